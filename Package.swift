@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Cropper",
+    products: [
+        .executable(name: "cropper", targets: ["cropper"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries: a module.modulemap and a shim.h each.
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xtst",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"])]),
+
+        // Pure Swift: every editor rule, no C, no files, no X.
+        .target(name: "EditorState"),
+        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CCairo"]),
+        .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "CX11", "CCairo", "CPango"]),
+        .executableTarget(name: "cropper", dependencies: [
+            "EditorState", "PhotoIO", "CropperUI",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
+        .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState"]),
+        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "CX11"]),
+    ]
+)

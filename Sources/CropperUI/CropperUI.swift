@@ -1,0 +1,4 @@
+import EditorState
+import CX11
+import CCairo
+import CPango

@@ -1,0 +1,1 @@
+// EditorState: every editor rule as pure Swift values. (being written)

@@ -1,0 +1,3 @@
+import EditorState
+import CTurboJPEG
+import CCairo
