@@ -1,1 +1,0 @@
-// EditorState: every editor rule as pure Swift values. (being written)
