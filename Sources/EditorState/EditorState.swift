@@ -20,6 +20,8 @@ public struct EditorState: Sendable, Equatable {
     public internal(set) var savedEdit = CropEdit.original
 
     var gesture: PointerGesture = .none
+    var pressPoint: Point?
+    var dragEngaged = false
     var panAnchor: Point?
     var keyboardBurst: KeyboardBurst?
 
@@ -127,6 +129,7 @@ public struct EditorState: Sendable, Equatable {
         history = History()
         savedEdit = .original
         gesture = .none
+        pressPoint = nil
         panAnchor = nil
         animation = nil
         activity = .idle
