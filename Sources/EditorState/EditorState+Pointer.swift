@@ -63,6 +63,23 @@ extension EditorState {
         }
     }
 
+    /// A double-click is never also a click: a press still pending is dropped, and a crop that the first click of
+    /// the pair cleared comes back (its undo step goes too).
+    mutating func takeBackClicks() {
+        if case .pressedOutside = gesture {
+            gesture = .none
+            pressPoint = nil
+            activity = .idle
+        } else {
+            endGesture(at: nil, now: 0)
+        }
+        if let before = clearedByClick, crop == nil, history.undoStack.last == before {
+            _ = history.discardLast()
+            restore(before)
+        }
+        clearedByClick = nil
+    }
+
     mutating func pointerUp(_ point: Point, now: Double) {
         endGesture(at: point.isFinite ? point : nil, now: now)
     }
@@ -83,8 +100,11 @@ extension EditorState {
             shaped = false
         case let .pressedOutside(_, before):
             // Never dragged past the slop: a click outside the box clears the crop.
-            if point != nil { crop = nil }
-            commitEdit(from: before)
+            if point != nil, crop != nil {
+                crop = nil
+                commitEdit(from: before)
+                clearedByClick = before
+            }
             shaped = false
         }
         gesture = .none

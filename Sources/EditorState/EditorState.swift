@@ -24,6 +24,8 @@ public struct EditorState: Sendable, Equatable {
     var dragEngaged = false
     var panAnchor: Point?
     var keyboardBurst: KeyboardBurst?
+    /// The edit before a click outside the box cleared the crop, while a double-click may still take it back.
+    var clearedByClick: CropEdit?
 
     public init() {}
 
@@ -85,6 +87,7 @@ public struct EditorState: Sendable, Equatable {
 
     public mutating func apply(_ action: EditorAction) {
         if !action.continuesKeyboardBurst { keyboardBurst = nil }
+        if !action.isPartOfAClick { clearedByClick = nil }
         switch action {
         case let .loadImage(storedSize, orientation): load(storedSize: storedSize, orientation: orientation)
         case let .resizeView(size): changeViewport { $0.resized(to: size) }
@@ -130,6 +133,7 @@ public struct EditorState: Sendable, Equatable {
         savedEdit = .original
         gesture = .none
         pressPoint = nil
+        clearedByClick = nil
         panAnchor = nil
         animation = nil
         activity = .idle
@@ -147,6 +151,14 @@ extension EditorAction {
     var continuesKeyboardBurst: Bool {
         switch self {
         case .nudge, .resizeCrop, .tick: true
+        default: false
+        }
+    }
+
+    /// The events a double-click is made of (its two clicks arrive before it).
+    var isPartOfAClick: Bool {
+        switch self {
+        case .pointerDown, .pointerDragged, .pointerUp, .doubleClick, .tick: true
         default: false
         }
     }

@@ -117,3 +117,36 @@ final class DoubleClickZoomTests: XCTestCase {
         XCTAssertFalse(state.canUndo, "viewport changes are not undoable")
     }
 }
+
+final class DoubleClickIsNotAClickTests: XCTestCase {
+    func stateWithCrop() -> EditorState {
+        var state = makeState()
+        state.apply(.setCrop(px(1000, 1000, 3000, 2000)))
+        return state
+    }
+
+    func testTheFirstClickOfADoubleClickDoesNotClearTheCrop() {
+        var state = stateWithCrop()
+        state.apply(.pointerDown(pt(150, 100), now: 0))
+        state.apply(.pointerUp(pt(150, 100), now: 0.05))
+        XCTAssertNil(state.crop)
+        state.apply(.tick(now: 0.1))
+        state.apply(.pointerDown(pt(150, 100), now: 0.2))
+        state.apply(.doubleClick(at: pt(150, 100), now: 0.2))
+        state.apply(.pointerUp(pt(150, 100), now: 0.25))
+        XCTAssertEqual(state.crop, px(1000, 1000, 3000, 2000))
+        XCTAssertEqual(state.history.undoStack.count, 1, "the clear left no undo step")
+        XCTAssertFalse(state.canRedo)
+        XCTAssertEqual(state.activity, .animating)
+    }
+
+    func testAClickThenSomethingElseThenADoubleClickKeepsTheClear() {
+        var state = stateWithCrop()
+        state.apply(.pointerDown(pt(150, 100), now: 0))
+        state.apply(.pointerUp(pt(150, 100), now: 0))
+        state.apply(.zoom(factor: 1.1, at: pt(600, 400)))
+        state.apply(.doubleClick(at: pt(150, 100), now: 1))
+        XCTAssertNil(state.crop)
+        XCTAssertTrue(state.canUndo)
+    }
+}
