@@ -72,15 +72,16 @@ public struct EditorState: Sendable, Equatable {
         return HandleHitTest(frame: frame, hasInterior: crop != nil).target(at: viewPoint)
     }
 
+    /// The photo as its EXIF orientation displays it, before the user's rotate/flip.
+    public var uprightSize: PixelSize? { storedSize.map { sourceOrientation.displayedSize(forStored: $0) } }
+
     /// The crop to save, in the photo as its EXIF orientation displays it, plus the user's transform to apply to
     /// the cropped result. Nil before a photo is loaded.
     public var exportRequest: ExportGeometry? {
-        guard let storedSize, let imageSize else { return nil }
-        let upright = sourceOrientation.displayedSize(forStored: storedSize)
+        guard let uprightSize, let imageSize else { return nil }
         let displayedRect = crop ?? PixelRect(size: imageSize)
-        return ExportGeometry(rectInUpright: userTransform.storedRect(fromDisplayed: displayedRect, storedSize: upright),
-                              userTransform: userTransform, sourceOrientation: sourceOrientation,
-                              storedSize: storedSize)
+        return ExportGeometry(rectInUpright: userTransform.storedRect(fromDisplayed: displayedRect, storedSize: uprightSize),
+                              userTransform: userTransform)
     }
 
     // MARK: Actions

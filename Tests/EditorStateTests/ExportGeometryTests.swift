@@ -10,18 +10,19 @@ final class ExportGeometryTests: XCTestCase {
         let export = makeState().exportRequest
         XCTAssertEqual(export?.rectInUpright, px(0, 0, 6000, 4000))
         XCTAssertEqual(export?.userTransform, .normal)
-        XCTAssertEqual(export?.isIdentity, true)
+        XCTAssertEqual(export?.isIdentity(uprightSize: largeImage), true)
     }
 
     func testCropOnAnExifRotatedPhoto() {
         var state = makeState(orientation: .rotate90CW)
         state.apply(.setCrop(px(100, 200, 1000, 2000)))
         let export = state.exportRequest
-        XCTAssertEqual(export?.uprightSize, PixelSize(width: 4000, height: 6000))
+        XCTAssertEqual(state.uprightSize, PixelSize(width: 4000, height: 6000))
         XCTAssertEqual(export?.rectInUpright, px(100, 200, 1000, 2000))
-        XCTAssertEqual(export?.rectInStored, px(200, 2900, 2000, 1000))
+        XCTAssertEqual(export?.rectInStored(sourceOrientation: .rotate90CW, storedSize: largeImage),
+                       px(200, 2900, 2000, 1000))
         XCTAssertEqual(export?.outputSize, PixelSize(width: 1000, height: 2000))
-        XCTAssertEqual(export?.isIdentity, false)
+        XCTAssertEqual(export?.isIdentity(uprightSize: state.uprightSize!), false)
     }
 
     func testUserRotationIsAppliedAfterTheCrop() {
@@ -31,9 +32,10 @@ final class ExportGeometryTests: XCTestCase {
         let export = state.exportRequest
         XCTAssertEqual(export?.rectInUpright, px(100, 200, 1000, 2000))
         XCTAssertEqual(export?.userTransform, .rotate270CW)
-        XCTAssertEqual(export?.totalTransform, .transpose)
+        XCTAssertEqual(state.displayOrientation, .transpose)
         XCTAssertEqual(export?.outputSize, PixelSize(width: 2000, height: 1000))
-        XCTAssertEqual(export?.rectInStored, px(4900, 200, 1000, 2000))
+        XCTAssertEqual(export?.rectInStored(sourceOrientation: .mirrorHorizontal, storedSize: largeImage),
+                       px(4900, 200, 1000, 2000))
     }
 }
 
