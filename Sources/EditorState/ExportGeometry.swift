@@ -1,0 +1,25 @@
+/// What to save: a crop in the photo as its EXIF orientation displays it, then the user's rotate/flip.
+public struct ExportGeometry: Sendable, Hashable {
+    /// The crop in the upright photo (EXIF orientation applied, user transform not yet).
+    public var rectInUpright: PixelRect
+    /// The user's rotation/flip, applied to the cropped result.
+    public var userTransform: Orientation
+
+    public init(rectInUpright: PixelRect, userTransform: Orientation) {
+        self.rectInUpright = rectInUpright
+        self.userTransform = userTransform
+    }
+
+    /// The saved image's size.
+    public var outputSize: PixelSize { userTransform.displayedSize(forStored: rectInUpright.size) }
+
+    /// The same crop in the stored bitmap's own coordinates (for decoding or a lossless crop).
+    public func rectInStored(sourceOrientation: Orientation, storedSize: PixelSize) -> PixelRect {
+        sourceOrientation.storedRect(fromDisplayed: rectInUpright, storedSize: storedSize)
+    }
+
+    /// True when saving would give back the upright photo unchanged (whole image, no rotate/flip).
+    public func isIdentity(uprightSize: PixelSize) -> Bool {
+        userTransform == .normal && rectInUpright == PixelRect(size: uprightSize)
+    }
+}
