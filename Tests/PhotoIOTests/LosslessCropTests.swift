@@ -144,3 +144,26 @@ final class LosslessCropTests: XCTestCase {
         }
     }
 }
+
+final class CMYKTests: XCTestCase {
+    func testCMYKCropsLosslesslyAndSaysWhyItCannotReencode() throws {
+        try Tools.require("convert")
+        let scratch = try ScratchDirectory()
+        let cmyk = scratch.file("cmyk.jpg")
+        try Tools.run("convert", [Fixtures.path("Landscape", 1), "-colorspace", "CMYK", cmyk])
+        let source = try PhotoSource.open(path: cmyk)
+        XCTAssertEqual(source.jpeg?.frame.components.count, 4)
+        let rect = PixelRect(x: 16, y: 16, width: 200, height: 100)
+        XCTAssertThrowsError(try CropExporter.render(source, CropExport(rect: rect), as: .jpeg)) {
+            XCTAssertEqual($0 as? PhotoIOError, .unsupported("CMYK JPEG"))
+        }
+        let crop = try CropExporter.render(source, CropExport(rect: rect, rotation: 180, lossless: true), as: .jpeg)
+        let out = try PhotoSource(bytes: crop.bytes)
+        XCTAssertEqual(out.storedSize, crop.size)
+        XCTAssertEqual(crop.rect, PixelRect(x: 16, y: 16, width: 208, height: 112),
+                       "turned 180°, the grid is anchored at the far corner: the rect grows right and down")
+        XCTAssertEqual(out.jpeg?.frame.components.count, 4)
+        XCTAssertEqual(try JPEGStructure.parse(crop.bytes).segments.filter(\.isAdobeTransform).count, 1,
+                       "the source's APP14 is replaced by the codestream's own")
+    }
+}
