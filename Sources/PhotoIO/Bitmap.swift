@@ -29,7 +29,7 @@ public final class Bitmap: @unchecked Sendable {
     public init(width: Int, height: Int, alpha: Alpha = .opaque) throws {
         try PixelLimits.check(PixelSize(width: width, height: height))
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        guard stride >= width * 4, let memory = malloc(stride * height) else {
+        guard stride >= width * 4, let memory = Bitmap.allocate(stride * height) else {
             throw PhotoIOError.tooLarge(width: width, height: height)
         }
         self.width = width
@@ -40,6 +40,17 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     deinit { free(pixels) }
+
+    /// Large buffers are aligned to 2 MiB and offered transparent huge pages:
+    /// a 24 MP decode then takes a few dozen page faults instead of 24 000.
+    private static func allocate(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        let hugePage = 2 << 20
+        guard bytes >= 2 * hugePage else { return malloc(bytes) }
+        var memory: UnsafeMutableRawPointer?
+        guard posix_memalign(&memory, hugePage, bytes) == 0, let memory else { return nil }
+        madvise(memory, bytes, MADV_HUGEPAGE)
+        return memory
+    }
 
     public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
         (pixels + y * stride).assumingMemoryBound(to: UInt32.self)

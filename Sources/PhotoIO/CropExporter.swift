@@ -40,7 +40,7 @@ public enum CropExporter {
         let orientation = source.orientation
         let storedRect = orientation.toUpright.inverse.map(export.rect, in: source.displayedSize)
         let transform = orientation.toUpright.then(user)
-        let decoded = try source.decode(scale: .full, allowTruncated: false)
+        let decoded = try source.decodeForCrop(rows: storedRect.maxY)
         let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
         var warnings = source.warnings + (decoded.warning.map { [$0] } ?? [])
 

@@ -18,6 +18,14 @@ public struct JPEGFrame: Equatable, Sendable {
     public var isLosslessCoding: Bool { [0xC3, 0xC7, 0xCB, 0xCF].contains(marker) }
     public var codingName: String { isProgressive ? "progressive" : "baseline" }
 
+    init(marker: UInt8, precision: Int, width: Int, height: Int, components: [Component]) {
+        self.marker = marker
+        self.precision = precision
+        self.width = width
+        self.height = height
+        self.components = components
+    }
+
     static func isStartOfFrame(_ marker: UInt8) -> Bool {
         marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
     }

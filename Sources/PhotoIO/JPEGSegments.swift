@@ -39,6 +39,8 @@ public struct JPEGStructure: Sendable {
     public let firstScanOffset: Int
     /// Offset just past the EOI marker; nil when the file ends before it.
     public let endOfImage: Int?
+    /// Number of SOS markers seen (progressive files have many).
+    public let scanCount: Int
 
     public var isTruncated: Bool { endOfImage == nil }
     public var metadataSegments: [JPEGSegment] { segments.filter(\.isMetadata) }
@@ -74,8 +76,9 @@ public struct JPEGStructure: Sendable {
 
             if marker == 0xDA {
                 guard let frame else { throw PhotoIOError.corrupt("image data before the frame header") }
-                let end = endOfEntropyData(in: bytes, from: position)
-                return JPEGStructure(segments: segments, frame: frame, firstScanOffset: markerOffset, endOfImage: end)
+                let (end, scans) = endOfEntropyData(in: bytes, from: position)
+                return JPEGStructure(segments: segments, frame: frame, firstScanOffset: markerOffset, endOfImage: end,
+                                     scanCount: scans)
             }
             if JPEGFrame.isStartOfFrame(marker), frame == nil {
                 frame = try JPEGFrame(segment: segment)
@@ -97,32 +100,34 @@ public struct JPEGStructure: Sendable {
     }
 
     /// Skips entropy-coded data and the markers between scans up to EOI.
-    /// Returns the offset after EOI, or nil when the data stops first.
-    private static func endOfEntropyData(in bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
+    /// Returns the offset after EOI (nil when the data stops first) and the scan count.
+    private static func endOfEntropyData(in bytes: [UInt8], from start: Int) -> (Int?, Int) {
+        bytes.withUnsafeBufferPointer { buffer -> (Int?, Int) in
+            var scans = 1
+            guard let base = buffer.baseAddress else { return (nil, scans) }
             let count = buffer.count
             var p = start
             while p < count {
-                guard let hit = memchr(base + p, 0xFF, count - p) else { return nil }
+                guard let hit = memchr(base + p, 0xFF, count - p) else { return (nil, scans) }
                 p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
                 while p < count, base[p] == 0xFF { p += 1 }
-                guard p < count else { return nil }
+                guard p < count else { return (nil, scans) }
                 let marker = base[p]
                 p += 1
                 switch marker {
                 case 0x00, 0xD0...0xD7:
                     continue  // stuffed zero or restart marker: still entropy data
                 case 0xD9:
-                    return p
+                    return (p, scans)
                 default:
-                    guard p + 2 <= count else { return nil }
+                    guard p + 2 <= count else { return (nil, scans) }
                     let length = Int(base[p]) << 8 | Int(base[p + 1])
-                    guard length >= 2 else { return nil }
+                    guard length >= 2 else { return (nil, scans) }
+                    if marker == 0xDA { scans += 1 }
                     p += length
                 }
             }
-            return nil
+            return (nil, scans)
         }
     }
 }

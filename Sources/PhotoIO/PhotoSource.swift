@@ -95,6 +95,15 @@ public struct PhotoSource: Sendable {
         return DecodeScale.covering(needed, from: storedSize)
     }
 
+    /// Full-resolution stored pixels of at least the top `rows` rows (JPEG may stop
+    /// decoding below them); refuses truncated files.
+    func decodeForCrop(rows: Int) throws -> DecodedBitmap {
+        guard format == .jpeg, let jpeg else { return try decode(scale: .full, allowTruncated: false) }
+        if isTruncated { throw PhotoIOError.truncated }
+        try PixelLimits.check(jpeg.frame.size)
+        return try JPEGDecoder.decodeTop(bytes, structure: jpeg, rows: rows)
+    }
+
     /// Stored pixels at the largest square size `maxDimension` needs (see decodePreview).
     public func decode(maxDimension: Int) throws -> Bitmap {
         try decodePreview(maxWidth: maxDimension, maxHeight: maxDimension)
