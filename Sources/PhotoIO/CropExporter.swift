@@ -16,7 +16,7 @@ public enum CropExporter {
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
-            throw PhotoIOError.invalidRequest("unknown output format for \(path) (use .jpg, .jpeg or .png)")
+            throw PhotoIOError.cannotWrite("unknown output format; name it .jpg, .jpeg or .png")
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }

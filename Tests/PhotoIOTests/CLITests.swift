@@ -132,6 +132,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.stdout, "\(png) 80x120\n")
         XCTAssertTrue(result.stderr.contains("warning: PNG output carries no metadata"), result.stderr)
         XCTAssertEqual(try PhotoSource.open(path: png).storedSize, PixelSize(width: 80, height: 120))
+        let info = try cropper(["info", png])
+        XCTAssertTrue(info.stdout.contains("format:         PNG, RGB, 8-bit"), info.stdout)
+        XCTAssertTrue(info.stdout.contains("metadata:       none"), info.stdout)
+
+        let tiff = scratch.file("out.tiff")
+        let refused = try cropper(["crop", rich, "--rect", "0,0,10,10", "-o", tiff])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.stderr, "cropper: \(tiff): cannot write (unknown output format; name it .jpg, .jpeg or .png)\n")
 
         let stripped = scratch.file("s.jpg")
         XCTAssertEqual(try cropper(["crop", rich, "--rect", "0,0,120,80", "--strip-gps", "--quality", "80", "-o",
