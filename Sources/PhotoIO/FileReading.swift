@@ -17,20 +17,30 @@ enum FileReading {
         let size = Int(info.st_size)
         if size > maxFileBytes { throw PhotoIOError.unsupported("a file of \(size) bytes") }
 
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(fd, buffer.baseAddress! + done, size - done)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw PhotoIOError.notReadable(errnoText(errno))
-            }
-            if got == 0 { break }
-            done += got
+        if size > 0 { return try read(fd, upTo: size) }
+        // Files in /proc report size 0: read them until EOF in small steps.
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = try read(fd, upTo: 4096)
+            bytes += chunk
+            if chunk.count < 4096 { return bytes }
         }
-        if done < size { bytes.removeLast(size - done) }
+    }
+
+    private static func read(_ fd: Int32, upTo capacity: Int) throws -> [UInt8] {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var done = 0
+            while done < capacity {
+                let got = Glibc.read(fd, buffer.baseAddress! + done, capacity - done)
+                if got < 0 && errno == EINTR { continue }
+                if got < 0 { failure = errno }
+                if got <= 0 { break }
+                done += got
+            }
+            count = done
+        }
+        if failure != 0 { throw PhotoIOError.notReadable(errnoText(failure)) }
         return bytes
     }
 
