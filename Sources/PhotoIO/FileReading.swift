@@ -1,0 +1,58 @@
+import Glibc
+
+/// Reads a whole file into memory, turning every failure into a PhotoIOError.
+enum FileReading {
+    /// No photo we handle comes near this; a bigger file is refused before reading.
+    static let maxFileBytes = 1 << 30
+
+    static func readAll(path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw errorForOpen(errno) }
+        defer { close(fd) }
+
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw PhotoIOError.notReadable(errnoText(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw PhotoIOError.notReadable("is a directory") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw PhotoIOError.notReadable("not a regular file") }
+        let size = Int(info.st_size)
+        if size > maxFileBytes { throw PhotoIOError.unsupported("a file of \(size) bytes") }
+
+        if size > 0 { return try read(fd, upTo: size) }
+        // Files in /proc report size 0: read them until EOF in small steps.
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = try read(fd, upTo: 4096)
+            bytes += chunk
+            if chunk.count < 4096 { return bytes }
+        }
+    }
+
+    private static func read(_ fd: Int32, upTo capacity: Int) throws -> [UInt8] {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var done = 0
+            while done < capacity {
+                let got = Glibc.read(fd, buffer.baseAddress! + done, capacity - done)
+                if got < 0 && errno == EINTR { continue }
+                if got < 0 { failure = errno }
+                if got <= 0 { break }
+                done += got
+            }
+            count = done
+        }
+        if failure != 0 { throw PhotoIOError.notReadable(errnoText(failure)) }
+        return bytes
+    }
+
+    private static func errorForOpen(_ code: Int32) -> PhotoIOError {
+        switch code {
+        case ENOENT, ENOTDIR: return .notFound
+        default: return .notReadable(errnoText(code))
+        }
+    }
+}
+
+func errnoText(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+}
