@@ -32,7 +32,7 @@ struct KeyBinding: Sendable {
 }
 
 /// What a pointer button does on the canvas.
-enum PointerGesture: Hashable, Sendable {
+enum CanvasGesture: Hashable, Sendable {
     case zoomIn, zoomOut
     case panUp, panDown, panLeft, panRight
     case dragPan
@@ -55,7 +55,7 @@ struct PointerBinding: Sendable {
     let button: UInt32
     let modifiers: Modifiers
     let requiresSpace: Bool
-    let gesture: PointerGesture
+    let gesture: CanvasGesture
     let label: String
 }
 
@@ -139,7 +139,7 @@ enum Bindings {
     }
 
     /// The canvas gesture a button press starts (double-click is decided by timing, not by this).
-    static func gesture(button: UInt32, modifiers: Modifiers, spaceHeld: Bool) -> PointerGesture? {
+    static func gesture(button: UInt32, modifiers: Modifiers, spaceHeld: Bool) -> CanvasGesture? {
         let relevant = modifiers.subtracting(.control)
         if let match = pointer.first(where: {
             $0.button == button && $0.modifiers == relevant && $0.requiresSpace == spaceHeld && $0.gesture != .doubleClickZoom
