@@ -1,1 +1,150 @@
-// EditorState: every editor rule as pure Swift values. (being written)
+/// The single source of truth of the editor: the photo's geometry, the viewport, the crop and its history.
+/// Everything changes through `apply(_:)`; the window renders what it reads here.
+public struct EditorState: Sendable, Equatable {
+    /// The bitmap size as stored in the file; nil until a photo is loaded.
+    public internal(set) var storedSize: PixelSize?
+    /// The photo's EXIF orientation.
+    public internal(set) var sourceOrientation: Orientation = .normal
+    /// The user's rotations and flips, applied after the EXIF orientation.
+    public internal(set) var userTransform: Orientation = .normal
+    public internal(set) var viewport = Viewport()
+    /// The crop in whole pixels of the displayed image; nil means the whole image, nothing dimmed.
+    public internal(set) var crop: PixelRect?
+    public internal(set) var aspect: AspectRatio = .free
+    public internal(set) var activity: Activity = .idle
+    public internal(set) var animation: ViewportAnimation?
+    /// After a handle drag or a drawn box, animate the viewport so the box is centred and fills the view.
+    public var recentersAfterDrag = true
+    public internal(set) var history = History<CropEdit>()
+    /// The edit as last loaded or saved; `isDirty` compares against it.
+    public internal(set) var savedEdit = CropEdit.original
+
+    var gesture: PointerGesture = .none
+    var panAnchor: Point?
+    var keyboardBurst: KeyboardBurst?
+
+    public init() {}
+
+    // MARK: Derived values
+
+    /// Source orientation, then the user's transform.
+    public var displayOrientation: Orientation { sourceOrientation.followed(by: userTransform) }
+
+    /// The displayed (upright, user-transformed) image size.
+    public var imageSize: PixelSize? { storedSize.map { displayOrientation.displayedSize(forStored: $0) } }
+
+    /// The current edit as one value (what undo and `isDirty` work with).
+    public var edit: CropEdit { CropEdit(crop: crop, userTransform: userTransform, aspect: aspect) }
+
+    public var isDirty: Bool { edit != savedEdit }
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
+
+    /// The crop as a box, or the whole image when there is no crop.
+    var frameBox: CropBox? {
+        guard let imageSize else { return nil }
+        return CropBox(rect: crop ?? PixelRect(size: imageSize), imageSize: imageSize)
+    }
+
+    /// The crop frame (the whole image when there is no crop) in view pixels.
+    public var cropFrameInView: Rect? { frameBox.map { viewport.viewRect(fromImage: $0.rect) } }
+
+    /// The dimmed surround; nil when there is no crop.
+    public var mask: DimmingMask? {
+        guard crop != nil, let hole = cropFrameInView else { return nil }
+        return DimmingMask(canvas: viewport.viewSize, hole: hole, activity: activity)
+    }
+
+    /// The locked ratio (width / height) for the current image, nil when free.
+    public var lockedRatio: Double? { imageSize.flatMap { aspect.ratio(for: $0) } }
+
+    /// The smallest box a drag may make at the current zoom, in image pixels.
+    public var minimumCropSize: PixelSize? {
+        imageSize.map { CropBox.minimumSize(zoom: viewport.zoomScale, imageSize: $0) }
+    }
+
+    public func hitTest(_ viewPoint: Point) -> HitTarget {
+        guard let frame = cropFrameInView else { return .outside }
+        return HandleHitTest(frame: frame, hasInterior: crop != nil).target(at: viewPoint)
+    }
+
+    /// The crop to save, in the photo as its EXIF orientation displays it, plus the user's transform to apply to
+    /// the cropped result. Nil before a photo is loaded.
+    public var exportRequest: ExportGeometry? {
+        guard let storedSize, let imageSize else { return nil }
+        let upright = sourceOrientation.displayedSize(forStored: storedSize)
+        let displayedRect = crop ?? PixelRect(size: imageSize)
+        return ExportGeometry(rectInUpright: userTransform.storedRect(fromDisplayed: displayedRect, storedSize: upright),
+                              userTransform: userTransform, sourceOrientation: sourceOrientation,
+                              storedSize: storedSize)
+    }
+
+    // MARK: Actions
+
+    public mutating func apply(_ action: EditorAction) {
+        if !action.continuesKeyboardBurst { keyboardBurst = nil }
+        switch action {
+        case let .loadImage(storedSize, orientation): load(storedSize: storedSize, orientation: orientation)
+        case let .resizeView(size): changeViewport { $0.resized(to: size) }
+        case let .setContentInset(inset): changeViewport { $0.replacingInset(inset) }
+        case let .zoom(factor, point): changeViewport { $0.zoomed(by: factor, about: point) }
+        case .zoomToFit: changeViewport { $0.fitted() }
+        case let .zoomToActualSize(point): changeViewport { $0.zoomed(to: 1, about: point ?? $0.availableCenter) }
+        case let .pan(dx, dy): changeViewport { $0.panned(dx: dx, dy: dy) }
+        case let .doubleClick(point, now): doubleClick(at: point, now: now)
+        case let .tick(now): tick(now: now)
+        case let .pointerDown(point, now): pointerDown(point, now: now)
+        case let .pointerDragged(point): pointerDragged(point)
+        case let .pointerUp(point, now): pointerUp(point, now: now)
+        case let .panBegan(point): panBegan(point)
+        case let .panDragged(point): panDragged(point)
+        case .panEnded: panEnded()
+        case let .nudge(dx, dy): nudge(dx: dx, dy: dy)
+        case let .resizeCrop(dw, dh): resizeCrop(dw: dw, dh: dh)
+        case let .setCrop(rect): setCrop(rect)
+        case .rotateLeft: transformImage(by: .rotate270CW)
+        case .rotateRight: transformImage(by: .rotate90CW)
+        case .flipHorizontal: transformImage(by: .mirrorHorizontal)
+        case .flipVertical: transformImage(by: .mirrorVertical)
+        case let .setAspect(aspect): setAspect(aspect)
+        case .cycleAspect: setAspect(aspect.next)
+        case .swapAspectOrientation: swapAspectOrientation()
+        case .undo: undo()
+        case .redo: redo()
+        case .reset: reset()
+        case .markSaved: savedEdit = edit
+        case let .setRecentersAfterDrag(on): recentersAfterDrag = on
+        }
+    }
+
+    private mutating func load(storedSize: PixelSize, orientation: Orientation) {
+        guard !storedSize.isEmpty else { return }
+        self.storedSize = storedSize
+        sourceOrientation = orientation
+        userTransform = .normal
+        crop = nil
+        aspect = .free
+        history = History()
+        savedEdit = .original
+        gesture = .none
+        panAnchor = nil
+        animation = nil
+        activity = .idle
+        viewport = viewport.replacingContent(orientation.displayedSize(forStored: storedSize).size)
+    }
+
+    /// Records `before` as an undo step when the edit has changed since.
+    mutating func commitEdit(from before: CropEdit) {
+        if edit != before { history.record(before) }
+    }
+}
+
+extension EditorAction {
+    /// Keyboard crop edits coalesce into one undo step until another action (other than a tick) comes between.
+    var continuesKeyboardBurst: Bool {
+        switch self {
+        case .nudge, .resizeCrop, .tick: true
+        default: false
+        }
+    }
+}

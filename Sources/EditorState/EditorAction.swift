@@ -1,0 +1,38 @@
+/// Everything that can happen to the editor. The window, the picker and the CLI all speak this.
+public enum EditorAction: Sendable, Equatable {
+    /// A new photo: resets the edit and history, fits the view.
+    case loadImage(storedSize: PixelSize, orientation: Orientation)
+    /// Canvas size in view pixels; keeps the fit when at minimum zoom.
+    case resizeView(Size)
+    /// The padding kept around the content inside the canvas.
+    case setContentInset(EdgeInsets)
+    /// Wheel or keys: multiply the zoom, keeping the image point under the view point fixed.
+    case zoom(factor: Double, at: Point)
+    /// "0": minimum zoom, centred.
+    case zoomToFit
+    /// "1": 100 %, about the given view point (or the centre of the view).
+    case zoomToActualSize(at: Point?)
+    case pan(dx: Double, dy: Double)
+    case doubleClick(at: Point, now: Double)
+    /// Advances a running animation to time `now` (seconds, caller's clock).
+    case tick(now: Double)
+    case pointerDown(Point, now: Double)
+    case pointerDragged(Point)
+    case pointerUp(Point, now: Double)
+    /// Middle-drag or space-drag.
+    case panBegan(Point)
+    case panDragged(Point)
+    case panEnded
+    /// Arrow keys: move the box by whole pixels. Consecutive nudges make one undo entry.
+    case nudge(dx: Int, dy: Int)
+    /// Alt+arrow keys: grow or shrink the box, top-left fixed. Consecutive resizes make one undo entry.
+    case resizeCrop(dw: Int, dh: Int)
+    /// Numeric entry: clamped to the image; nil removes the crop.
+    case setCrop(PixelRect?)
+    case rotateLeft, rotateRight, flipHorizontal, flipVertical
+    case setAspect(AspectRatio)
+    case cycleAspect
+    case swapAspectOrientation
+    case undo, redo, reset, markSaved
+    case setRecentersAfterDrag(Bool)
+}

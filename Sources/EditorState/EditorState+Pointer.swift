@@ -1,0 +1,91 @@
+// Pointer gestures on the crop box: resize by a handle, move, draw a new box, click outside to clear.
+
+/// The gesture in progress between a pointer press and its release.
+enum PointerGesture: Sendable, Hashable {
+    case none
+    case resizing(Handle, start: CropBox, startPoint: Point, cropWasNil: Bool, before: CropEdit)
+    case moving(start: CropBox, startPoint: Point, before: CropEdit)
+    /// Pressed outside the box; becomes a drawing once the pointer travels more than the click slop.
+    case pressedOutside(startView: Point, anchor: Point, before: CropEdit)
+    case drawing(anchor: Point, before: CropEdit)
+}
+
+extension EditorState {
+    /// A press and release closer than this (view pixels) is a click, not a drag.
+    public static let clickSlop = 3.0
+
+    mutating func pointerDown(_ point: Point, now: Double) {
+        guard let frame = frameBox, point.isFinite else { return }
+        endGesture(at: nil, now: now)
+        finishAnimation()
+        let imagePoint = viewport.imagePoint(fromView: point)
+        switch hitTest(point) {
+        case let .handle(handle):
+            gesture = .resizing(handle, start: frame, startPoint: imagePoint, cropWasNil: crop == nil, before: edit)
+            activity = .draggingHandle(handle)
+        case .interior:
+            gesture = .moving(start: frame, startPoint: imagePoint, before: edit)
+            activity = .movingBox
+        case .outside:
+            gesture = .pressedOutside(startView: point, anchor: imagePoint, before: edit)
+        }
+    }
+
+    mutating func pointerDragged(_ point: Point) {
+        guard point.isFinite, let imageSize else { return }
+        let imagePoint = viewport.imagePoint(fromView: point)
+        let minimum = CropBox.minimumSize(zoom: viewport.zoomScale, imageSize: imageSize)
+        switch gesture {
+        case .none:
+            return
+        case let .resizing(handle, start, startPoint, cropWasNil, _):
+            let delta = Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)
+            let resized = start.resized(handle, by: delta, minimum: minimum, ratio: lockedRatio)
+            crop = cropWasNil && resized == start ? nil : resized.rect
+        case let .moving(start, startPoint, _):
+            crop = start.moved(by: Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)).rect
+        case let .pressedOutside(startView, anchor, before):
+            guard point.distance(to: startView) > EditorState.clickSlop else { return }
+            gesture = .drawing(anchor: anchor, before: before)
+            activity = .drawingBox
+            pointerDragged(point)
+        case let .drawing(anchor, _):
+            if let drawn = CropBox.drawn(from: anchor, to: imagePoint, imageSize: imageSize,
+                                         minimum: minimum, ratio: lockedRatio) {
+                crop = drawn.rect
+            }
+        }
+    }
+
+    mutating func pointerUp(_ point: Point, now: Double) {
+        endGesture(at: point.isFinite ? point : nil, now: now)
+    }
+
+    /// Finishes the gesture: the last position counts, the edit becomes one undo step, and after a handle drag
+    /// or a drawn box the view re-centres on the box when that setting is on.
+    mutating func endGesture(at point: Point?, now: Double) {
+        let finished = gesture
+        if let point { pointerDragged(point) }
+        let shaped: Bool
+        switch gesture {
+        case .none:
+            return
+        case let .resizing(_, _, _, _, before), let .drawing(_, before):
+            commitEdit(from: before)
+            shaped = true
+        case let .moving(_, _, before):
+            commitEdit(from: before)
+            shaped = false
+        case let .pressedOutside(_, _, before):
+            // Never dragged past the slop: a click outside the box clears the crop.
+            if point != nil, case .pressedOutside = finished { crop = nil }
+            commitEdit(from: before)
+            shaped = false
+        }
+        gesture = .none
+        activity = .idle
+        if shaped, recentersAfterDrag, point != nil, let crop {
+            animateViewport(to: viewport.focused(on: crop.rect), now: now)
+        }
+    }
+}

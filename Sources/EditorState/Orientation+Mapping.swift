@@ -1,0 +1,42 @@
+// Mapping sizes, points and pixel rectangles between the stored bitmap and the displayed picture.
+// Points are continuous coordinates (pixel (i, j) covers [i, i+1) × [j, j+1)), so corners map to corners.
+
+extension Orientation {
+    public func displayedSize(forStored size: PixelSize) -> PixelSize {
+        swapsAxes ? size.swapped : size
+    }
+
+    public func storedSize(forDisplayed size: PixelSize) -> PixelSize {
+        swapsAxes ? size.swapped : size
+    }
+
+    public func displayedPoint(fromStored p: Point, storedSize: PixelSize) -> Point {
+        let m = matrix
+        let displayed = displayedSize(forStored: storedSize)
+        let cx = p.x - Double(storedSize.width) / 2, cy = p.y - Double(storedSize.height) / 2
+        return Point(x: Double(m.a) * cx + Double(m.b) * cy + Double(displayed.width) / 2,
+                     y: Double(m.c) * cx + Double(m.d) * cy + Double(displayed.height) / 2)
+    }
+
+    public func storedPoint(fromDisplayed p: Point, storedSize: PixelSize) -> Point {
+        inverse.displayedPoint(fromStored: p, storedSize: displayedSize(forStored: storedSize))
+    }
+
+    public func displayedRect(fromStored r: PixelRect, storedSize: PixelSize) -> PixelRect {
+        let a = displayedCorner(x: r.minX, y: r.minY, storedSize: storedSize)
+        let b = displayedCorner(x: r.maxX, y: r.maxY, storedSize: storedSize)
+        return PixelRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
+    public func storedRect(fromDisplayed r: PixelRect, storedSize: PixelSize) -> PixelRect {
+        inverse.displayedRect(fromStored: r, storedSize: displayedSize(forStored: storedSize))
+    }
+
+    /// Integer version of `displayedPoint`, in doubled coordinates so that the half-size centre stays whole.
+    private func displayedCorner(x: Int, y: Int, storedSize: PixelSize) -> (x: Int, y: Int) {
+        let m = matrix
+        let displayed = displayedSize(forStored: storedSize)
+        let cx = 2 * x - storedSize.width, cy = 2 * y - storedSize.height
+        return ((m.a * cx + m.b * cy + displayed.width) / 2, (m.c * cx + m.d * cy + displayed.height) / 2)
+    }
+}
