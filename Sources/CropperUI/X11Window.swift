@@ -27,6 +27,7 @@ final class X11Window {
     private(set) var width: Int
     private(set) var height: Int
     let pointerShapes: PointerShapes
+    private var currentPointerShape: PointerShape?
 
     init(width requestedWidth: Int?, height requestedHeight: Int?) throws {
         cx11_set_locale()
@@ -89,6 +90,8 @@ final class X11Window {
     }
 
     func setPointerShape(_ shape: PointerShape) {
+        guard shape != currentPointerShape else { return }
+        currentPointerShape = shape
         XDefineCursor(display, window, pointerShapes.cursor(for: shape))
     }
 
