@@ -19,10 +19,12 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
 
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
-        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CCairo"]),
+        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CCairo", "CPNG"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [
             "EditorState", "PhotoIO", "CropperUI",

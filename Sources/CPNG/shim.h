@@ -1,0 +1,4 @@
+#ifndef CROPPER_CPNG_SHIM_H
+#define CROPPER_CPNG_SHIM_H
+#include <png.h>
+#endif

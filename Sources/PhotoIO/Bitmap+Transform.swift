@@ -1,0 +1,74 @@
+import Glibc
+
+extension Bitmap {
+    /// The bitmap turned upright for `orientation`.
+    public func oriented(by orientation: ExifOrientation) throws -> Bitmap {
+        try transformed(by: orientation.toUpright)
+    }
+
+    /// `region` of this bitmap (all of it by default), cut out and transformed in
+    /// one pass: only the region's pixels are read, each exactly once.
+    public func transformed(by transform: PixelTransform, region: PixelRect? = nil) throws -> Bitmap {
+        let region = region ?? PixelRect(size: size)
+        guard region.isInside(size) else {
+            throw PhotoIOError.rectOutsideImage(rect: region, image: size)
+        }
+        let outSize = transform.outputSize(for: region.size)
+        let out = try Bitmap(width: outSize.width, height: outSize.height, alpha: alpha)
+
+        if transform == .identity {
+            for y in 0..<outSize.height {
+                memcpy(out.row(y), row(region.y + y) + region.x, outSize.width * 4)
+            }
+            return out
+        }
+
+        // Output pixel (x', y') reads input pixel origin + x' * stepX + y' * stepY.
+        let inverse = transform.inverse
+        let corner = inverse.map(x: 0, y: 0, in: outSize)
+        let pitch = stride / 4
+        let stepX = inverse.xx + inverse.yx * pitch
+        let stepY = inverse.xy + inverse.yy * pitch
+        let origin = (region.y + corner.y) * pitch + region.x + corner.x
+        let source = pixels.assumingMemoryBound(to: UInt32.self)
+
+        if transform.swapsAxes {
+            copyTiled(into: out, from: source, origin: origin, stepX: stepX, stepY: stepY)
+        } else {
+            for y in 0..<outSize.height {
+                let dst = out.row(y)
+                var s = origin + y * stepY
+                for x in 0..<outSize.width {
+                    dst[x] = source[s]
+                    s += stepX
+                }
+            }
+        }
+        return out
+    }
+
+    /// Quarter turns read the source down its columns; working in square tiles
+    /// keeps both sides of the copy in cache.
+    private func copyTiled(into out: Bitmap, from source: UnsafeMutablePointer<UInt32>,
+                           origin: Int, stepX: Int, stepY: Int) {
+        let tile = 64
+        var tileY = 0
+        while tileY < out.height {
+            let rows = min(tile, out.height - tileY)
+            var tileX = 0
+            while tileX < out.width {
+                let columns = min(tile, out.width - tileX)
+                for y in tileY..<tileY + rows {
+                    let dst = out.row(y) + tileX
+                    var s = origin + y * stepY + tileX * stepX
+                    for x in 0..<columns {
+                        dst[x] = source[s]
+                        s += stepX
+                    }
+                }
+                tileX += tile
+            }
+            tileY += tile
+        }
+    }
+}

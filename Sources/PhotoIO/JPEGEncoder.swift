@@ -1,0 +1,24 @@
+import CTurboJPEG
+
+/// Encodes a bitmap as a bare JPEG (TurboJPEG's own headers, no metadata).
+enum JPEGEncoder {
+    static let defaultQuality = 92
+
+    static func encode(_ bitmap: Bitmap, quality: Int, subsampling: ChromaSubsampling,
+                       progressive: Bool) throws -> [UInt8] {
+        guard (1...100).contains(quality) else {
+            throw PhotoIOError.invalidRequest("quality \(quality) is not between 1 and 100")
+        }
+        let opaque = try bitmap.flattened()
+        let handle = try TurboJPEGHandle(.compress)
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputSize: UInt = 0
+        let flags = progressive ? TJFLAG_PROGRESSIVE : 0
+        let status = tjCompress2(handle.raw, opaque.pixelBytes, Int32(opaque.width), Int32(opaque.stride),
+                                 Int32(opaque.height), Int32(TJPF_BGRX.rawValue), &output, &outputSize,
+                                 subsampling.turboJPEGSampling, Int32(quality), Int32(flags))
+        defer { if let output { tjFree(output) } }
+        guard status == 0, let output else { throw PhotoIOError.encodeFailed(handle.errorMessage) }
+        return Array(UnsafeBufferPointer(start: output, count: Int(outputSize)))
+    }
+}

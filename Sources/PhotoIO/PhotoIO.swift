@@ -1,3 +1,0 @@
-import EditorState
-import CTurboJPEG
-import CCairo

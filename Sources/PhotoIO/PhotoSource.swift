@@ -1,0 +1,108 @@
+/// The container formats Cropper reads and writes.
+public enum PhotoFormat: String, Sendable {
+    case jpeg = "JPEG"
+    case png = "PNG"
+
+    /// The format an output path asks for by its extension, nil when unknown.
+    public init?(pathExtensionOf path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "jpg", "jpeg", "jpe", "jfif": self = .jpeg
+        case "png": self = .png
+        default: return nil
+        }
+    }
+}
+
+/// A photo file read into memory with its structure and metadata parsed, ready
+/// to decode (on any thread: it is a plain value) or to crop.
+public struct PhotoSource: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let format: PhotoFormat
+    /// Marker layout and frame header; JPEG only.
+    public let jpeg: JPEGStructure?
+    /// PNG header; PNG only.
+    let png: PNGCodec.Header?
+    /// The first EXIF block that could be read; nil when absent or malformed.
+    public let exif: ExifData?
+    /// Problems that did not stop reading: malformed EXIF, a truncated file.
+    public let warnings: [String]
+
+    public let storedSize: PixelSize
+    public var orientation: ExifOrientation { ExifOrientation(exifValue: exif?.orientation) }
+    public var displayedSize: PixelSize { orientation.displayedSize(forStored: storedSize) }
+    public var isTruncated: Bool { jpeg?.isTruncated ?? png?.isTruncated ?? false }
+    /// Every APPn and COM segment, bytes exactly as stored, in file order.
+    public var metadataSegments: [JPEGSegment] { jpeg?.metadataSegments ?? [] }
+
+    public static func open(path: String) throws -> PhotoSource {
+        try PhotoSource(bytes: FileReading.readAll(path: path), path: path)
+    }
+
+    public init(bytes: [UInt8], path: String = "") throws {
+        self.path = path
+        self.bytes = bytes
+        var warnings: [String] = []
+        if PNGCodec.isPNG(bytes) {
+            let header = try PNGCodec.header(bytes)
+            format = .png
+            png = header
+            jpeg = nil
+            exif = nil
+            storedSize = header.size
+            if header.isTruncated { warnings.append(PhotoIOError.truncated.reason) }
+        } else {
+            let structure = try JPEGStructure.parse(bytes)
+            format = .jpeg
+            png = nil
+            jpeg = structure
+            storedSize = structure.frame.size
+            var found: ExifData?
+            for segment in structure.segments where segment.isExif && found == nil {
+                let (data, notes) = ExifReader.read(tiff: Array(segment.payload.dropFirst(ExifPatcher.headerLength)))
+                found = data
+                warnings += notes
+            }
+            exif = found
+            if structure.isTruncated { warnings.append(PhotoIOError.truncated.reason) }
+        }
+        self.warnings = warnings
+    }
+
+    /// Full-resolution pixels in stored orientation. A truncated file is refused:
+    /// nothing should be saved from a picture whose lower part is missing.
+    public func decodeFull() throws -> Bitmap {
+        try decode(scale: .full, allowTruncated: false).bitmap
+    }
+
+    /// Pixels in stored orientation at the smallest DCT scale (1, 1/2, 1/4, 1/8)
+    /// that still fills a `maxWidth` x `maxHeight` box as displayed (upright).
+    /// A truncated file decodes with its missing part grey; `warnings` says so.
+    public func decodePreview(maxWidth: Int, maxHeight: Int) throws -> Bitmap {
+        try decode(scale: previewScale(maxWidth: maxWidth, maxHeight: maxHeight), allowTruncated: true).bitmap
+    }
+
+    /// The scale decodePreview uses: enough pixels to show the whole picture
+    /// fitted into the box without upscaling.
+    public func previewScale(maxWidth: Int, maxHeight: Int) -> DecodeScale {
+        guard format == .jpeg, maxWidth > 0, maxHeight > 0 else { return .full }
+        let shown = displayedSize
+        let fit = min(Double(maxWidth) / Double(shown.width), Double(maxHeight) / Double(shown.height), 1)
+        let needed = PixelSize(width: Int((Double(storedSize.width) * fit).rounded(.up)),
+                               height: Int((Double(storedSize.height) * fit).rounded(.up)))
+        return DecodeScale.covering(needed, from: storedSize)
+    }
+
+    func decode(scale: DecodeScale, allowTruncated: Bool) throws -> JPEGDecoder.Result {
+        switch format {
+        case .png:
+            return JPEGDecoder.Result(bitmap: try PNGCodec.decode(bytes, allowTruncated: allowTruncated),
+                                      warning: nil)
+        case .jpeg:
+            guard let jpeg else { throw PhotoIOError.notAnImage }
+            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale, allowTruncated: allowTruncated)
+        }
+    }
+}
