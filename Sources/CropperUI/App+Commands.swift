@@ -97,7 +97,7 @@ extension EditorApp {
         case .open:
             switch SavePaths.checkReadable(typed) {
             case let .failure(problem):
-                prompt.message = problem
+                prompt.message = problem.message
                 prompt.isError = true
                 ui.prompt = prompt
             case let .success(path):
@@ -108,7 +108,7 @@ extension EditorApp {
             guard let document else { return }
             switch SavePaths.checkNewFile(typed, relativeTo: document.directory, source: document.path) {
             case let .failure(problem):
-                prompt.message = problem
+                prompt.message = problem.message
                 prompt.isError = true
                 ui.prompt = prompt
             case let .success(path):

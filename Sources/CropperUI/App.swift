@@ -48,7 +48,7 @@ final class EditorApp: EventLoopClient {
     var generation = 0
     var needsRedraw = true
     private(set) var isRunning = true
-    private var title = ""
+    private(set) var windowTitle = ""
 
     init(options: EditorOptions) throws {
         window = try X11Window(width: options.width, height: options.height)
@@ -93,8 +93,8 @@ final class EditorApp: EventLoopClient {
     func updateTitle() {
         let name = document?.name
         let newTitle = name.map { (state.isDirty ? "• " : "") + "\($0) — Cropper" } ?? "Cropper"
-        guard newTitle != title else { return }
-        title = newTitle
+        guard newTitle != windowTitle else { return }
+        windowTitle = newTitle
         window.setTitle(newTitle)
     }
 
@@ -187,6 +187,6 @@ final class EditorApp: EventLoopClient {
         presenter.present()
         let presented = MonotonicClock.now()
         frameStats?.record(render: rendered - start, present: presented - rendered, width: layout.width,
-                           height: layout.height, activity: state.activity)
+                           height: layout.height, activity: describe(state.activity))
     }
 }

@@ -25,34 +25,34 @@ enum SavePaths {
         return directory + "/" + base + suffix + (ext.isEmpty ? ".jpg" : "." + ext)
     }
 
-    static func checkReadable(_ path: String) -> Result<String, String> {
-        guard !path.isEmpty else { return .failure("Type the path of a photo") }
+    static func checkReadable(_ path: String) -> Result<String, PathProblem> {
+        guard !path.isEmpty else { return .failure(PathProblem("Type the path of a photo")) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure("No such file: \(path)")
+            return .failure(PathProblem("No such file: \(path)"))
         }
-        if isDirectory.boolValue { return .failure("That is a folder — type a file name (Tab completes)") }
-        guard FileManager.default.isReadableFile(atPath: path) else { return .failure("Not readable: \(path)") }
+        if isDirectory.boolValue { return .failure(PathProblem("That is a folder — type a file name (Tab completes)")) }
+        guard FileManager.default.isReadableFile(atPath: path) else { return .failure(PathProblem("Not readable: \(path)")) }
         return .success(absolute(path))
     }
 
     /// A path for Save As: a new file of a format Cropper writes, in an existing folder, never the photo itself.
-    static func checkNewFile(_ typed: String, relativeTo directory: String, source: String) -> Result<String, String> {
-        guard !typed.isEmpty, !typed.hasSuffix("/") else { return .failure("Type a file name ending in .jpg or .png") }
+    static func checkNewFile(_ typed: String, relativeTo directory: String, source: String) -> Result<String, PathProblem> {
+        guard !typed.isEmpty, !typed.hasSuffix("/") else { return .failure(PathProblem("Type a file name ending in .jpg or .png")) }
         let path = typed.hasPrefix("/") ? typed : directory + "/" + typed
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let ext = url.pathExtension.lowercased()
-        guard ["jpg", "jpeg", "jpe", "png"].contains(ext) else { return .failure("Use a name ending in .jpg or .png") }
+        guard ["jpg", "jpeg", "jpe", "png"].contains(ext) else { return .failure(PathProblem("Use a name ending in .jpg or .png")) }
         if url.path == URL(fileURLWithPath: source).standardizedFileURL.path {
-            return .failure("That is the photo itself — Cropper never overwrites it")
+            return .failure(PathProblem("That is the photo itself — Cropper never overwrites it"))
         }
         var isDirectory: ObjCBool = false
         let folder = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return .failure("No such folder: \(folder)")
+            return .failure(PathProblem("No such folder: \(folder)"))
         }
         if FileManager.default.fileExists(atPath: url.path) {
-            return .failure("\(url.lastPathComponent) already exists — choose another name")
+            return .failure(PathProblem("\(url.lastPathComponent) already exists — choose another name"))
         }
         return .success(url.path)
     }
@@ -61,4 +61,10 @@ enum SavePaths {
         path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/" + path).standardizedFileURL.path
     }
+}
+
+/// Why a typed path cannot be used, in words for the path field.
+struct PathProblem: Error, Equatable {
+    let message: String
+    init(_ message: String) { self.message = message }
 }
