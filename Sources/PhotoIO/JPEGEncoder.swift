@@ -1,8 +1,8 @@
 import CTurboJPEG
 
 /// Encodes a bitmap as a bare JPEG (TurboJPEG's own headers, no metadata).
-enum JPEGEncoder {
-    static let defaultQuality = 92
+public enum JPEGEncoder {
+    public static let defaultQuality = 92
 
     static func encode(_ bitmap: Bitmap, quality: Int, subsampling: ChromaSubsampling,
                        progressive: Bool) throws -> [UInt8] {

@@ -12,6 +12,7 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
     case rectOutsideImage(rect: PixelRect, image: PixelSize)
     case losslessImpossible(String)
     case outputExists
+    case outputIsSource
     case cannotWrite(String)
     case encodeFailed(String)
 
@@ -41,6 +42,8 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
             return "lossless crop impossible: \(why); omit --lossless to re-encode instead"
         case .outputExists:
             return "output exists (use --force to overwrite)"
+        case .outputIsSource:
+            return "output is the source file, which is never modified"
         case .cannotWrite(let why):
             return "cannot write (\(why))"
         case .encodeFailed(let why):
@@ -51,7 +54,7 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
     /// True when the error is about the output path rather than the source photo.
     public var concernsOutput: Bool {
         switch self {
-        case .outputExists, .cannotWrite: return true
+        case .outputExists, .outputIsSource, .cannotWrite: return true
         default: return false
         }
     }

@@ -1,0 +1,91 @@
+import Glibc
+
+/// Writes a file so that it either appears complete or not at all: a temporary
+/// `.NAME.XXXXXX.tmp` in the destination directory is written, fsynced, renamed
+/// (or, without overwrite, hard-linked, which fails if the name was taken in the
+/// meantime) into place, and the directory is fsynced. No temporary file is
+/// left behind after an error.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws {
+        if !overwrite && exists(path) { throw PhotoIOError.outputExists }
+        let (directory, name) = split(path)
+        var template = Array("\(directory)/.\(name).XXXXXX.tmp".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        guard fd >= 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
+        let temporary = String(cString: template.map { UInt8(bitPattern: $0) })
+        var placed = false
+        defer { if !placed { unlink(temporary) } }
+
+        do {
+            defer { close(fd) }
+            fchmod(fd, 0o666 & ~currentUmask())
+            try writeAll(bytes, to: fd)
+            guard fsync(fd) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
+        }
+        try place(temporary, at: path, overwrite: overwrite)
+        placed = true
+        syncDirectory(directory)
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    private static func place(_ temporary: String, at path: String, overwrite: Bool) throws {
+        if overwrite {
+            guard rename(temporary, path) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
+            return
+        }
+        if link(temporary, path) == 0 {
+            unlink(temporary)
+            return
+        }
+        let code = errno
+        if code == EEXIST { throw PhotoIOError.outputExists }
+        // Filesystems without hard links: check, then rename.
+        guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP else {
+            throw PhotoIOError.cannotWrite(errnoText(code))
+        }
+        if exists(path) { throw PhotoIOError.outputExists }
+        guard rename(temporary, path) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let wrote = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if wrote < 0 {
+                    if errno == EINTR { continue }
+                    throw PhotoIOError.cannotWrite(errnoText(errno))
+                }
+                done += wrote
+            }
+        }
+    }
+
+    private static func syncDirectory(_ directory: String) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+
+    /// The process umask, read without changing it (umask(2) would, racily).
+    private static func currentUmask() -> mode_t {
+        guard let bytes = try? FileReading.readAll(path: "/proc/self/status") else { return 0o022 }
+        let text = String(decoding: bytes, as: UTF8.self)
+        for line in text.split(separator: "\n") where line.hasPrefix("Umask:") {
+            let digits = line.dropFirst(6).filter { $0 != " " && $0 != "\t" }
+            if let value = mode_t(digits, radix: 8) { return value }
+        }
+        return 0o022
+    }
+}

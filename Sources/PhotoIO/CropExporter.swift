@@ -1,0 +1,95 @@
+import Glibc
+
+/// Crops a photo at full resolution and saves it with its metadata: the one
+/// path by which both the command line and the editor window write files.
+public enum CropExporter {
+    /// `NAME-cropped.EXT` beside the source.
+    public static func defaultOutputPath(for sourcePath: String) -> String {
+        let (directory, name) = AtomicFile.split(sourcePath)
+        let prefix = sourcePath.contains("/") ? (directory == "/" ? "/" : directory + "/") : ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return prefix + name + "-cropped" }
+        return prefix + name[..<dot] + "-cropped" + name[dot...]
+    }
+
+    /// Crops, encodes by the output path's extension and writes atomically.
+    /// Refuses an existing output unless `overwrite`, and the source's own path always.
+    public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
+                              overwrite: Bool) throws -> ExportResult {
+        guard let format = PhotoFormat(pathExtensionOf: path) else {
+            throw PhotoIOError.invalidRequest("unknown output format for \(path) (use .jpg, .jpeg or .png)")
+        }
+        if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
+        if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
+        let crop = try render(source, export, as: format)
+        try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
+        return ExportResult(path: path, format: format, size: crop.size, rect: crop.rect, lossless: export.lossless,
+                            warnings: crop.warnings, requestedRect: export.rect)
+    }
+
+    /// The encoded crop, in memory.
+    public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat) throws -> RenderedCrop {
+        let user = try export.userTransform()
+        guard (1...100).contains(export.quality) else {
+            throw PhotoIOError.invalidRequest("quality \(export.quality) is not between 1 and 100")
+        }
+        guard export.rect.isInside(source.displayedSize) else {
+            throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
+        }
+        if export.lossless { return try renderLossless(source, export, user: user, format: format) }
+
+        let orientation = source.orientation
+        let storedRect = orientation.toUpright.inverse.map(export.rect, in: source.displayedSize)
+        let transform = orientation.toUpright.then(user)
+        let decoded = try source.decode(scale: .full, allowTruncated: false)
+        let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
+        var warnings = source.warnings + (decoded.warning.map { [$0] } ?? [])
+
+        switch format {
+        case .png:
+            if !source.metadataSegments.filter({ !$0.isJFIF }).isEmpty {
+                warnings.append("PNG output carries no metadata; save as JPEG to keep it")
+            }
+            return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
+                                rect: export.rect, warnings: warnings)
+        case .jpeg:
+            let frame = source.jpeg?.frame
+            let sampling = frame.map { transform.swapsAxes ? $0.subsampling.transposed : $0.subsampling } ?? .s444
+            let codestream = try JPEGEncoder.encode(pixels, quality: export.quality, subsampling: sampling,
+                                                    progressive: frame?.isProgressive ?? false)
+            let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
+            let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
+            return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
+                                warnings: warnings + notes)
+        }
+    }
+
+    private static func renderLossless(_ source: PhotoSource, _ export: CropExport, user: PixelTransform,
+                                       format: PhotoFormat) throws -> RenderedCrop {
+        guard let jpeg = source.jpeg else {
+            throw PhotoIOError.losslessImpossible("the source is \(source.format.rawValue), not JPEG")
+        }
+        guard format == .jpeg else { throw PhotoIOError.losslessImpossible("the output is not JPEG") }
+        if jpeg.isTruncated { throw PhotoIOError.truncated }
+        try PixelLimits.check(jpeg.frame.size)
+        let plan = try LosslessCrop.plan(frame: jpeg.frame, orientation: source.orientation, rect: export.rect,
+                                         user: user)
+        let (codestream, warning) = try LosslessCrop.run(plan, on: source.bytes, progressive: jpeg.frame.isProgressive)
+        let size = plan.outputRect.size
+        let (metadata, notes) = outputMetadata(source, export, size: size)
+        let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
+        return RenderedCrop(bytes: bytes, format: .jpeg, size: size, rect: plan.uprightRect,
+                            warnings: source.warnings + (warning.map { [$0] } ?? []) + notes)
+    }
+
+    private static func outputMetadata(_ source: PhotoSource, _ export: CropExport,
+                                       size: PixelSize) -> ([JPEGSegment], [String]) {
+        let policy = MetadataPolicy(outputSize: size, stripGPS: export.stripGPS, stripMetadata: export.stripMetadata)
+        return OutputMetadata.segments(from: source.jpeg?.segments ?? [], policy: policy)
+    }
+
+    private static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard !b.isEmpty, stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+}

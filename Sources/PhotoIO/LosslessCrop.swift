@@ -1,0 +1,96 @@
+import CTurboJPEG
+
+/// Lossless crop with tjTransform: the EXIF orientation and the user's
+/// rotation/flip become one DCT-domain transform, and the crop is snapped
+/// outwards so that its top-left corner sits on the output's iMCU grid.
+///
+/// Partial iMCUs (the last columns/rows when the stored size is not a multiple
+/// of the iMCU) can only stay on the right or bottom of the output. When the
+/// transform would move them to the left or top, the crop must keep clear of
+/// them; if the rect reaches them the crop is refused.
+enum LosslessCrop {
+    struct Plan: Equatable {
+        /// Stored pixels to the output picture.
+        let transform: PixelTransform
+        /// The crop in the transformed image's coordinates, as tjTransform takes it.
+        let outputRect: PixelRect
+        /// The snapped crop in stored and in displayed coordinates.
+        let storedRect: PixelRect
+        let uprightRect: PixelRect
+    }
+
+    static func plan(frame: JPEGFrame, orientation: ExifOrientation, rect upright: PixelRect,
+                     user: PixelTransform) throws -> Plan {
+        guard let tjMCU = frame.subsampling.turboJPEGMCUSize, frame.components.count != 4 else {
+            throw PhotoIOError.losslessImpossible("its \(frame.components.count)-component sampling "
+                + "(\(frame.subsampling.name)) is not one TurboJPEG can transform")
+        }
+        let stored = frame.size
+        let displayed = orientation.displayedSize(forStored: stored)
+        let storedRect = orientation.toUpright.inverse.map(upright, in: displayed)
+        let transform = orientation.toUpright.then(user)
+        let iMCU = frame.iMCUSize
+
+        // Which stored edges the transform sends to the output's left or top.
+        let rightEdgeMoves = transform.xx < 0 || transform.yx < 0
+        let bottomEdgeMoves = transform.xy < 0 || transform.yy < 0
+        var usable = stored
+        if rightEdgeMoves { usable.width -= stored.width % iMCU.width }
+        if bottomEdgeMoves { usable.height -= stored.height % iMCU.height }
+        if storedRect.maxX > usable.width {
+            throw partialBlockError(storedEdge: .flipHorizontal, partial: stored.width % iMCU.width,
+                                    iMCU: iMCU, orientation: orientation)
+        }
+        if storedRect.maxY > usable.height {
+            throw partialBlockError(storedEdge: .flipVertical, partial: stored.height % iMCU.height,
+                                    iMCU: iMCU, orientation: orientation)
+        }
+
+        // Snap in output coordinates, to the output iMCU and to the source MCU that
+        // TurboJPEG 2.1 checks the offsets against.
+        let outIMCU = transform.swapsAxes ? iMCU.transposed : iMCU
+        let gridX = lcm(outIMCU.width, tjMCU.width), gridY = lcm(outIMCU.height, tjMCU.height)
+        let wanted = transform.map(storedRect, in: usable)
+        let x = wanted.x - wanted.x % gridX, y = wanted.y - wanted.y % gridY
+        let snapped = PixelRect(x: x, y: y, width: wanted.maxX - x, height: wanted.maxY - y)
+        let snappedStored = transform.inverse.map(snapped, in: transform.outputSize(for: usable))
+        return Plan(transform: transform, outputRect: snapped, storedRect: snappedStored,
+                    uprightRect: orientation.toUpright.map(snappedStored, in: stored))
+    }
+
+    static func run(_ plan: Plan, on bytes: [UInt8], progressive: Bool) throws -> (codestream: [UInt8], warning: String?) {
+        let handle = try TurboJPEGHandle(.transform)  // fresh per transform: COPYNONE on a reused handle misbehaves
+        var transform = tjtransform()
+        transform.r = tjregion(x: Int32(plan.outputRect.x), y: Int32(plan.outputRect.y),
+                               w: Int32(plan.outputRect.width), h: Int32(plan.outputRect.height))
+        transform.op = plan.transform.turboJPEGOperation
+        transform.options = TJXOPT_CROP | TJXOPT_COPYNONE | (progressive ? TJXOPT_PROGRESSIVE : 0)
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputSize: UInt = 0
+        let status = bytes.withUnsafeBufferPointer { input in
+            tjTransform(handle.raw, input.baseAddress, UInt(input.count), 1, &output, &outputSize, &transform, 0)
+        }
+        defer { if let output { tjFree(output) } }
+        guard let output, outputSize > 0, status == 0 || handle.lastFailureIsWarning else {
+            throw PhotoIOError.corrupt(handle.errorMessage)
+        }
+        let codestream = Array(UnsafeBufferPointer(start: output, count: Int(outputSize)))
+        return (codestream, status == 0 ? nil : handle.errorMessage)
+    }
+
+    private static func partialBlockError(storedEdge mirror: PixelTransform, partial: Int, iMCU: PixelSize,
+                                          orientation: ExifOrientation) -> PhotoIOError {
+        // The stored right (or bottom) edge, named as the displayed picture shows it.
+        let direction = mirror == .flipHorizontal ? (1, 0) : (0, 1)
+        let shown = orientation.toUpright
+        let dx = shown.xx * direction.0 + shown.xy * direction.1
+        let dy = shown.yx * direction.0 + shown.yy * direction.1
+        let side = dx > 0 ? "right" : dx < 0 ? "left" : dy > 0 ? "bottom" : "top"
+        return .losslessImpossible("the rect reaches the last \(partial) pixels at the \(side) edge of the picture, "
+            + "a partial \(iMCU.width)x\(iMCU.height) block that this rotation/flip cannot move; "
+            + "keep the rect \(partial) pixels away from that edge")
+    }
+}
+
+func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+func lcm(_ a: Int, _ b: Int) -> Int { a / gcd(a, b) * b }

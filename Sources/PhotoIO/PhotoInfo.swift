@@ -1,0 +1,81 @@
+/// Everything `cropper info` reports about a photo.
+public struct PhotoInfo: Sendable {
+    public let path: String
+    public let format: PhotoFormat
+    public let fileBytes: Int
+    public let storedSize: PixelSize
+    public let displayedSize: PixelSize
+    public let orientation: ExifOrientation
+    /// JPEG only: "4:2:0" etc., the iMCU, "baseline" or "progressive".
+    public let subsampling: String?
+    public let iMCUSize: PixelSize?
+    public let coding: String?
+    /// PNG only: colour type and bit depth, e.g. "RGBA, 8-bit".
+    public let pixelFormat: String?
+    public let metadata: Metadata
+    public let make: String?
+    public let model: String?
+    public let dateTaken: String?
+    public let warnings: [String]
+
+    public struct Metadata: Sendable, Equatable {
+        public var exif = false
+        public var xmp = false
+        public var icc = false
+        public var iccDescription: String?
+        public var iptc = false
+        public var comment: String?
+        public var gps = false
+        public var exifThumbnail = false
+    }
+
+    public init(source: PhotoSource) {
+        path = source.path
+        format = source.format
+        fileBytes = source.bytes.count
+        storedSize = source.storedSize
+        displayedSize = source.displayedSize
+        orientation = source.orientation
+        let frame = source.jpeg?.frame
+        subsampling = frame?.subsampling.name
+        iMCUSize = frame?.iMCUSize
+        coding = frame.map { $0.codingName + ($0.isArithmetic ? ", arithmetic" : "") }
+        pixelFormat = source.png.map { "\($0.colorName), \($0.bitDepth)-bit" }
+        let exif = source.exif
+        make = exif?.make
+        model = exif?.model
+        dateTaken = exif?.dateTimeOriginal
+        warnings = source.warnings
+
+        let segments = source.metadataSegments
+        var metadata = Metadata()
+        metadata.exif = exif != nil
+        metadata.xmp = segments.contains(where: \.isXMP)
+        let profile = ICCProfile(segments: segments)
+        metadata.icc = segments.contains(where: \.isICC)
+        metadata.iccDescription = profile?.description
+        metadata.iptc = segments.contains { $0.isPhotoshop && PhotoshopResources.containsIPTC($0) }
+        let comments = segments.filter(\.isComment).map { String(decoding: $0.payload, as: UTF8.self) }
+        metadata.comment = comments.isEmpty ? nil : comments.joined(separator: "\n")
+        metadata.gps = exif?.hasGPS ?? false
+        metadata.exifThumbnail = exif?.thumbnail != nil
+        self.metadata = metadata
+    }
+}
+
+/// Photoshop APP13 image resources; resource 0x0404 holds IPTC-IIM.
+enum PhotoshopResources {
+    static func containsIPTC(_ segment: JPEGSegment) -> Bool {
+        let data = Array(segment.payload.dropFirst(SegmentSignature.photoshop.count))
+        let reader = ByteReader(data, bigEndian: true)
+        var p = 0
+        while let type = reader.u32(p), type == fourCC("8BIM"), let id = reader.u16(p + 4),
+              let nameLength = reader.u8(p + 6) {
+            let nameField = (Int(nameLength) + 2) & ~1  // length byte + name, padded to even
+            guard let size = reader.u32(p + 6 + nameField) else { return false }
+            if id == 0x0404 { return true }
+            p += 6 + nameField + 4 + ((Int(size) + 1) & ~1)
+        }
+        return false
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Glibc
+import PhotoIO
+
+/// Prints one line, `cropper: FILE: reason`, on stderr and returns the exit
+/// status for it. FILE is the output path for output errors, else the input.
+func reportFailure(_ error: Error, input: String, output: String? = nil) -> ExitCode {
+    if let exit = error as? ExitCode { return exit }
+    let reason: String
+    var path = input
+    if let failure = error as? PhotoIOError {
+        reason = failure.reason
+        if failure.concernsOutput, let output { path = output }
+    } else {
+        reason = String(describing: error)
+    }
+    printError("cropper: \(path): \(reason)")
+    return ExitCode.failure
+}
+
+func printWarnings(_ warnings: [String], for path: String) {
+    for warning in warnings { printError("cropper: \(path): warning: \(warning)") }
+}
+
+func printError(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    var done = 0
+    while done < bytes.count {
+        let wrote = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress! + done, $0.count - done) }
+        if wrote <= 0 { return }
+        done += wrote
+    }
+}
