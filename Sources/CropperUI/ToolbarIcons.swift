@@ -22,8 +22,10 @@ enum ToolbarIcons {
         case .rotateRight: drawRotate(cr, clockwise: true)
         case .flipHorizontal: drawFlip(cr)
         case .flipVertical:
-            cairo_translate(cr, 20, 0)
-            cairo_rotate(cr, .pi / 2)
+            // The horizontal flip mirrored across the diagonal: the same picture, upside down.
+            var transpose = cairo_matrix_t()
+            cairo_matrix_init(&transpose, 0, 1, 1, 0, 0, 0)
+            cairo_transform(cr, &transpose)
             drawFlip(cr)
         case .aspect: drawAspect(cr)
         case .undo: drawUndo(cr)
