@@ -80,7 +80,7 @@ extension EditorApp {
                 return "numericApply"
             case let .failure(error):
                 entry.error = error.message
-                entry.focus = error.field
+                entry.focus(error.field)
             }
         case .cancelled:
             ui.numeric = nil

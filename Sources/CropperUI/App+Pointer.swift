@@ -30,7 +30,7 @@ extension EditorApp {
         if var numeric = ui.numeric, button <= 3 {
             let bar = statusBar()
             if let index = bar.numericField(at: x, y) {
-                numeric.focus = index
+                numeric.focus(index)
                 ui.numeric = numeric
                 drag = .consumed
                 needsRedraw = true

@@ -6,16 +6,24 @@ struct NumericEntry {
     static let names = ["X", "Y", "W", "H"]
 
     var fields: [TextField]
-    var focus = 2
+    private(set) var focus = 0
     var error: String?
 
     init(rect: PixelRect) {
         fields = [rect.x, rect.y, rect.width, rect.height].map { TextField(text: String($0)) }
+        focus(0)
+    }
+
+    /// Moves the focus to a field and selects its text, so typing replaces it.
+    mutating func focus(_ index: Int) {
+        focus = max(0, min(3, index))
+        fields[focus].caret = fields[focus].text.count
+        fields[focus].replacesOnType = true
     }
 
     mutating func focusNext(backwards: Bool) {
-        focus = (focus + (backwards ? 3 : 1)) % 4
-        fields[focus].caret = fields[focus].text.count
+        fields[focus].replacesOnType = false
+        focus((focus + (backwards ? 3 : 1)) % 4)
     }
 
     /// The typed rectangle, or a hint naming the first value that does not fit the image.

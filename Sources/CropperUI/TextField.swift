@@ -11,6 +11,8 @@ struct TextField: Equatable {
     var text: String
     /// Caret position as a count of characters from the start.
     var caret: Int
+    /// The whole text is selected: the next character typed replaces it (set when the field takes focus).
+    var replacesOnType = false
 
     init(text: String = "") {
         self.text = text
@@ -23,12 +25,18 @@ struct TextField: Equatable {
     }
 
     mutating func handle(_ key: KeyInput) -> TextFieldOutcome {
+        let wasSelected = replacesOnType
+        replacesOnType = false
         let control = key.modifiers.contains(.control)
         switch Int32(truncatingIfNeeded: key.level0) {
         case XK_Return, XK_KP_Enter: return .submitted
         case XK_Escape: return .cancelled
         case XK_Tab, XK_ISO_Left_Tab:
+            replacesOnType = wasSelected
             return .tabbed(backwards: key.modifiers.contains(.shift) || key.typed == UInt(XK_ISO_Left_Tab))
+        case XK_BackSpace where wasSelected, XK_Delete where wasSelected:
+            setText("")
+            return .edited
         case XK_BackSpace:
             guard caret > 0 else { return .ignored }
             let start = control ? previousWordStart() : caret - 1
@@ -53,7 +61,11 @@ struct TextField: Equatable {
             default: return .ignored
             }
         }
-        guard !key.text.isEmpty else { return .ignored }
+        guard !key.text.isEmpty else {
+            replacesOnType = wasSelected
+            return .ignored
+        }
+        if wasSelected { setText("") }
         insert(key.text)
         return .edited
     }
@@ -89,6 +101,12 @@ struct TextField: Equatable {
         cairo_save(cr)
         cairo_rectangle(cr, inner.x, rect.y, inner.width, rect.height)
         cairo_clip(cr)
+        if focused && replacesOnType && !text.isEmpty {
+            Theme.accent.withAlpha(0.45).set(on: cr)
+            let width = renderer.size(of: text, font: font).width
+            cairo_rectangle(cr, inner.x - scroll - 1, rect.y + 5, min(width + 2, inner.width + scroll), rect.height - 10)
+            cairo_fill(cr)
+        }
         let textRect = LayoutRect(x: inner.x - scroll, y: inner.y, width: inner.width + scroll + 1000, height: inner.height)
         renderer.draw(text, font: font, color: Theme.text, in: textRect, truncation: .none, on: cr)
         if focused {
