@@ -42,6 +42,7 @@ struct StateSnapshot {
             ("confirm", .object([("visible", .bool(app.ui.confirm != nil))])),
             ("shortcuts", .object([("visible", .bool(app.ui.showsShortcuts))])),
             ("numericEntry", .object([("visible", .bool(app.ui.numeric != nil)),
+                                      ("fields", .array((app.ui.numeric?.fields ?? []).map { .string($0.text) })),
                                       ("error", .optional(app.ui.numeric?.error))])),
             ("toast", .optional(app.ui.toast?.text)),
             ("banner", .optional(app.ui.banner?.text)),

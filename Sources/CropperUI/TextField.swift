@@ -29,7 +29,7 @@ struct TextField: Equatable {
         replacesOnType = false
         let control = key.modifiers.contains(.control)
         switch Int32(truncatingIfNeeded: key.level0) {
-        case XK_Return, XK_KP_Enter: return .submitted
+        case XK_Return, XK_KP_Enter, XK_Linefeed: return .submitted
         case XK_Escape: return .cancelled
         case XK_Tab, XK_ISO_Left_Tab:
             replacesOnType = wasSelected
