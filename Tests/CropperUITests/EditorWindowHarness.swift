@@ -25,7 +25,8 @@ final class EditorWindowHarness {
     static var samplePhoto: String { packageRoot.appendingPathComponent("assets/sample.jpg").path }
 
     /// Copies `photo` into a fresh folder (saves land beside it) and opens it in a 1280×800 window.
-    init(photo: String = EditorWindowHarness.samplePhoto, geometry: String = "1280x800", copyPhoto: Bool = true) throws {
+    init(photo: String = EditorWindowHarness.samplePhoto, geometry: String = "1280x800", copyPhoto: Bool = true,
+         waitForImage: Bool = true) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("needs an X display: run through scripts/with-display")
         }
@@ -51,7 +52,9 @@ final class EditorWindowHarness {
         windowID = try Self.xdotool(["search", "--sync", "--pid", String(process.processIdentifier), "--class", "cropper"])
             .split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { throw HarnessError.noWindow }
-        _ = try waitFor("the photo to load") { $0.imageSize != nil && !$0.loading }
+        if waitForImage {
+            _ = try waitFor("the photo to load") { $0.imageSize != nil && !$0.loading }
+        }
     }
 
     deinit {
