@@ -45,7 +45,7 @@ enum CanvasGesture: Hashable, Sendable {
         case .panUp, .panDown: "Scroll up / down"
         case .panLeft, .panRight: "Scroll left / right"
         case .dragPan: "Pan the photo"
-        case .dragCrop: "Resize (handles), move (inside), draw (outside); click outside clears"
+        case .dragCrop: "Resize, move or draw the box"
         case .doubleClickZoom: "Zoom in ×2 there / back to fit"
         }
     }

@@ -25,7 +25,7 @@ struct ConfirmOverlay {
     }
 
     func panel(in window: LayoutRect) -> LayoutRect {
-        window.centered(width: min(480, window.width - 40), height: 168)
+        window.centered(width: min(480, window.width - 40), height: 150)
     }
 
     func buttonFrames(in window: LayoutRect) -> [(Choice, LayoutRect)] {

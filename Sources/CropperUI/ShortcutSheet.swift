@@ -28,7 +28,9 @@ enum ShortcutSheet {
             let title = binding.command.title
             if keysByTitle[title] == nil { order.append(title) }
             var groups = keysByTitle[title] ?? []
-            if let index = groups.firstIndex(where: { $0.modifiers == binding.modifiers }) {
+            // Arrow keys with the same modifiers share one cap; other keys get their own.
+            let isArrow = ["←", "→", "↑", "↓"].contains(binding.keyName)
+            if let index = groups.firstIndex(where: { $0.modifiers == binding.modifiers && (!isArrow || ["←", "→", "↑", "↓"].contains($0.names[0])) && (isArrow || $0.names == [binding.keyName]) }) {
                 if !groups[index].names.contains(binding.keyName) { groups[index].names.append(binding.keyName) }
             } else {
                 groups.append((binding.modifiers, [binding.keyName]))
