@@ -13,6 +13,8 @@ public enum EditorAction: Sendable, Equatable {
     /// "1": 100 %, about the given view point (or the centre of the view).
     case zoomToActualSize(at: Point?)
     case pan(dx: Double, dy: Double)
+    /// Zoom ×2 about the point from minimum zoom, else back to minimum; animated. It is never also a click:
+    /// a crop cleared by the pair's first click comes back, and a press still pending is dropped.
     case doubleClick(at: Point, now: Double)
     /// Advances a running animation to time `now` (seconds, caller's clock).
     case tick(now: Double)

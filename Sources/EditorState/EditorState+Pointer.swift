@@ -6,12 +6,13 @@ enum PointerGesture: Sendable, Hashable {
     case resizing(Handle, start: CropBox, startPoint: Point, cropWasNil: Bool, before: CropEdit)
     case moving(start: CropBox, startPoint: Point, before: CropEdit)
     /// Pressed outside the box; becomes a drawing once the pointer travels more than the click slop.
-    case pressedOutside(startView: Point, anchor: Point, before: CropEdit)
+    case pressedOutside(anchor: Point, before: CropEdit)
     case drawing(anchor: Point, before: CropEdit)
 }
 
 extension EditorState {
-    /// A press and release closer than this (view pixels) is a click, not a drag.
+    /// A press and release closer than this (view pixels) is a click, not a drag: until the pointer has
+    /// travelled further from the press, nothing moves.
     public static let clickSlop = 3.0
 
     mutating func pointerDown(_ point: Point, now: Double) {
@@ -19,6 +20,8 @@ extension EditorState {
         endGesture(at: nil, now: now)
         finishAnimation()
         let imagePoint = viewport.imagePoint(fromView: point)
+        pressPoint = point
+        dragEngaged = false
         switch hitTest(point) {
         case let .handle(handle):
             gesture = .resizing(handle, start: frame, startPoint: imagePoint, cropWasNil: crop == nil, before: edit)
@@ -27,16 +30,24 @@ extension EditorState {
             gesture = .moving(start: frame, startPoint: imagePoint, before: edit)
             activity = .movingBox
         case .outside:
-            gesture = .pressedOutside(startView: point, anchor: imagePoint, before: edit)
+            gesture = .pressedOutside(anchor: imagePoint, before: edit)
         }
     }
 
     mutating func pointerDragged(_ point: Point) {
-        guard point.isFinite, let imageSize else { return }
+        guard point.isFinite, let imageSize, gesture != .none else { return }
+        if !dragEngaged {
+            guard let pressPoint, point.distance(to: pressPoint) > EditorState.clickSlop else { return }
+            dragEngaged = true
+            if case let .pressedOutside(anchor, before) = gesture {
+                gesture = .drawing(anchor: anchor, before: before)
+                activity = .drawingBox
+            }
+        }
         let imagePoint = viewport.imagePoint(fromView: point)
         let minimum = CropBox.minimumSize(zoom: viewport.zoomScale, imageSize: imageSize)
         switch gesture {
-        case .none:
+        case .none, .pressedOutside:
             return
         case let .resizing(handle, start, startPoint, cropWasNil, _):
             let delta = Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)
@@ -44,17 +55,29 @@ extension EditorState {
             crop = cropWasNil && resized == start ? nil : resized.rect
         case let .moving(start, startPoint, _):
             crop = start.moved(by: Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)).rect
-        case let .pressedOutside(startView, anchor, before):
-            guard point.distance(to: startView) > EditorState.clickSlop else { return }
-            gesture = .drawing(anchor: anchor, before: before)
-            activity = .drawingBox
-            pointerDragged(point)
         case let .drawing(anchor, _):
             if let drawn = CropBox.drawn(from: anchor, to: imagePoint, imageSize: imageSize,
                                          minimum: minimum, ratio: lockedRatio) {
                 crop = drawn.rect
             }
         }
+    }
+
+    /// A double-click is never also a click: a press still pending is dropped, and a crop that the first click of
+    /// the pair cleared comes back (its undo step goes too).
+    mutating func takeBackClicks() {
+        if case .pressedOutside = gesture {
+            gesture = .none
+            pressPoint = nil
+            activity = .idle
+        } else {
+            endGesture(at: nil, now: 0)
+        }
+        if let before = clearedByClick, crop == nil, history.undoStack.last == before {
+            _ = history.discardLast()
+            restore(before)
+        }
+        clearedByClick = nil
     }
 
     mutating func pointerUp(_ point: Point, now: Double) {
@@ -64,7 +87,6 @@ extension EditorState {
     /// Finishes the gesture: the last position counts, the edit becomes one undo step, and after a handle drag
     /// or a drawn box the view re-centres on the box when that setting is on.
     mutating func endGesture(at point: Point?, now: Double) {
-        let finished = gesture
         if let point { pointerDragged(point) }
         let shaped: Bool
         switch gesture {
@@ -72,17 +94,22 @@ extension EditorState {
             return
         case let .resizing(_, _, _, _, before), let .drawing(_, before):
             commitEdit(from: before)
-            shaped = true
+            shaped = dragEngaged
         case let .moving(_, _, before):
             commitEdit(from: before)
             shaped = false
-        case let .pressedOutside(_, _, before):
+        case let .pressedOutside(_, before):
             // Never dragged past the slop: a click outside the box clears the crop.
-            if point != nil, case .pressedOutside = finished { crop = nil }
-            commitEdit(from: before)
+            if point != nil, crop != nil {
+                crop = nil
+                commitEdit(from: before)
+                clearedByClick = before
+            }
             shaped = false
         }
         gesture = .none
+        pressPoint = nil
+        dragEngaged = false
         activity = .idle
         if shaped, recentersAfterDrag, point != nil, let crop {
             animateViewport(to: viewport.focused(on: crop.rect), now: now)

@@ -23,6 +23,7 @@ extension EditorState {
 
     mutating func doubleClick(at point: Point, now: Double) {
         guard imageSize != nil, point.isFinite else { return }
+        takeBackClicks()
         finishAnimation()
         animateViewport(to: viewport.doubleClickTarget(at: point), now: now)
     }

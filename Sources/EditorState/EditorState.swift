@@ -20,8 +20,12 @@ public struct EditorState: Sendable, Equatable {
     public internal(set) var savedEdit = CropEdit.original
 
     var gesture: PointerGesture = .none
+    var pressPoint: Point?
+    var dragEngaged = false
     var panAnchor: Point?
     var keyboardBurst: KeyboardBurst?
+    /// The edit before a click outside the box cleared the crop, while a double-click may still take it back.
+    var clearedByClick: CropEdit?
 
     public init() {}
 
@@ -68,21 +72,23 @@ public struct EditorState: Sendable, Equatable {
         return HandleHitTest(frame: frame, hasInterior: crop != nil).target(at: viewPoint)
     }
 
+    /// The photo as its EXIF orientation displays it, before the user's rotate/flip.
+    public var uprightSize: PixelSize? { storedSize.map { sourceOrientation.displayedSize(forStored: $0) } }
+
     /// The crop to save, in the photo as its EXIF orientation displays it, plus the user's transform to apply to
     /// the cropped result. Nil before a photo is loaded.
     public var exportRequest: ExportGeometry? {
-        guard let storedSize, let imageSize else { return nil }
-        let upright = sourceOrientation.displayedSize(forStored: storedSize)
+        guard let uprightSize, let imageSize else { return nil }
         let displayedRect = crop ?? PixelRect(size: imageSize)
-        return ExportGeometry(rectInUpright: userTransform.storedRect(fromDisplayed: displayedRect, storedSize: upright),
-                              userTransform: userTransform, sourceOrientation: sourceOrientation,
-                              storedSize: storedSize)
+        return ExportGeometry(rectInUpright: userTransform.storedRect(fromDisplayed: displayedRect, storedSize: uprightSize),
+                              userTransform: userTransform)
     }
 
     // MARK: Actions
 
     public mutating func apply(_ action: EditorAction) {
         if !action.continuesKeyboardBurst { keyboardBurst = nil }
+        if !action.isPartOfAClick { clearedByClick = nil }
         switch action {
         case let .loadImage(storedSize, orientation): load(storedSize: storedSize, orientation: orientation)
         case let .resizeView(size): changeViewport { $0.resized(to: size) }
@@ -127,6 +133,8 @@ public struct EditorState: Sendable, Equatable {
         history = History()
         savedEdit = .original
         gesture = .none
+        pressPoint = nil
+        clearedByClick = nil
         panAnchor = nil
         animation = nil
         activity = .idle
@@ -144,6 +152,14 @@ extension EditorAction {
     var continuesKeyboardBurst: Bool {
         switch self {
         case .nudge, .resizeCrop, .tick: true
+        default: false
+        }
+    }
+
+    /// The events a double-click is made of (its two clicks arrive before it).
+    var isPartOfAClick: Bool {
+        switch self {
+        case .pointerDown, .pointerDragged, .pointerUp, .doubleClick, .tick: true
         default: false
         }
     }

@@ -20,6 +20,11 @@ public struct History<Snapshot: Sendable & Hashable>: Sendable, Hashable {
         redoStack.removeAll()
     }
 
+    /// Forgets the latest step without making it redoable (an edit taken back as if it never happened).
+    public mutating func discardLast() -> Snapshot? {
+        undoStack.popLast()
+    }
+
     /// The snapshot to go back to, or nil when there is none. `current` becomes redoable.
     public mutating func undo(from current: Snapshot) -> Snapshot? {
         guard let previous = undoStack.popLast() else { return nil }

@@ -18,10 +18,12 @@ public struct ViewportAnimation: Sendable, Hashable {
         self.duration = duration
     }
 
-    /// Linear progress in [0, 1].
+    /// Linear progress in [0, 1]. Within a nanosecond of the end counts as the end, so a tick at
+    /// `startTime + duration` finishes despite floating-point subtraction.
     public func progress(at now: Double) -> Double {
         guard duration > 0, now.isFinite else { return 1 }
-        return ((now - startTime) / duration).clamped(to: 0, 1)
+        let t = ((now - startTime) / duration).clamped(to: 0, 1)
+        return t >= 1 - 1e-9 / duration ? 1 : t
     }
 
     public func isFinished(at now: Double) -> Bool { progress(at: now) >= 1 }
