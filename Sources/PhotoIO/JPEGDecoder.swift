@@ -4,8 +4,18 @@ import CTurboJPEG
 public struct DecodeScale: Equatable, Sendable, CustomStringConvertible {
     public let denominator: Int
 
-    public static let full = DecodeScale(denominator: 1)
-    public static let all = [1, 2, 4, 8].map(DecodeScale.init(denominator:))
+    public static let full = DecodeScale(checked: 1)
+    public static let all = [1, 2, 4, 8].map(DecodeScale.init(checked:))
+
+    /// 1, 2, 4 or 8; nil for other denominators.
+    public init?(denominator: Int) {
+        guard [1, 2, 4, 8].contains(denominator) else { return nil }
+        self.denominator = denominator
+    }
+
+    private init(checked denominator: Int) {
+        self.denominator = denominator
+    }
 
     public func scaled(_ size: PixelSize) -> PixelSize {
         PixelSize(width: (size.width + denominator - 1) / denominator,
@@ -24,16 +34,17 @@ public struct DecodeScale: Equatable, Sendable, CustomStringConvertible {
     public var description: String { denominator == 1 ? "1" : "1/\(denominator)" }
 }
 
+/// A decode's pixels and any damage the decoder reported along the way
+/// (a truncated file decoded for preview, extraneous bytes, …).
+public struct DecodedBitmap: Sendable {
+    public let bitmap: Bitmap
+    public let warning: String?
+}
+
 /// Decodes JPEG data straight into a Cairo-layout bitmap (TJPF_BGRX).
 enum JPEGDecoder {
-    /// A decode's pixels and any damage TurboJPEG reported along the way.
-    struct Result {
-        let bitmap: Bitmap
-        let warning: String?
-    }
-
     static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full,
-                       allowTruncated: Bool) throws -> Result {
+                       allowTruncated: Bool) throws -> DecodedBitmap {
         let frame = structure.frame
         if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
         if frame.components.count == 4 { throw PhotoIOError.unsupported("CMYK JPEG") }
@@ -49,11 +60,11 @@ enum JPEGDecoder {
                           Int32(outSize.width), Int32(bitmap.stride), Int32(outSize.height),
                           Int32(TJPF_BGRX.rawValue), 0)
         }
-        guard status != 0 else { return Result(bitmap: bitmap, warning: nil) }
+        guard status != 0 else { return DecodedBitmap(bitmap: bitmap, warning: nil) }
         let message = handle.errorMessage
         guard handle.lastFailureIsWarning else { throw PhotoIOError.corrupt(message) }
         let truncated = structure.isTruncated || message.contains("Premature end")
         if truncated && !allowTruncated { throw PhotoIOError.truncated }
-        return Result(bitmap: bitmap, warning: truncated ? PhotoIOError.truncated.reason : message)
+        return DecodedBitmap(bitmap: bitmap, warning: truncated ? PhotoIOError.truncated.reason : message)
     }
 }

@@ -56,9 +56,14 @@ public struct JPEGFrame: Equatable, Sendable {
     }
 
     public var subsampling: ChromaSubsampling {
-        guard components.count >= 3 else { return components.count == 1 ? .grey : .other }
+        guard components.count == 3 || components.count == 4 else { return components.count == 1 ? .grey : .other }
         let luma = components[0]
-        let chroma = components[1...]
+        // In CMYK/YCCK the fourth component (K) is sampled like the first.
+        if components.count == 4 && (components[3].horizontalSampling != luma.horizontalSampling
+                                     || components[3].verticalSampling != luma.verticalSampling) {
+            return .other
+        }
+        let chroma = components[1...2]
         guard let first = chroma.first,
               chroma.allSatisfy({ $0.horizontalSampling == first.horizontalSampling
                                   && $0.verticalSampling == first.verticalSampling }),

@@ -21,7 +21,7 @@ enum LosslessCrop {
 
     static func plan(frame: JPEGFrame, orientation: ExifOrientation, rect upright: PixelRect,
                      user: PixelTransform) throws -> Plan {
-        guard let tjMCU = frame.subsampling.turboJPEGMCUSize, frame.components.count != 4 else {
+        guard let tjMCU = frame.subsampling.turboJPEGMCUSize else {
             throw PhotoIOError.losslessImpossible("its \(frame.components.count)-component sampling "
                 + "(\(frame.subsampling.name)) is not one TurboJPEG can transform")
         }

@@ -95,11 +95,18 @@ public struct PhotoSource: Sendable {
         return DecodeScale.covering(needed, from: storedSize)
     }
 
-    func decode(scale: DecodeScale, allowTruncated: Bool) throws -> JPEGDecoder.Result {
+    /// Stored pixels at the largest square size `maxDimension` needs (see decodePreview).
+    public func decode(maxDimension: Int) throws -> Bitmap {
+        try decodePreview(maxWidth: maxDimension, maxHeight: maxDimension)
+    }
+
+    /// The general decode: any DCT scale (PNG is always full size); a truncated
+    /// file only when `allowTruncated`, with the damage named in `warning`.
+    public func decode(scale: DecodeScale, allowTruncated: Bool) throws -> DecodedBitmap {
         switch format {
         case .png:
-            return JPEGDecoder.Result(bitmap: try PNGCodec.decode(bytes, allowTruncated: allowTruncated),
-                                      warning: nil)
+            let bitmap = try PNGCodec.decode(bytes, allowTruncated: allowTruncated)
+            return DecodedBitmap(bitmap: bitmap, warning: isTruncated ? PhotoIOError.truncated.reason : nil)
         case .jpeg:
             guard let jpeg else { throw PhotoIOError.notAnImage }
             return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale, allowTruncated: allowTruncated)

@@ -1,0 +1,92 @@
+import XCTest
+@testable import PhotoIO
+
+final class OrientationDecodeTests: XCTestCase {
+    func testEveryFixtureDecodesUprightLikeOrientationOne() throws {
+        for set in Fixtures.sets {
+            let reference = try PhotoSource.open(path: Fixtures.path(set, 1)).decodeFull()
+            for orientation in 0...8 {
+                let source = try PhotoSource.open(path: Fixtures.path(set, orientation))
+                XCTAssertEqual(source.orientation.rawValue, max(orientation, 1), "\(set)_\(orientation)")
+                XCTAssertEqual(source.displayedSize, reference.size, "\(set)_\(orientation)")
+                let upright = try source.decodeFull().oriented(by: source.orientation)
+                XCTAssertEqual(upright.size, reference.size)
+                // Each fixture was encoded on its own; the quarter-turned ones subsample chroma
+                // along the other axis, so they differ from _1 by ~3.7 per channel (ImageMagick's
+                // -auto-orient measures the same). A one-pixel misregistration measures ~7.7.
+                XCTAssertLessThan(meanAbsoluteDifference(upright, reference), 4, "\(set)_\(orientation)")
+            }
+        }
+    }
+
+    func testOrientedMatchesTheTagDefinitionPixelForPixel() throws {
+        let stored = try PhotoSource.open(path: Fixtures.path("Landscape", 6)).decodeFull()
+        let small = try stored.cropped(to: PixelRect(x: 37, y: 51, width: 23, height: 17))
+        for orientation in ExifOrientation.allCases {
+            let expected = PixelGrid(width: orientation.rawValue >= 5 ? 17 : 23,
+                                     height: orientation.rawValue >= 5 ? 23 : 17) { x, y in
+                uprightPixel(small, orientation: orientation.rawValue, x: x, y: y)
+            }
+            XCTAssertEqual(PixelGrid(try small.oriented(by: orientation)), expected, "\(orientation)")
+        }
+    }
+
+    func testCroppedCopiesExactlyTheRect() throws {
+        let full = try PhotoSource.open(path: Fixtures.path("Portrait", 1)).decodeFull()
+        let rect = PixelRect(x: 101, y: 7, width: 64, height: 33)
+        let expected = PixelGrid(width: 64, height: 33) { full.pixel(x: 101 + $0, y: 7 + $1) }
+        XCTAssertEqual(PixelGrid(try full.cropped(to: rect)), expected)
+        XCTAssertThrowsError(try full.cropped(to: PixelRect(x: 1190, y: 0, width: 20, height: 5)))
+    }
+
+    func testPreviewUsesTheSmallestDCTScaleThatCoversTheBox() throws {
+        let source = try PhotoSource.open(path: Fixtures.path("Landscape", 1))  // 1800x1200
+        XCTAssertEqual(source.previewScale(maxWidth: 450, maxHeight: 300), DecodeScale(denominator: 4))
+        XCTAssertEqual(source.previewScale(maxWidth: 451, maxHeight: 301), DecodeScale(denominator: 2))
+        XCTAssertEqual(source.previewScale(maxWidth: 451, maxHeight: 300), DecodeScale(denominator: 4))
+        XCTAssertEqual(source.previewScale(maxWidth: 200, maxHeight: 1000), DecodeScale(denominator: 8))
+        XCTAssertEqual(source.previewScale(maxWidth: 4000, maxHeight: 4000), .full)
+        let preview = try source.decodePreview(maxWidth: 450, maxHeight: 300)
+        XCTAssertEqual(preview.size, PixelSize(width: 450, height: 300))
+
+        // Orientation 6 is stored portrait but shown landscape: the box applies to the displayed picture.
+        let turned = try PhotoSource.open(path: Fixtures.path("Landscape", 6))
+        XCTAssertEqual(turned.previewScale(maxWidth: 450, maxHeight: 300), DecodeScale(denominator: 4))
+        XCTAssertEqual(try turned.decodePreview(maxWidth: 450, maxHeight: 300).size,
+                       PixelSize(width: 300, height: 450))
+
+        let full = try source.decodeFull()
+        let expected = try full.transformed(by: .identity)
+        XCTAssertLessThan(meanAbsoluteDifference(try preview.transformed(by: .identity),
+                                                 try downscale(expected, by: 4)), 4)
+    }
+
+    func testCairoSurfaceSharesTheBitmapMemory() throws {
+        let bitmap = try PhotoSource.open(path: Fixtures.path("Landscape", 1)).decodePreview(maxWidth: 225, maxHeight: 150)
+        let surface = try bitmap.makeCairoSurface()
+        defer { cairo_surface_destroy(surface) }
+        XCTAssertEqual(cairo_image_surface_get_data(surface), bitmap.pixelBytes)
+        XCTAssertEqual(Int(cairo_image_surface_get_stride(surface)), bitmap.stride)
+        XCTAssertEqual(Int(cairo_image_surface_get_width(surface)), bitmap.width)
+    }
+
+    private func downscale(_ bitmap: Bitmap, by factor: Int) throws -> Bitmap {
+        let out = try Bitmap(width: bitmap.width / factor, height: bitmap.height / factor)
+        for y in 0..<out.height {
+            for x in 0..<out.width {
+                var sums = [0, 0, 0]
+                for dy in 0..<factor {
+                    for dx in 0..<factor {
+                        let p = bitmap.pixel(x: x * factor + dx, y: y * factor + dy)
+                        for c in 0..<3 { sums[c] += Int((p >> (8 * UInt32(c))) & 0xFF) }
+                    }
+                }
+                let n = factor * factor
+                out.row(y)[x] = UInt32(sums[0] / n) | UInt32(sums[1] / n) << 8 | UInt32(sums[2] / n) << 16
+            }
+        }
+        return out
+    }
+}
+
+import CCairo
