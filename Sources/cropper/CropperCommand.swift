@@ -6,6 +6,7 @@ struct CropperCommand: ParsableCommand {
         commandName: "cropper",
         abstract: "A crop editor for photos: exact to the pixel, metadata kept.",
         version: "0.1.0",
-        subcommands: [InfoCommand.self, CropCommand.self]
+        subcommands: [OpenCommand.self, InfoCommand.self, CropCommand.self],
+        defaultSubcommand: OpenCommand.self
     )
 }

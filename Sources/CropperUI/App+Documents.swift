@@ -1,0 +1,45 @@
+import EditorState
+
+/// Opening photos and taking in what the loader and the saver send back.
+extension EditorApp {
+    func load(path: String) {
+        generation += 1
+        document = Document(path: SavePaths.absolute(path), generation: generation)
+        imageCache.invalidate()
+        let viewSize = canvasSize
+        state = EditorState()
+        state.apply(.resizeView(viewSize))
+        ui.banner = nil
+        ui.numeric = nil
+        lastSaved = nil
+        needsRedraw = true
+        updateTitle()
+        let fit = state.viewport.availableSize
+        ImageLoader.load(path: path, generation: generation, fitWidth: max(1, Int(fit.width.rounded(.up))),
+                         fitHeight: max(1, Int(fit.height.rounded(.up))), replyTo: wakePipe)
+    }
+
+    func receive(_ message: BackgroundMessage) -> String {
+        needsRedraw = true
+        switch message {
+        case let .previewDecoded(generation, width, height, orientationValue, bitmap, isFull):
+            guard generation == document?.generation else { return "staleImage" }
+            let orientation = Orientation(rawValue: orientationValue) ?? .normal
+            apply(.loadImage(storedSize: PixelSize(width: width, height: height), orientation: orientation))
+            if isFull { document?.full = bitmap } else { document?.preview = bitmap }
+            if let pointer { updateHover(x: pointer.x, y: pointer.y) }
+            return "imageLoaded"
+        case let .fullDecoded(generation, bitmap):
+            guard generation == document?.generation else { return "staleImage" }
+            document?.full = bitmap
+            document?.preview = nil
+            return "fullResolutionLoaded"
+        case let .loadFailed(generation, reason):
+            guard generation == document?.generation else { return "staleImage" }
+            document?.loadError = reason
+            return "loadFailed"
+        case let .saveFinished(outcome):
+            return finishSave(outcome)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import CX11
+
+/// Keyboard modifiers that matter for bindings (Caps Lock and Num Lock never do).
+struct Modifiers: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+    static let shift = Modifiers(rawValue: 1)
+    static let control = Modifiers(rawValue: 2)
+    static let alt = Modifiers(rawValue: 4)
+
+    init(rawValue: Int) { self.rawValue = rawValue }
+
+    init(xState state: UInt32) {
+        var modifiers: Modifiers = []
+        if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        self = modifiers
+    }
+
+    var label: String {
+        (contains(.control) ? "Ctrl+" : "") + (contains(.alt) ? "Alt+" : "") + (contains(.shift) ? "Shift+" : "")
+    }
+}
+
+struct KeyBinding: Sendable {
+    let keysym: UInt
+    let modifiers: Modifiers
+    let command: Command
+    /// How the key is written on the shortcut sheet and in tooltips.
+    let keyName: String
+    var label: String { modifiers.label + keyName }
+}
+
+/// What a pointer button does on the canvas.
+enum CanvasGesture: Hashable, Sendable {
+    case zoomIn, zoomOut
+    case panUp, panDown, panLeft, panRight
+    case dragPan
+    case dragCrop
+    case doubleClickZoom
+
+    var title: String {
+        switch self {
+        case .zoomIn, .zoomOut: "Zoom at the pointer"
+        case .panUp, .panDown: "Scroll up / down"
+        case .panLeft, .panRight: "Scroll left / right"
+        case .dragPan: "Pan the photo"
+        case .dragCrop: "Resize, move or draw the box"
+        case .doubleClickZoom: "Zoom in ×2 there / back to fit"
+        }
+    }
+}
+
+struct PointerBinding: Sendable {
+    let button: UInt32
+    let modifiers: Modifiers
+    let requiresSpace: Bool
+    let gesture: CanvasGesture
+    let label: String
+}
+
+/// Every key and button of the editor, in one table: the input router looks commands up here
+/// and the shortcut sheet and tooltips are drawn from it.
+enum Bindings {
+    static let keys: [KeyBinding] = [
+        KeyBinding(keysym: key(XK_o), modifiers: .control, command: .open, keyName: "O"),
+        KeyBinding(keysym: key(XK_s), modifiers: .control, command: .save, keyName: "S"),
+        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .save, keyName: "Enter"),
+        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .save, keyName: "Enter"),
+        KeyBinding(keysym: key(XK_s), modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
+        KeyBinding(keysym: key(XK_q), modifiers: .control, command: .quit, keyName: "Q"),
+
+        KeyBinding(keysym: key(XK_plus), modifiers: [], command: .zoomIn, keyName: "+"),
+        KeyBinding(keysym: key(XK_equal), modifiers: [], command: .zoomIn, keyName: "="),
+        KeyBinding(keysym: key(XK_KP_Add), modifiers: [], command: .zoomIn, keyName: "+"),
+        KeyBinding(keysym: key(XK_minus), modifiers: [], command: .zoomOut, keyName: "−"),
+        KeyBinding(keysym: key(XK_KP_Subtract), modifiers: [], command: .zoomOut, keyName: "−"),
+        KeyBinding(keysym: key(XK_0), modifiers: [], command: .zoomToFit, keyName: "0"),
+        KeyBinding(keysym: key(XK_KP_0), modifiers: [], command: .zoomToFit, keyName: "0"),
+        KeyBinding(keysym: key(XK_1), modifiers: [], command: .zoomToActualSize, keyName: "1"),
+        KeyBinding(keysym: key(XK_KP_1), modifiers: [], command: .zoomToActualSize, keyName: "1"),
+
+        KeyBinding(keysym: key(XK_Left), modifiers: [], command: .nudge(dx: -1, dy: 0), keyName: "←"),
+        KeyBinding(keysym: key(XK_Right), modifiers: [], command: .nudge(dx: 1, dy: 0), keyName: "→"),
+        KeyBinding(keysym: key(XK_Up), modifiers: [], command: .nudge(dx: 0, dy: -1), keyName: "↑"),
+        KeyBinding(keysym: key(XK_Down), modifiers: [], command: .nudge(dx: 0, dy: 1), keyName: "↓"),
+        KeyBinding(keysym: key(XK_Left), modifiers: .shift, command: .nudge(dx: -10, dy: 0), keyName: "←"),
+        KeyBinding(keysym: key(XK_Right), modifiers: .shift, command: .nudge(dx: 10, dy: 0), keyName: "→"),
+        KeyBinding(keysym: key(XK_Up), modifiers: .shift, command: .nudge(dx: 0, dy: -10), keyName: "↑"),
+        KeyBinding(keysym: key(XK_Down), modifiers: .shift, command: .nudge(dx: 0, dy: 10), keyName: "↓"),
+        KeyBinding(keysym: key(XK_Left), modifiers: .alt, command: .resizeCrop(dw: -1, dh: 0), keyName: "←"),
+        KeyBinding(keysym: key(XK_Right), modifiers: .alt, command: .resizeCrop(dw: 1, dh: 0), keyName: "→"),
+        KeyBinding(keysym: key(XK_Up), modifiers: .alt, command: .resizeCrop(dw: 0, dh: -1), keyName: "↑"),
+        KeyBinding(keysym: key(XK_Down), modifiers: .alt, command: .resizeCrop(dw: 0, dh: 1), keyName: "↓"),
+        KeyBinding(keysym: key(XK_Left), modifiers: [.alt, .shift], command: .resizeCrop(dw: -10, dh: 0), keyName: "←"),
+        KeyBinding(keysym: key(XK_Right), modifiers: [.alt, .shift], command: .resizeCrop(dw: 10, dh: 0), keyName: "→"),
+        KeyBinding(keysym: key(XK_Up), modifiers: [.alt, .shift], command: .resizeCrop(dw: 0, dh: -10), keyName: "↑"),
+        KeyBinding(keysym: key(XK_Down), modifiers: [.alt, .shift], command: .resizeCrop(dw: 0, dh: 10), keyName: "↓"),
+        KeyBinding(keysym: key(XK_a), modifiers: [], command: .cycleAspect, keyName: "A"),
+        KeyBinding(keysym: key(XK_x), modifiers: [], command: .swapAspectOrientation, keyName: "X"),
+        KeyBinding(keysym: key(XK_n), modifiers: [], command: .editNumbers, keyName: "N"),
+        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc"),
+
+        KeyBinding(keysym: key(XK_r), modifiers: .shift, command: .rotateLeft, keyName: "R"),
+        KeyBinding(keysym: key(XK_r), modifiers: [], command: .rotateRight, keyName: "R"),
+        KeyBinding(keysym: key(XK_h), modifiers: [], command: .flipHorizontal, keyName: "H"),
+        KeyBinding(keysym: key(XK_v), modifiers: [], command: .flipVertical, keyName: "V"),
+
+        KeyBinding(keysym: key(XK_z), modifiers: .control, command: .undo, keyName: "Z"),
+        KeyBinding(keysym: key(XK_z), modifiers: [.control, .shift], command: .redo, keyName: "Z"),
+        KeyBinding(keysym: key(XK_y), modifiers: .control, command: .redo, keyName: "Y"),
+        KeyBinding(keysym: key(XK_question), modifiers: [], command: .showShortcuts, keyName: "?"),
+        KeyBinding(keysym: key(XK_F1), modifiers: [], command: .showShortcuts, keyName: "F1"),
+    ]
+
+    static let pointer: [PointerBinding] = [
+        PointerBinding(button: 4, modifiers: [], requiresSpace: false, gesture: .zoomIn, label: "Wheel"),
+        PointerBinding(button: 5, modifiers: [], requiresSpace: false, gesture: .zoomOut, label: "Wheel"),
+        PointerBinding(button: 4, modifiers: .shift, requiresSpace: false, gesture: .panUp, label: "Shift+Wheel"),
+        PointerBinding(button: 5, modifiers: .shift, requiresSpace: false, gesture: .panDown, label: "Shift+Wheel"),
+        PointerBinding(button: 6, modifiers: [], requiresSpace: false, gesture: .panLeft, label: "Horizontal wheel"),
+        PointerBinding(button: 7, modifiers: [], requiresSpace: false, gesture: .panRight, label: "Horizontal wheel"),
+        PointerBinding(button: 6, modifiers: .shift, requiresSpace: false, gesture: .panLeft, label: "Horizontal wheel"),
+        PointerBinding(button: 7, modifiers: .shift, requiresSpace: false, gesture: .panRight, label: "Horizontal wheel"),
+        PointerBinding(button: 2, modifiers: [], requiresSpace: false, gesture: .dragPan, label: "Middle-drag"),
+        PointerBinding(button: 1, modifiers: [], requiresSpace: true, gesture: .dragPan, label: "Space+drag"),
+        PointerBinding(button: 1, modifiers: [], requiresSpace: false, gesture: .doubleClickZoom, label: "Double-click"),
+        PointerBinding(button: 1, modifiers: [], requiresSpace: false, gesture: .dragCrop, label: "Drag"),
+    ]
+
+    /// The command for a key press. `level0` is the key's unshifted symbol, `typed` the symbol the
+    /// layout produced with the modifiers held, so `+` and `?` work whatever key carries them.
+    static func command(level0: UInt, typed: UInt, modifiers: Modifiers) -> Command? {
+        if let exact = keys.first(where: { $0.keysym == level0 && $0.modifiers == modifiers }) {
+            return exact.command
+        }
+        let withoutShift = modifiers.subtracting(.shift)
+        return keys.first(where: { $0.keysym == typed && $0.modifiers == withoutShift })?.command
+    }
+
+    /// The canvas gesture a button press starts (double-click is decided by timing, not by this).
+    static func gesture(button: UInt32, modifiers: Modifiers, spaceHeld: Bool) -> CanvasGesture? {
+        let relevant = modifiers.subtracting(.control)
+        if let match = pointer.first(where: {
+            $0.button == button && $0.modifiers == relevant && $0.requiresSpace == spaceHeld && $0.gesture != .doubleClickZoom
+        }) {
+            return match.gesture
+        }
+        return pointer.first(where: { $0.button == button && $0.modifiers == relevant && !$0.requiresSpace
+            && $0.gesture != .doubleClickZoom })?.gesture
+    }
+
+    /// The first shortcut of a command, for tooltips ("Ctrl+S").
+    static func shortcutLabel(for command: Command) -> String? {
+        keys.first(where: { $0.command == command })?.label
+    }
+
+    private static func key(_ symbol: Int32) -> UInt { UInt(symbol) }
+}

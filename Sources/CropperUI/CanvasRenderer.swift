@@ -1,0 +1,57 @@
+import CCairo
+import EditorState
+
+/// The canvas: the calm dark ground, the photo at the viewport's zoom and offset, the crop overlay, and a
+/// clear message when there is no photo to show.
+struct CanvasRenderer {
+    let area: LayoutRect
+    let text: TextRenderer
+
+    func draw(state: EditorState, document: Document?, cache: DisplayImageCache, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+        cairo_clip(cr)
+        Theme.canvas.set(on: cr)
+        cairo_paint(cr)
+        cairo_translate(cr, area.x, area.y)
+        if let document, let bitmap = document.bitmap, state.imageSize != nil {
+            let frame = state.viewport.contentFrame
+            cache.draw(bitmap, orientation: state.displayOrientation, frame: frame, settling: state.animation != nil, on: cr)
+            CropOverlayRenderer.draw(state: state, on: cr)
+        } else if let document, let error = document.loadError {
+            drawMessage(title: "Can’t open \(document.name)", detail: error,
+                        hint: "Press Ctrl+O to open another photo", isError: true, on: cr)
+        } else if let document {
+            drawMessage(title: "Opening \(document.name)…", detail: nil, hint: nil, isError: false, on: cr)
+        } else {
+            drawMessage(title: "No photo open", detail: nil, hint: "Press Ctrl+O to open a photo", isError: false, on: cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private func drawMessage(title: String, detail: String?, hint: String?, isError: Bool, on cr: OpaquePointer) {
+        let width = min(560, area.width - 40)
+        let x = ((area.width - width) / 2).rounded()
+        var y = (area.height / 2 - 50).rounded()
+        if isError {
+            Color(hex: 0xd9534f).set(on: cr)
+            cairo_set_line_width(cr, 2)
+            cairo_arc(cr, area.width / 2, y - 28, 16, 0, 2 * .pi)
+            cairo_stroke(cr)
+            cairo_rectangle(cr, area.width / 2 - 1, y - 37, 2, 11)
+            cairo_rectangle(cr, area.width / 2 - 1, y - 23, 2, 3)
+            cairo_fill(cr)
+        }
+        text.draw(title, font: Theme.titleFont, color: Theme.text, in: LayoutRect(x: x, y: y, width: width, height: 28),
+                  alignment: .center, truncation: .middle, on: cr)
+        y += 34
+        if let detail {
+            y += text.drawParagraph(detail, font: Theme.bodyFont, color: Theme.secondaryText,
+                                    in: LayoutRect(x: x, y: y, width: width, height: 60), alignment: .center, on: cr) + 10
+        }
+        if let hint {
+            text.draw(hint, font: Theme.smallFont, color: Theme.secondaryText.withAlpha(0.8),
+                      in: LayoutRect(x: x, y: y, width: width, height: 20), alignment: .center, on: cr)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Everything the user can ask for by key, toolbar button or menu-like overlay.
+enum Command: Hashable, Sendable {
+    case open, photos, save, saveAs, quit
+    case rotateLeft, rotateRight, flipHorizontal, flipVertical
+    case cycleAspect, swapAspectOrientation
+    case undo, redo, reset
+    case zoomIn, zoomOut, zoomToFit, zoomToActualSize
+    case nudge(dx: Int, dy: Int)
+    case resizeCrop(dw: Int, dh: Int)
+    case editNumbers
+    case cancel
+    case showShortcuts
+
+    /// How the command is named in tooltips and on the shortcut sheet.
+    var title: String {
+        switch self {
+        case .open: "Open a photo"
+        case .photos: "Recent photos"
+        case .save: "Save the crop beside the photo"
+        case .saveAs: "Save the crop as…"
+        case .quit: "Quit"
+        case .rotateLeft: "Rotate left"
+        case .rotateRight: "Rotate right"
+        case .flipHorizontal: "Flip horizontally"
+        case .flipVertical: "Flip vertically"
+        case .cycleAspect: "Next aspect ratio"
+        case .swapAspectOrientation: "Swap portrait / landscape"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        case .reset: "Reset all edits"
+        case .zoomIn: "Zoom in"
+        case .zoomOut: "Zoom out"
+        case .zoomToFit: "Fit to window"
+        case .zoomToActualSize: "Actual size (100 %)"
+        case .nudge(let dx, let dy): "Move the box \(max(abs(dx), abs(dy))) px"
+        case .resizeCrop(let dw, let dh): "Resize the box \(max(abs(dw), abs(dh))) px"
+        case .editNumbers: "Type the box position and size"
+        case .cancel: "Clear the box / close"
+        case .showShortcuts: "Show keyboard shortcuts"
+        }
+    }
+
+    /// The section of the shortcut sheet it is listed under.
+    var section: ShortcutSection {
+        switch self {
+        case .open, .photos, .save, .saveAs, .quit: .file
+        case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
+        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
+        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
+        case .undo, .redo, .reset, .showShortcuts: .history
+        }
+    }
+}
+
+enum ShortcutSection: Int, CaseIterable, Sendable {
+    case file, view, crop, transform, history, pointer
+
+    var title: String {
+        switch self {
+        case .file: "File"
+        case .view: "View"
+        case .crop: "Crop box"
+        case .transform: "Rotate & flip"
+        case .history: "History"
+        case .pointer: "Mouse"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CCairo
+
+/// "Save changes before …?": asked when closing or opening another photo with unsaved edits.
+struct ConfirmOverlay {
+    enum Choice: CaseIterable { case discard, cancel, save }
+    enum Purpose: Equatable { case quit, open(path: String) }
+
+    let purpose: Purpose
+    let fileName: String
+
+    var title: String { "Save the changes to \(fileName)?" }
+    var message: String {
+        switch purpose {
+        case .quit: "Your crop, rotation and flips are lost if you close without saving."
+        case .open: "Your crop, rotation and flips are lost if you open another photo without saving."
+        }
+    }
+
+    static func label(for choice: Choice) -> String {
+        switch choice {
+        case .discard: "Don’t Save"
+        case .cancel: "Cancel"
+        case .save: "Save"
+        }
+    }
+
+    func panel(in window: LayoutRect) -> LayoutRect {
+        window.centered(width: min(480, window.width - 40), height: 150)
+    }
+
+    func buttonFrames(in window: LayoutRect) -> [(Choice, LayoutRect)] {
+        let panel = self.panel(in: window)
+        let width = 112.0, height = 32.0, gap = 10.0
+        let y = panel.maxY - 20 - height
+        return [
+            (.discard, LayoutRect(x: panel.x + 20, y: y, width: width, height: height)),
+            (.cancel, LayoutRect(x: panel.maxX - 20 - 2 * width - gap, y: y, width: width, height: height)),
+            (.save, LayoutRect(x: panel.maxX - 20 - width, y: y, width: width, height: height)),
+        ]
+    }
+
+    func choice(at x: Double, _ y: Double, in window: LayoutRect) -> Choice? {
+        buttonFrames(in: window).first { $0.1.contains(x, y) }?.0
+    }
+
+    func draw(in window: LayoutRect, hovered: Choice?, text: TextRenderer, on cr: OpaquePointer) {
+        Overlay.dim(window, on: cr)
+        let panel = self.panel(in: window)
+        Overlay.drawPanel(panel, on: cr)
+        text.draw(title, font: Theme.titleFont, color: Theme.text,
+                  in: LayoutRect(x: panel.x + 20, y: panel.y + 18, width: panel.width - 40, height: 24),
+                  truncation: .middle, on: cr)
+        text.drawParagraph(message, font: Theme.bodyFont, color: Theme.secondaryText,
+                           in: LayoutRect(x: panel.x + 20, y: panel.y + 52, width: panel.width - 40, height: 40), on: cr)
+        for (choice, frame) in buttonFrames(in: window) {
+            Overlay.drawButton(Self.label(for: choice), frame: frame, prominent: choice == .save,
+                               hovered: choice == hovered, text: text, on: cr)
+        }
+    }
+}
+
+/// Shared looks of the modal overlays.
+enum Overlay {
+    static func dim(_ window: LayoutRect, on cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.55)
+        cairo_rectangle(cr, window.x, window.y, window.width, window.height)
+        cairo_fill(cr)
+    }
+
+    static func drawPanel(_ rect: LayoutRect, on cr: OpaquePointer) {
+        // A soft shadow first, so the panel lifts off photos of any brightness.
+        for spread in stride(from: 12.0, to: 0, by: -4) {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.10)
+            Shapes.roundedRect(LayoutRect(x: rect.x - spread / 2, y: rect.y - spread / 4, width: rect.width + spread,
+                                          height: rect.height + spread), radius: 10 + spread / 2, on: cr)
+            cairo_fill(cr)
+        }
+        Shapes.panel(LayoutRect(x: rect.x + 0.5, y: rect.y + 0.5, width: rect.width - 1, height: rect.height - 1),
+                     radius: 10, fill: Theme.panel, border: Theme.panelBorder, on: cr)
+    }
+
+    static func drawButton(_ label: String, frame: LayoutRect, prominent: Bool, hovered: Bool,
+                           text: TextRenderer, on cr: OpaquePointer) {
+        let fill = prominent ? (hovered ? Theme.accentHover : Theme.accent) : (hovered ? Theme.pressed : Theme.hover)
+        fill.set(on: cr)
+        Shapes.roundedRect(frame, radius: Theme.cornerRadius, on: cr)
+        cairo_fill(cr)
+        text.draw(label, font: Theme.boldFont, color: prominent ? Color(hex: 0xffffff) : Theme.text,
+                  in: frame, alignment: .center, on: cr)
+    }
+
+    /// A small "×" drawn with two strokes, for dismiss buttons.
+    static func drawCross(centerX: Double, centerY: Double, size: Double, color: Color, on cr: OpaquePointer) {
+        color.set(on: cr)
+        cairo_set_line_width(cr, 1.6)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_move_to(cr, centerX - size / 2, centerY - size / 2)
+        cairo_line_to(cr, centerX + size / 2, centerY + size / 2)
+        cairo_move_to(cr, centerX + size / 2, centerY - size / 2)
+        cairo_line_to(cr, centerX - size / 2, centerY + size / 2)
+        cairo_stroke(cr)
+    }
+}

@@ -1,4 +1,0 @@
-import EditorState
-import CX11
-import CCairo
-import CPango

@@ -1,0 +1,44 @@
+import CCairo
+import EditorState
+
+/// Decoded pixels wrapped as a Cairo image surface (BGRX rows, CAIRO_FORMAT_RGB24), in the file's stored
+/// orientation. Made on a loader thread and handed to the event loop once, then only read there.
+final class DisplayBitmap: @unchecked Sendable {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+    /// Keeps the pixel memory the surface points into alive.
+    private let owner: AnyObject?
+
+    init?(surface: OpaquePointer, owner: AnyObject?) {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        self.owner = owner
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    var pixelCount: Int { width * height }
+
+    /// The Cairo matrix taking this bitmap's pixels to upright pixels of `target` size, turned by `orientation`.
+    func matrix(to target: (width: Double, height: Double), orientation: Orientation) -> cairo_matrix_t {
+        let size = PixelSize(width: width, height: height)
+        let upright = orientation.displayedSize(forStored: size)
+        func map(_ x: Double, _ y: Double) -> Point {
+            let p = orientation.displayedPoint(fromStored: Point(x: x, y: y), storedSize: size)
+            return Point(x: p.x * target.width / Double(upright.width), y: p.y * target.height / Double(upright.height))
+        }
+        let origin = map(0, 0), unitX = map(1, 0), unitY = map(0, 1)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, unitX.x - origin.x, unitX.y - origin.y, unitY.x - origin.x, unitY.y - origin.y,
+                          origin.x, origin.y)
+        return matrix
+    }
+}

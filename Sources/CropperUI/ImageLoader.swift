@@ -1,0 +1,51 @@
+import Foundation
+import PhotoIO
+
+/// Opens photos off the event-loop thread: first a DCT-scaled preview just large enough for the window
+/// (shown at once), then the full-resolution bitmap. Results come back as messages through the wake-up pipe.
+enum ImageLoader {
+    static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, replyTo pipe: WakePipe<BackgroundMessage>) {
+        let thread = Thread {
+            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, pipe: pipe)
+        }
+        thread.name = "cropper.loader"
+        thread.start()
+    }
+
+    private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, pipe: WakePipe<BackgroundMessage>) {
+        let source: PhotoSource
+        do {
+            source = try PhotoSource.open(path: path)
+        } catch {
+            pipe.post(.loadFailed(generation: generation, reason: describe(error)))
+            return
+        }
+        let isFull = source.previewScale(maxWidth: fitWidth, maxHeight: fitHeight) == .full
+        do {
+            let preview = try source.decodePreview(maxWidth: fitWidth, maxHeight: fitHeight)
+            guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview) else {
+                throw PhotoIOError.unsupported("a display surface")
+            }
+            pipe.post(.previewDecoded(generation: generation, storedWidth: source.storedSize.width,
+                                      storedHeight: source.storedSize.height, orientation: source.orientation.rawValue,
+                                      bitmap: bitmap, isFullResolution: isFull && !source.isTruncated))
+        } catch {
+            pipe.post(.loadFailed(generation: generation, reason: describe(error)))
+            return
+        }
+        guard !isFull, !source.isTruncated else { return }
+        do {
+            let full = try source.decodeFull()
+            if let bitmap = DisplayBitmap(surface: try full.makeCairoSurface(), owner: full) {
+                pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
+            }
+        } catch {
+            // The preview stays on screen; saving decodes again and reports its own error.
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let error = error as? PhotoIOError { return error.reason }
+        return String(describing: error)
+    }
+}

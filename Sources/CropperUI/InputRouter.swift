@@ -1,0 +1,93 @@
+import CX11
+
+struct KeyInput {
+    /// The key's symbol without modifiers (`r` for both r and R).
+    let level0: UInt
+    /// The symbol the keyboard layout produced with the modifiers held (`R`, `plus`, `question`).
+    let typed: UInt
+    /// The characters typed, for text fields; empty for function keys.
+    let text: String
+    let modifiers: Modifiers
+}
+
+/// An X event, decoded into what the editor cares about.
+enum InputEvent {
+    case buttonPress(button: UInt32, x: Double, y: Double, time: UInt32, modifiers: Modifiers)
+    case buttonRelease(button: UInt32, x: Double, y: Double, time: UInt32, modifiers: Modifiers)
+    case motion(x: Double, y: Double, modifiers: Modifiers)
+    case pointerLeft
+    case keyPress(KeyInput)
+    case keyRelease(level0: UInt)
+    case closeRequested
+    case resized(width: Int, height: Int)
+    case exposed
+    case focusLost
+}
+
+/// Reads X events (unions and all) into `InputEvent`s; the only place that knows their layout.
+struct InputRouter {
+    let window: X11Window
+
+    func decode(_ event: XEvent) -> InputEvent? {
+        var event = event
+        switch event.type {
+        case ButtonPress:
+            let b = event.xbutton
+            return .buttonPress(button: b.button, x: Double(b.x), y: Double(b.y), time: UInt32(truncatingIfNeeded: b.time),
+                                modifiers: Modifiers(xState: b.state))
+        case ButtonRelease:
+            let b = event.xbutton
+            return .buttonRelease(button: b.button, x: Double(b.x), y: Double(b.y), time: UInt32(truncatingIfNeeded: b.time),
+                                  modifiers: Modifiers(xState: b.state))
+        case MotionNotify:
+            let m = event.xmotion
+            return .motion(x: Double(m.x), y: Double(m.y), modifiers: Modifiers(xState: m.state))
+        case LeaveNotify:
+            return .pointerLeft
+        case KeyPress:
+            return .keyPress(decodeKey(&event.xkey))
+        case KeyRelease:
+            return .keyRelease(level0: UInt(XLookupKeysym(&event.xkey, 0)))
+        case ClientMessage:
+            let message = event.xclient
+            let first = UInt(bitPattern: message.data.l.0)
+            if message.message_type == window.atoms.wmProtocols && first == window.atoms.wmDeleteWindow {
+                return .closeRequested
+            }
+            return nil
+        case ConfigureNotify:
+            let c = event.xconfigure
+            return .resized(width: Int(c.width), height: Int(c.height))
+        case Expose:
+            return event.xexpose.count == 0 ? .exposed : nil
+        case FocusOut:
+            return .focusLost
+        default:
+            return nil
+        }
+    }
+
+    private func decodeKey(_ key: inout XKeyEvent) -> KeyInput {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var keysym: KeySym = 0
+        var text = ""
+        if let context = window.inputContext {
+            var status: Int32 = 0
+            let count = Xutf8LookupString(context, &key, &buffer, Int32(buffer.count - 1), &keysym, &status)
+            if count > 0 && (status == XLookupChars || status == XLookupBoth) {
+                text = String(decoding: buffer[0..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        } else {
+            let count = XLookupString(&key, &buffer, Int32(buffer.count - 1), &keysym, nil)
+            if count > 0 {
+                // Without an input method the bytes are Latin-1: each one is its own code point.
+                text = String(String.UnicodeScalarView(buffer[0..<Int(count)].compactMap {
+                    Unicode.Scalar(UInt8(bitPattern: $0))
+                }))
+            }
+        }
+        let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
+        return KeyInput(level0: UInt(XLookupKeysym(&key, 0)), typed: UInt(keysym),
+                        text: printable ? text : "", modifiers: Modifiers(xState: key.state))
+    }
+}

@@ -1,0 +1,10 @@
+import Glibc
+
+/// Seconds on the monotonic clock: for animations, timers and frame statistics.
+enum MonotonicClock {
+    static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}

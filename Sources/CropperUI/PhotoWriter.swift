@@ -1,0 +1,34 @@
+import Foundation
+import PhotoIO
+
+/// Writes a crop through PhotoIO on its own thread: full resolution, metadata kept, atomic, never overwriting.
+enum PhotoWriter {
+    static func write(_ request: SaveRequest, generation: Int, replyTo pipe: WakePipe<BackgroundMessage>) {
+        let thread = Thread {
+            pipe.post(.saveFinished(SaveOutcome(generation: generation, result: run(request))))
+        }
+        thread.name = "cropper.writer"
+        thread.start()
+    }
+
+    private static func run(_ request: SaveRequest) -> Result<String, SaveFailure> {
+        var destination = request.destination
+        do {
+            let source = try PhotoSource.open(path: request.sourcePath)
+            let export = CropExport(rect: PixelRect(x: request.x, y: request.y, width: request.width, height: request.height),
+                                    rotation: request.rotationDegrees, flipHorizontal: request.flipHorizontal)
+            var number = 2
+            while true {
+                do {
+                    let result = try CropExporter.export(source, export, to: destination, overwrite: false)
+                    return .success(result.path)
+                } catch PhotoIOError.outputExists where request.pickFreeName && number < 10_000 {
+                    destination = SavePaths.candidate(for: request.sourcePath, number: number)
+                    number += 1
+                }
+            }
+        } catch {
+            return .failure(SaveFailure(destination: destination, reason: ImageLoader.describe(error)))
+        }
+    }
+}

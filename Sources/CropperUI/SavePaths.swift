@@ -1,0 +1,70 @@
+import Foundation
+
+/// Names for saved crops, and the checks on paths typed into the path field.
+enum SavePaths {
+    /// `NAME-cropped.EXT` beside the photo.
+    static func suggestedName(for source: String) -> String {
+        candidate(for: source, number: 1)
+    }
+
+    /// The first of `NAME-cropped.EXT`, `NAME-cropped-2.EXT`, … that does not exist yet.
+    static func nextAvailable(for source: String) -> String {
+        var number = 1
+        while FileManager.default.fileExists(atPath: candidate(for: source, number: number)) && number < 10_000 {
+            number += 1
+        }
+        return candidate(for: source, number: number)
+    }
+
+    static func candidate(for source: String, number: Int) -> String {
+        let url = URL(fileURLWithPath: source)
+        let ext = url.pathExtension
+        let base = url.deletingPathExtension().lastPathComponent
+        let directory = url.deletingLastPathComponent().path
+        let suffix = number == 1 ? "-cropped" : "-cropped-\(number)"
+        return directory + "/" + base + suffix + (ext.isEmpty ? ".jpg" : "." + ext)
+    }
+
+    static func checkReadable(_ path: String) -> Result<String, PathProblem> {
+        guard !path.isEmpty else { return .failure(PathProblem("Type the path of a photo")) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(PathProblem("No such file: \(path)"))
+        }
+        if isDirectory.boolValue { return .failure(PathProblem("That is a folder — type a file name (Tab completes)")) }
+        guard FileManager.default.isReadableFile(atPath: path) else { return .failure(PathProblem("Not readable: \(path)")) }
+        return .success(absolute(path))
+    }
+
+    /// A path for Save As: a new file of a format Cropper writes, in an existing folder, never the photo itself.
+    static func checkNewFile(_ typed: String, relativeTo directory: String, source: String) -> Result<String, PathProblem> {
+        guard !typed.isEmpty, !typed.hasSuffix("/") else { return .failure(PathProblem("Type a file name ending in .jpg or .png")) }
+        let path = typed.hasPrefix("/") ? typed : directory + "/" + typed
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let ext = url.pathExtension.lowercased()
+        guard ["jpg", "jpeg", "jpe", "png"].contains(ext) else { return .failure(PathProblem("Use a name ending in .jpg or .png")) }
+        if url.path == URL(fileURLWithPath: source).standardizedFileURL.path {
+            return .failure(PathProblem("That is the photo itself — Cropper never overwrites it"))
+        }
+        var isDirectory: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .failure(PathProblem("No such folder: \(folder)"))
+        }
+        if FileManager.default.fileExists(atPath: url.path) {
+            return .failure(PathProblem("\(url.lastPathComponent) already exists — choose another name"))
+        }
+        return .success(url.path)
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/" + path).standardizedFileURL.path
+    }
+}
+
+/// Why a typed path cannot be used, in words for the path field.
+struct PathProblem: Error, Equatable {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

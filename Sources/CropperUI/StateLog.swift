@@ -1,0 +1,48 @@
+import Glibc
+
+/// `CROPPER_STATE_LOG=FILE`: one JSON object per line after every handled event that changed what the
+/// window shows, flushed at once, so tests and tools can follow the editor exactly.
+final class StateLog {
+    private let file: UnsafeMutablePointer<FILE>
+    private var lastSnapshot = ""
+
+    init?(path: String) {
+        guard let file = fopen(path, "a") else { return nil }
+        self.file = file
+    }
+
+    deinit { fclose(file) }
+
+    func record(event: String, snapshot: StateSnapshot) {
+        let body = snapshot.json.serialized
+        guard body != lastSnapshot else { return }
+        lastSnapshot = body
+        // The event goes first; the snapshot's own object follows without its opening brace.
+        let line = "{\"event\":" + JSONValue.string(event).serialized + "," + body.dropFirst() + "\n"
+        fputs(line, file)
+        fflush(file)
+    }
+}
+
+/// `CROPPER_FRAME_STATS=FILE`: render and present time of every frame, for benchmarks.
+final class FrameStats {
+    private let file: UnsafeMutablePointer<FILE>
+
+    init?(path: String) {
+        guard let file = fopen(path, "a") else { return nil }
+        self.file = file
+    }
+
+    deinit { fclose(file) }
+
+    func record(render: Double, present: Double, width: Int, height: Int, activity: String) {
+        let line = JSONValue.object([
+            ("renderMs", .number((render * 1e5).rounded() / 100)),
+            ("presentMs", .number((present * 1e5).rounded() / 100)),
+            ("window", .integers([width, height])),
+            ("activity", .string(activity)),
+        ]).serialized + "\n"
+        fputs(line, file)
+        fflush(file)
+    }
+}

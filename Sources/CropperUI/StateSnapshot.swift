@@ -1,0 +1,88 @@
+import EditorState
+
+/// What the state log records: the editor's numbers plus what the window shows around them.
+struct StateSnapshot {
+    let json: JSONValue
+
+    init(app: EditorApp) {
+        let state = app.state
+        let viewport = state.viewport
+        let origin = app.layout.canvasOrigin
+        func windowRect(_ rect: Rect) -> JSONValue {
+            .numbers([rect.x + origin.x, rect.y + origin.y, rect.width, rect.height])
+        }
+        let crop = state.crop.map { JSONValue.integers([$0.x, $0.y, $0.width, $0.height]) } ?? .null
+        let cropFrame = state.crop != nil ? state.cropFrameInView.map(windowRect) ?? .null : .null
+        let imageFrame = state.imageSize != nil ? windowRect(viewport.contentFrame) : .null
+        let prompt = app.ui.prompt
+        json = .object([
+            ("image", .optional(app.document?.path)),
+            ("imageSize", state.imageSize.map { .integers([$0.width, $0.height]) } ?? .null),
+            ("storedSize", state.storedSize.map { .integers([$0.width, $0.height]) } ?? .null),
+            ("orientation", .integer(state.displayOrientation.rawValue)),
+            ("sourceOrientation", .integer(state.sourceOrientation.rawValue)),
+            ("userTransform", .integer(state.userTransform.rawValue)),
+            ("zoomScale", .number(viewport.zoomScale)),
+            ("minZoomScale", .number(viewport.minZoomScale)),
+            ("maxZoomScale", .number(viewport.maxZoomScale)),
+            ("contentOffset", .numbers([viewport.contentOffset.x, viewport.contentOffset.y])),
+            ("crop", crop),
+            ("cropFrame", cropFrame),
+            ("imageFrame", imageFrame),
+            ("maskVisible", .bool(state.mask != nil)),
+            ("maskAlpha", state.mask.map { .number($0.alpha) } ?? .null),
+            ("gridVisible", .bool(state.mask?.showsGrid ?? false)),
+            ("aspect", .string(state.aspect.label)),
+            ("activity", .string(describe(state.activity))),
+            ("animating", .bool(state.animation != nil)),
+            ("picker", .object([("visible", .bool(false)), ("items", .array([]))])),
+            ("dialog", .object([("visible", .bool(prompt != nil)), ("path", .optional(prompt?.field.text)),
+                                ("purpose", .optional(prompt.map { $0.purpose == .open ? "open" : "saveAs" })),
+                                ("message", .optional(prompt?.message))])),
+            ("confirm", .object([("visible", .bool(app.ui.confirm != nil))])),
+            ("shortcuts", .object([("visible", .bool(app.ui.showsShortcuts))])),
+            ("numericEntry", .object([("visible", .bool(app.ui.numeric != nil)),
+                                      ("fields", .array((app.ui.numeric?.fields ?? []).map { .string($0.text) })),
+                                      ("error", .optional(app.ui.numeric?.error))])),
+            ("toast", .optional(app.ui.toast?.text)),
+            ("banner", .optional(app.ui.banner?.text)),
+            ("loading", .bool(app.document?.isLoading ?? false)),
+            ("fullResolution", .bool(app.document?.full != nil)),
+            ("loadError", .optional(app.document?.loadError)),
+            ("saving", .bool(app.saving != nil)),
+            ("dirty", .bool(state.isDirty)),
+            ("canUndo", .bool(state.canUndo)),
+            ("canRedo", .bool(state.canRedo)),
+            ("lastSaved", .optional(app.lastSaved)),
+            ("title", .string(app.windowTitle)),
+            ("window", .integers([app.layout.width, app.layout.height])),
+            ("canvasOrigin", .numbers([origin.x, origin.y])),
+            ("canvasSize", .numbers([app.layout.canvas.width, app.layout.canvas.height])),
+        ])
+    }
+}
+
+func describe(_ activity: Activity) -> String {
+    switch activity {
+    case .idle: "idle"
+    case let .draggingHandle(handle): "draggingHandle:\(describe(handle))"
+    case .movingBox: "movingBox"
+    case .drawingBox: "drawingBox"
+    case .panning: "panning"
+    case .animating: "animating"
+    }
+}
+
+func describe(_ handle: Handle) -> String {
+    switch handle {
+    case .topLeft: "topLeft"
+    case .topRight: "topRight"
+    case .bottomLeft: "bottomLeft"
+    case .bottomRight: "bottomRight"
+    case .top: "top"
+    case .bottom: "bottom"
+    case .left: "left"
+    case .right: "right"
+    default: "none"
+    }
+}

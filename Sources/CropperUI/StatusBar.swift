@@ -1,0 +1,130 @@
+import CCairo
+
+/// What the status bar shows, as text already formatted.
+struct StatusContent {
+    var zoom: String?
+    /// "1200 × 800 px" — the crop size, or the whole image when there is no crop.
+    var cropSize: String?
+    /// "at 300, 200" — nil when there is no crop.
+    var cropPosition: String?
+    var imageSize: String?
+    var fileName: String
+    /// Transient state on the right: "Loading…", "Saving…".
+    var activity: String?
+}
+
+/// The bar along the bottom: zoom, crop size and position (click to type them), image size, file name.
+struct StatusBar {
+    let area: LayoutRect
+    private(set) var zoomFrame = LayoutRect.zero
+    /// The crop size and position: clicking here opens the numeric entry.
+    private(set) var editableFrame: LayoutRect?
+    private(set) var numericFieldFrames: [LayoutRect] = []
+    private var imageFrame = LayoutRect.zero
+    private let content: StatusContent
+    private let numeric: NumericEntry?
+
+    init(area: LayoutRect, content: StatusContent, numeric: NumericEntry?, text: TextRenderer) {
+        self.area = area
+        self.content = content
+        self.numeric = numeric
+        var x = area.x + 14
+        zoomFrame = LayoutRect(x: x, y: area.y, width: 56, height: area.height)
+        x = zoomFrame.maxX + 10
+        if numeric != nil {
+            for index in 0..<4 {
+                let label = text.size(of: NumericEntry.names[index], font: Theme.smallFont).width
+                numericFieldFrames.append(LayoutRect(x: x + label + 5, y: area.y + 3, width: 64, height: area.height - 6))
+                x += label + 5 + 64 + 12
+            }
+            editableFrame = LayoutRect(x: zoomFrame.maxX + 4, y: area.y, width: x - zoomFrame.maxX - 4, height: area.height)
+        } else if let cropSize = content.cropSize {
+            let sizeWidth = text.size(of: cropSize, font: Theme.bodyFont).width
+            let positionWidth = content.cropPosition.map { text.size(of: $0, font: Theme.bodyFont).width + 12 } ?? 0
+            editableFrame = LayoutRect(x: x - 6, y: area.y + 3, width: 12 + 18 + sizeWidth + positionWidth + 4,
+                                       height: area.height - 6)
+            x = (editableFrame?.maxX ?? x) + 14
+        }
+        imageFrame = LayoutRect(x: x, y: area.y, width: 150, height: area.height)
+    }
+
+    func numericField(at px: Double, _ py: Double) -> Int? {
+        numericFieldFrames.firstIndex { $0.insetBy(-4, 0).contains(px, py) }
+    }
+
+    func draw(editableHovered: Bool, text: TextRenderer, on cr: OpaquePointer) {
+        Theme.statusBar.set(on: cr)
+        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+        cairo_fill(cr)
+        Theme.separator.set(on: cr)
+        cairo_rectangle(cr, area.x, area.y, area.width, 1)
+        cairo_fill(cr)
+
+        if let zoom = content.zoom {
+            text.draw(zoom, font: Theme.bodyFont, color: Theme.text, in: zoomFrame, on: cr)
+            drawDivider(at: zoomFrame.maxX, on: cr)
+        }
+        if let numeric {
+            drawNumericEntry(numeric, text: text, on: cr)
+        } else if let editable = editableFrame, let cropSize = content.cropSize {
+            if editableHovered {
+                Theme.hover.set(on: cr)
+                Shapes.roundedRect(editable, radius: 4, on: cr)
+                cairo_fill(cr)
+            }
+            Theme.secondaryText.set(on: cr)
+            drawCropGlyph(x: editable.x + 8, y: area.midY - 6, on: cr)
+            var x = editable.x + 26
+            text.draw(cropSize, font: Theme.bodyFont, color: Theme.text,
+                      in: LayoutRect(x: x, y: area.y, width: editable.maxX - x, height: area.height), on: cr)
+            x += text.size(of: cropSize, font: Theme.bodyFont).width + 12
+            if let position = content.cropPosition {
+                text.draw(position, font: Theme.bodyFont, color: Theme.secondaryText,
+                          in: LayoutRect(x: x, y: area.y, width: editable.maxX - x, height: area.height), on: cr)
+            }
+            drawDivider(at: editable.maxX + 7, on: cr)
+        }
+        if numeric == nil, let imageSize = content.imageSize {
+            text.draw(imageSize, font: Theme.bodyFont, color: Theme.secondaryText, in: imageFrame, on: cr)
+        }
+
+        let rightStart = numeric != nil ? (numericFieldFrames.last?.maxX ?? 0) + 300 : imageFrame.maxX + 16
+        let nameArea = LayoutRect(x: rightStart, y: area.y, width: max(0, area.maxX - 14 - rightStart), height: area.height)
+        let right = content.activity.map { "\($0)   \(content.fileName)" } ?? content.fileName
+        text.draw(right, font: Theme.bodyFont, color: Theme.secondaryText, in: nameArea, alignment: .right,
+                  truncation: .middle, on: cr)
+    }
+
+    private func drawNumericEntry(_ entry: NumericEntry, text: TextRenderer, on cr: OpaquePointer) {
+        for (index, frame) in numericFieldFrames.enumerated() {
+            let label = NumericEntry.names[index]
+            let labelWidth = text.size(of: label, font: Theme.smallFont).width
+            text.draw(label, font: Theme.smallFont, color: Theme.secondaryText,
+                      in: LayoutRect(x: frame.x - labelWidth - 5, y: area.y, width: labelWidth + 1, height: area.height), on: cr)
+            entry.fields[index].draw(in: frame, focused: index == entry.focus, invalid: entry.error != nil && index == entry.focus,
+                                     font: Theme.bodyFont, text: text, on: cr)
+        }
+        let hintX = (numericFieldFrames.last?.maxX ?? area.x) + 14
+        let hint = entry.error ?? "Enter applies · Tab next · Esc cancels"
+        text.draw(hint, font: Theme.smallFont, color: entry.error == nil ? Theme.secondaryText : Color(hex: 0xff8a80),
+                  in: LayoutRect(x: hintX, y: area.y, width: 280, height: area.height), on: cr)
+    }
+
+    private func drawDivider(at x: Double, on cr: OpaquePointer) {
+        Theme.separator.set(on: cr)
+        cairo_rectangle(cr, x.rounded(), area.y + 8, 1, area.height - 16)
+        cairo_fill(cr)
+    }
+
+    /// A tiny crop mark (two interlocking L shapes) before the crop numbers.
+    private func drawCropGlyph(x: Double, y: Double, on cr: OpaquePointer) {
+        cairo_set_line_width(cr, 1.4)
+        cairo_move_to(cr, x + 3, y)
+        cairo_line_to(cr, x + 3, y + 9)
+        cairo_line_to(cr, x + 12, y + 9)
+        cairo_move_to(cr, x, y + 3)
+        cairo_line_to(cr, x + 9, y + 3)
+        cairo_line_to(cr, x + 9, y + 12)
+        cairo_stroke(cr)
+    }
+}

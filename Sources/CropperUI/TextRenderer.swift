@@ -1,0 +1,123 @@
+import CCairo
+import CPango
+
+enum TextAlignment { case left, center, right }
+enum TextTruncation { case none, middle, end }
+
+/// Text through Pango: one shared context, font descriptions made once, and shaped layouts
+/// kept for strings drawn again (toolbar labels, status fields) so a frame does not re-shape them.
+final class TextRenderer {
+    private struct LayoutKey: Hashable {
+        let text: String
+        let font: FontSpec
+        let maxWidth: Int
+        let truncation: TextTruncation
+    }
+
+    private let context: OpaquePointer
+    private var fonts: [FontSpec: OpaquePointer] = [:]
+    private var layouts: [LayoutKey: OpaquePointer] = [:]
+
+    init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_ON)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for font in fonts.values { pango_font_description_free(font) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// Size in pixels of the text on one line.
+    func size(of text: String, font: FontSpec) -> (width: Double, height: Double) {
+        let layout = self.layout(text, font: font, maxWidth: nil, truncation: .none)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return (Double(width), Double(height))
+    }
+
+    /// Draws one line of text in `rect`, vertically centred, aligned and cut to fit.
+    func draw(_ text: String, font: FontSpec, color: Color, in rect: LayoutRect,
+              alignment: TextAlignment = .left, truncation: TextTruncation = .end, on cr: OpaquePointer) {
+        guard !text.isEmpty, rect.width > 0 else { return }
+        let layout = self.layout(text, font: font, maxWidth: Int(rect.width), truncation: truncation)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        let x: Double
+        switch alignment {
+        case .left: x = rect.x
+        case .center: x = rect.x + ((rect.width - Double(width)) / 2).rounded()
+        case .right: x = rect.maxX - Double(width)
+        }
+        let y = rect.y + ((rect.height - Double(height)) / 2).rounded()
+        color.set(on: cr)
+        cairo_move_to(cr, x.rounded(), y)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// Draws text that may wrap onto several lines, top-aligned at `rect`; returns its height.
+    @discardableResult
+    func drawParagraph(_ text: String, font: FontSpec, color: Color, in rect: LayoutRect,
+                       alignment: TextAlignment = .left, on cr: OpaquePointer) -> Double {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, fontDescription(font))
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_width(layout, Int32(rect.width) * PANGO_SCALE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        switch alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        color.set(on: cr)
+        cairo_move_to(cr, rect.x.rounded(), rect.y.rounded())
+        pango_cairo_show_layout(cr, layout)
+        return Double(height)
+    }
+
+    /// Pixel offset of the caret before the character at `characterIndex` in a one-line text.
+    func caretOffset(in text: String, font: FontSpec, characterIndex: Int) -> Double {
+        let prefix = String(text.prefix(characterIndex))
+        return size(of: prefix, font: font).width
+    }
+
+    private func layout(_ text: String, font: FontSpec, maxWidth: Int?, truncation: TextTruncation) -> OpaquePointer {
+        let key = LayoutKey(text: text, font: font, maxWidth: truncation == .none ? -1 : (maxWidth ?? -1),
+                            truncation: truncation)
+        if let cached = layouts[key] { return cached }
+        if layouts.count > 400 {
+            for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            layouts.removeAll()
+        }
+        let layout = pango_layout_new(context)!
+        pango_layout_set_font_description(layout, fontDescription(font))
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        if key.maxWidth > 0 {
+            pango_layout_set_width(layout, Int32(key.maxWidth) * PANGO_SCALE)
+            pango_layout_set_ellipsize(layout, truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+        }
+        layouts[key] = layout
+        return layout
+    }
+
+    private func fontDescription(_ font: FontSpec) -> OpaquePointer {
+        if let existing = fonts[font] { return existing }
+        let description = pango_font_description_from_string(font.pangoDescription)!
+        fonts[font] = description
+        return description
+    }
+}

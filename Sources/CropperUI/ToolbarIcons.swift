@@ -1,0 +1,215 @@
+import CCairo
+import Foundation
+
+enum ToolbarIcon: CaseIterable {
+    case open, photos, rotateLeft, rotateRight, flipHorizontal, flipVertical
+    case aspect, undo, redo, reset, fit, actualSize, save, shortcuts
+}
+
+/// The toolbar's icons as vector paths on a 20×20 grid, stroked with the current source colour,
+/// so they stay crisp at any size and take the button's state colour.
+enum ToolbarIcons {
+    static func draw(_ icon: ToolbarIcon, at x: Double, _ y: Double, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        cairo_set_line_width(cr, 1.6)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        switch icon {
+        case .open: drawFolder(cr)
+        case .photos: drawPhotos(cr)
+        case .rotateLeft: drawRotate(cr, clockwise: false)
+        case .rotateRight: drawRotate(cr, clockwise: true)
+        case .flipHorizontal: drawFlip(cr)
+        case .flipVertical:
+            // The horizontal flip mirrored across the diagonal: the same picture, upside down.
+            var transpose = cairo_matrix_t()
+            cairo_matrix_init(&transpose, 0, 1, 1, 0, 0, 0)
+            cairo_transform(cr, &transpose)
+            drawFlip(cr)
+        case .aspect: drawAspect(cr)
+        case .undo: drawUndo(cr)
+        case .redo:
+            cairo_translate(cr, 20, 0)
+            cairo_scale(cr, -1, 1)
+            drawUndo(cr)
+        case .reset: drawReset(cr)
+        case .fit: drawFit(cr)
+        case .actualSize: drawActualSize(cr)
+        case .save: drawSave(cr)
+        case .shortcuts: drawKeyboard(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private static func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    private static func drawFolder(_ cr: OpaquePointer) {
+        cairo_move_to(cr, 2.5, 15.5)
+        cairo_line_to(cr, 2.5, 4.5)
+        cairo_line_to(cr, 7.5, 4.5)
+        cairo_line_to(cr, 9.5, 6.5)
+        cairo_line_to(cr, 16.5, 6.5)
+        cairo_line_to(cr, 16.5, 8.5)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 2.5, 15.5)
+        cairo_line_to(cr, 5, 9)
+        cairo_line_to(cr, 18.5, 9)
+        cairo_line_to(cr, 16, 15.5)
+        cairo_close_path(cr)
+        cairo_stroke(cr)
+    }
+
+    private static func drawPhotos(_ cr: OpaquePointer) {
+        cairo_move_to(cr, 5, 3.5)
+        cairo_line_to(cr, 17.5, 3.5)
+        cairo_line_to(cr, 17.5, 13)
+        cairo_stroke(cr)
+        roundedRect(cr, 2.5, 6.5, 12, 10, 1.5)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 3.5, 15)
+        cairo_line_to(cr, 7, 11)
+        cairo_line_to(cr, 9.5, 13.5)
+        cairo_line_to(cr, 11, 12)
+        cairo_line_to(cr, 14, 15)
+        cairo_stroke(cr)
+        cairo_arc(cr, 11, 9.5, 1.2, 0, 2 * .pi)
+        cairo_fill(cr)
+    }
+
+    /// A photo (small rectangle) with a quarter-turn arrow over it.
+    private static func drawRotate(_ cr: OpaquePointer, clockwise: Bool) {
+        if clockwise {
+            cairo_translate(cr, 20, 0)
+            cairo_scale(cr, -1, 1)
+        }
+        roundedRect(cr, 8.5, 9.5, 9, 8, 1)
+        cairo_stroke(cr)
+        // Arrow from the top right sweeping anticlockwise down to the left.
+        cairo_new_path(cr)
+        cairo_arc_negative(cr, 12, 10, 8, -.pi / 2 + 0.1, -.pi + 0.05)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 1.2, 7.2)
+        cairo_line_to(cr, 4.1, 10.6)
+        cairo_line_to(cr, 7.2, 7.4)
+        cairo_stroke(cr)
+    }
+
+    private static func drawFlip(_ cr: OpaquePointer) {
+        let dashes: [Double] = [1.6, 2.2]
+        cairo_set_dash(cr, dashes, 2, 0)
+        cairo_move_to(cr, 10, 2)
+        cairo_line_to(cr, 10, 18)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        cairo_move_to(cr, 7.5, 5)
+        cairo_line_to(cr, 7.5, 15)
+        cairo_line_to(cr, 2, 15)
+        cairo_close_path(cr)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 12.5, 5)
+        cairo_line_to(cr, 12.5, 15)
+        cairo_line_to(cr, 18, 15)
+        cairo_close_path(cr)
+        cairo_fill_preserve(cr)
+        cairo_stroke(cr)
+    }
+
+    private static func drawAspect(_ cr: OpaquePointer) {
+        roundedRect(cr, 2.5, 5, 15, 10, 1.5)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 5.5, 10.5)
+        cairo_line_to(cr, 5.5, 8)
+        cairo_line_to(cr, 8, 8)
+        cairo_move_to(cr, 14.5, 9.5)
+        cairo_line_to(cr, 14.5, 12)
+        cairo_line_to(cr, 12, 12)
+        cairo_stroke(cr)
+    }
+
+    private static func drawUndo(_ cr: OpaquePointer) {
+        cairo_move_to(cr, 4, 8)
+        cairo_line_to(cr, 12, 8)
+        cairo_arc(cr, 12, 12, 4, -.pi / 2, .pi / 2)
+        cairo_line_to(cr, 7, 16)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 7.5, 4.5)
+        cairo_line_to(cr, 4, 8)
+        cairo_line_to(cr, 7.5, 11.5)
+        cairo_stroke(cr)
+    }
+
+    private static func drawReset(_ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_arc(cr, 10, 10.5, 6.5, -.pi * 0.75, .pi * 1.05)
+        cairo_stroke(cr)
+        let tipX = 10 + 6.5 * cos(-.pi * 0.75), tipY = 10.5 + 6.5 * sin(-.pi * 0.75)
+        cairo_move_to(cr, tipX - 0.8, tipY - 4)
+        cairo_line_to(cr, tipX, tipY)
+        cairo_line_to(cr, tipX + 4, tipY + 0.6)
+        cairo_stroke(cr)
+        cairo_arc(cr, 10, 10.5, 1.6, 0, 2 * .pi)
+        cairo_fill(cr)
+    }
+
+    /// Four outward corners around a small frame: the picture fills the window.
+    private static func drawFit(_ cr: OpaquePointer) {
+        let corners: [(Double, Double, Double, Double)] = [(2.5, 2.5, 1, 1), (17.5, 2.5, -1, 1), (17.5, 17.5, -1, -1), (2.5, 17.5, 1, -1)]
+        for (x, y, sx, sy) in corners {
+            cairo_move_to(cr, x, y + 4.5 * sy)
+            cairo_line_to(cr, x, y)
+            cairo_line_to(cr, x + 4.5 * sx, y)
+        }
+        cairo_stroke(cr)
+        roundedRect(cr, 6.5, 7, 7, 6, 1)
+        cairo_stroke(cr)
+    }
+
+    /// "1:1" built from strokes and dots.
+    private static func drawActualSize(_ cr: OpaquePointer) {
+        for x in [5.5, 14.5] {
+            cairo_move_to(cr, x - 2.2, 6.2)
+            cairo_line_to(cr, x, 4)
+            cairo_line_to(cr, x, 16)
+        }
+        cairo_stroke(cr)
+        cairo_arc(cr, 10, 8, 1.1, 0, 2 * .pi)
+        cairo_fill(cr)
+        cairo_arc(cr, 10, 13, 1.1, 0, 2 * .pi)
+        cairo_fill(cr)
+    }
+
+    private static func drawSave(_ cr: OpaquePointer) {
+        cairo_move_to(cr, 10, 2.5)
+        cairo_line_to(cr, 10, 12)
+        cairo_move_to(cr, 6, 8.2)
+        cairo_line_to(cr, 10, 12.2)
+        cairo_line_to(cr, 14, 8.2)
+        cairo_move_to(cr, 3, 12.5)
+        cairo_line_to(cr, 3, 16.5)
+        cairo_line_to(cr, 17, 16.5)
+        cairo_line_to(cr, 17, 12.5)
+        cairo_stroke(cr)
+    }
+
+    private static func drawKeyboard(_ cr: OpaquePointer) {
+        roundedRect(cr, 1.5, 5, 17, 11, 2)
+        cairo_stroke(cr)
+        for row in 0..<2 {
+            for column in 0..<5 {
+                cairo_rectangle(cr, 4 + Double(column) * 2.6, 7.6 + Double(row) * 2.6, 1.4, 1.4)
+            }
+        }
+        cairo_fill(cr)
+        cairo_move_to(cr, 6.5, 13.3)
+        cairo_line_to(cr, 13.5, 13.3)
+        cairo_stroke(cr)
+    }
+}

@@ -1,0 +1,64 @@
+/// Window-only state that EditorState does not (and should not) know: hover, pressed buttons,
+/// open overlays, notices and text being typed.
+struct UIState {
+    var hoveredButton: Command?
+    var pressedButton: Command?
+    var hoverStartedAt = 0.0
+    var hoveringEditableStatus = false
+    var hoveringBannerDismiss = false
+
+    var confirm: ConfirmOverlay?
+    var confirmHovered: ConfirmOverlay.Choice?
+    var showsShortcuts = false
+    var prompt: PathPrompt?
+    var numeric: NumericEntry?
+
+    var toast: Toast?
+    var banner: Banner?
+
+    static let tooltipDelay = 0.45
+
+    func tooltipDue(at now: Double) -> Bool {
+        hoveredButton != nil && pressedButton == nil && now - hoverStartedAt >= Self.tooltipDelay
+    }
+
+    /// True while an overlay takes every key and click (nothing reaches the canvas).
+    var isModal: Bool { confirm != nil || showsShortcuts }
+}
+
+/// The photo being edited, as far as the window knows it.
+struct Document {
+    let path: String
+    let generation: Int
+    var preview: DisplayBitmap?
+    var full: DisplayBitmap?
+    var loadError: String?
+
+    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+    /// The best pixels available: the full decode once it is in, the preview before.
+    var bitmap: DisplayBitmap? { full ?? preview }
+    var isLoading: Bool { loadError == nil && bitmap == nil }
+}
+
+/// What a pointer press started, so motion and release go to the same place.
+enum PointerDrag: Equatable {
+    case none
+    case crop
+    case pan
+    case toolbar(Command)
+    /// A press that was used up (an overlay, a status-bar click): its release does nothing.
+    case consumed
+}
+
+/// Results of background work, delivered through the wake-up pipe.
+enum BackgroundMessage: Sendable {
+    case previewDecoded(generation: Int, storedWidth: Int, storedHeight: Int, orientation: Int,
+                        bitmap: DisplayBitmap, isFullResolution: Bool)
+    case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    case loadFailed(generation: Int, reason: String)
+    case saveFinished(SaveOutcome)
+}

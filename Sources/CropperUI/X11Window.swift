@@ -1,0 +1,145 @@
+import CX11
+import Glibc
+
+enum X11Error: Error, CustomStringConvertible {
+    case cannotOpenDisplay(String)
+    case unsupportedVisual(depth: Int32)
+
+    var description: String {
+        switch self {
+        case .cannotOpenDisplay(let name): return "cannot open X display \"\(name)\" (is DISPLAY set?)"
+        case .unsupportedVisual(let depth): return "the X screen has depth \(depth); Cropper needs a 24- or 32-bit TrueColor visual"
+        }
+    }
+}
+
+/// The one top-level window: its connection, properties, input method and pointer shapes.
+/// Every call here happens on the thread that runs the event loop.
+final class X11Window {
+    let display: OpaquePointer
+    let window: Window
+    let screen: Int32
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
+    let atoms: X11Atoms
+    private(set) var inputContext: XIC?
+    private var inputMethod: XIM?
+    private(set) var width: Int
+    private(set) var height: Int
+    let pointerShapes: PointerShapes
+    private var currentPointerShape: PointerShape?
+
+    init(width requestedWidth: Int?, height requestedHeight: Int?) throws {
+        cx11_set_locale()
+        let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        guard let display = XOpenDisplay(nil) else { throw X11Error.cannotOpenDisplay(name) }
+        cx11_install_error_handler()
+        self.display = display
+        screen = XDefaultScreen(display)
+        depth = XDefaultDepth(display, screen)
+        visual = XDefaultVisual(display, screen)
+        guard depth == 24 || depth == 32 else {
+            XCloseDisplay(display)
+            throw X11Error.unsupportedVisual(depth: depth)
+        }
+        atoms = X11Atoms(display: display)
+
+        let screenWidth = Int(XDisplayWidth(display, screen))
+        let screenHeight = Int(XDisplayHeight(display, screen))
+        width = max(Theme.minimumWindowWidth, requestedWidth ?? min(Theme.maximumDefaultWidth, screenWidth * 4 / 5))
+        height = max(Theme.minimumWindowHeight, requestedHeight ?? min(Theme.maximumDefaultHeight, screenHeight * 4 / 5))
+
+        let root = XRootWindow(display, screen)
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixel = 0x1e1f22
+        attributes.bit_gravity = Int32(NorthWestGravity)
+        attributes.event_mask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
+            | PointerMotionMask | EnterWindowMask | LeaveWindowMask | ExposureMask
+            | StructureNotifyMask | FocusChangeMask
+        let x = Int32(max(0, (screenWidth - width) / 2))
+        let y = Int32(max(0, (screenHeight - height) / 2))
+        window = XCreateWindow(display, root, x, y, UInt32(width), UInt32(height), 0, depth,
+                               UInt32(InputOutput), visual,
+                               UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+        pointerShapes = PointerShapes(display: display)
+        setProperties(positioned: requestedWidth == nil)
+        openInputMethod()
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 1, &supported)
+    }
+
+    deinit {
+        if let inputContext { XDestroyIC(inputContext) }
+        if let inputMethod { XCloseIM(inputMethod) }
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+
+    var connectionFileDescriptor: Int32 { XConnectionNumber(display) }
+
+    func show() {
+        XMapRaised(display, window)
+        XFlush(display)
+    }
+
+    func setTitle(_ title: String) {
+        XStoreName(display, window, title)
+        var bytes = Array(title.utf8)
+        XChangeProperty(display, window, atoms.netWMName, atoms.utf8String, 8, PropModeReplace,
+                        &bytes, Int32(bytes.count))
+    }
+
+    func setPointerShape(_ shape: PointerShape) {
+        guard shape != currentPointerShape else { return }
+        currentPointerShape = shape
+        XDefineCursor(display, window, pointerShapes.cursor(for: shape))
+    }
+
+    /// Records the size reported by a ConfigureNotify; true when it changed.
+    func noteSize(width newWidth: Int, height newHeight: Int) -> Bool {
+        guard newWidth != width || newHeight != height else { return false }
+        width = newWidth
+        height = newHeight
+        return true
+    }
+
+    private func setProperties(positioned: Bool) {
+        var classHint = XClassHint()
+        let resourceName = strdup("cropper")
+        let resourceClass = strdup("Cropper")
+        classHint.res_name = resourceName
+        classHint.res_class = resourceClass
+        XSetClassHint(display, window, &classHint)
+        free(resourceName)
+        free(resourceClass)
+
+        var sizeHints = XSizeHints()
+        sizeHints.flags = PMinSize | PSize | (positioned ? PPosition : USSize)
+        sizeHints.min_width = Int32(Theme.minimumWindowWidth)
+        sizeHints.min_height = Int32(Theme.minimumWindowHeight)
+        sizeHints.width = Int32(width)
+        sizeHints.height = Int32(height)
+        XSetWMNormalHints(display, window, &sizeHints)
+
+        var protocols = [atoms.wmDeleteWindow]
+        XSetWMProtocols(display, window, &protocols, 1)
+
+        var pid = [UInt(getpid())]
+        pid.withUnsafeMutableBytes { bytes in
+            _ = XChangeProperty(display, window, atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace,
+                                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        var windowType = [atoms.netWMWindowTypeNormal]
+        windowType.withUnsafeMutableBytes { bytes in
+            _ = XChangeProperty(display, window, atoms.netWMWindowType, XA_ATOM, 32, PropModeReplace,
+                                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
+    }
+
+    private func openInputMethod() {
+        guard XSupportsLocale() != 0, let im = XOpenIM(display, nil, nil, nil) else { return }
+        inputMethod = im
+        inputContext = cx11_create_ic(im, window)
+        if let inputContext { XSetICFocus(inputContext) }
+    }
+}

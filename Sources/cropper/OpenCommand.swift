@@ -1,0 +1,39 @@
+import ArgumentParser
+import CropperUI
+
+/// `cropper [FILE]`: the editor window (the default command).
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a photo in the crop editor window (the sample photo when no file is given)."
+    )
+
+    @Argument(help: "The photo to open (JPEG or PNG).")
+    var file: String?
+
+    @Option(help: "Window size in pixels, as WIDTHxHEIGHT (e.g. 1280x800).")
+    var geometry: String?
+
+    func validate() throws {
+        if let geometry, Self.parseGeometry(geometry) == nil {
+            throw ValidationError("--geometry must look like 1280x800 (width and height of at least 1 pixel)")
+        }
+    }
+
+    func run() throws {
+        let size = geometry.flatMap(Self.parseGeometry)
+        do {
+            try EditorWindow.run(EditorOptions(file: file, width: size?.width, height: size?.height))
+        } catch {
+            printError("cropper: cannot open the editor window: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    static func parseGeometry(_ text: String) -> (width: Int, height: Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...32_000).contains(width), (1...32_000).contains(height) else { return nil }
+        return (width, height)
+    }
+}

@@ -1,0 +1,82 @@
+import CX11
+@testable import CropperUI
+import EditorState
+import XCTest
+
+/// The window's input pieces that need no display: binding table, double-click timing, text fields.
+final class InputPiecesTests: XCTestCase {
+    private func key(_ symbol: Int32, typed: Int32? = nil, text: String = "", _ modifiers: Modifiers = []) -> KeyInput {
+        KeyInput(level0: UInt(symbol), typed: UInt(typed ?? symbol), text: text, modifiers: modifiers)
+    }
+
+    func testTheBindingTableMapsKeysWhateverKeyCarriesTheSymbol() {
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_r), typed: UInt(XK_r), modifiers: []), .rotateRight)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_r), typed: UInt(XK_R), modifiers: .shift), .rotateLeft)
+        // `+` is Shift+= on a US keyboard and `?` is Shift+/.
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_equal), typed: UInt(XK_plus), modifiers: .shift), .zoomIn)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_slash), typed: UInt(XK_question), modifiers: .shift), .showShortcuts)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_z), typed: UInt(XK_Z), modifiers: [.control, .shift]), .redo)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: [.alt, .shift]),
+                       .resizeCrop(dw: -10, dh: 0))
+        XCTAssertNil(Bindings.command(level0: UInt(XK_k), typed: UInt(XK_k), modifiers: []))
+        XCTAssertEqual(Bindings.shortcutLabel(for: .saveAs), "Ctrl+Shift+S")
+    }
+
+    func testEveryCommandOnTheSheetComesFromTheTable() {
+        let rows = ShortcutSection.allCases.flatMap { ShortcutSheet.rows(for: $0) }
+        for binding in Bindings.keys {
+            XCTAssertTrue(rows.contains { $0.title == binding.command.title }, "\(binding.command) is missing")
+        }
+        XCTAssertTrue(ShortcutSheet.rows(for: .history).contains { $0.keys == ["Ctrl+Shift+Z", "Ctrl+Y"] })
+    }
+
+    func testPointerGesturesFollowTheTable() {
+        XCTAssertEqual(Bindings.gesture(button: 1, modifiers: [], spaceHeld: false), .dragCrop)
+        XCTAssertEqual(Bindings.gesture(button: 1, modifiers: [], spaceHeld: true), .dragPan)
+        XCTAssertEqual(Bindings.gesture(button: 2, modifiers: [], spaceHeld: false), .dragPan)
+        XCTAssertEqual(Bindings.gesture(button: 4, modifiers: [], spaceHeld: false), .zoomIn)
+        XCTAssertEqual(Bindings.gesture(button: 5, modifiers: .shift, spaceHeld: false), .panDown)
+        XCTAssertEqual(Bindings.gesture(button: 7, modifiers: [], spaceHeld: false), .panRight)
+    }
+
+    func testDoubleClickNeedsTheSameButtonCloseInTimeAndPlaceAcrossTheClockWrap() {
+        var detector = DoubleClickDetector()
+        XCTAssertFalse(detector.registerPress(button: 1, time: UInt32.max - 100, x: 10, y: 10))
+        XCTAssertTrue(detector.registerPress(button: 1, time: 200, x: 12, y: 13), "301 ms later, across the wrap")
+        XCTAssertFalse(detector.registerPress(button: 1, time: 300, x: 12, y: 13), "a third click starts afresh")
+        XCTAssertFalse(detector.registerPress(button: 1, time: 800, x: 12, y: 13), "500 ms is too slow")
+        XCTAssertFalse(detector.registerPress(button: 1, time: 900, x: 20, y: 13), "8 px is too far")
+        XCTAssertFalse(detector.registerPress(button: 2, time: 950, x: 20, y: 13), "another button")
+    }
+
+    func testTextFieldEditsAtTheCaret() {
+        var field = TextField(text: "/photos/cat")
+        XCTAssertEqual(field.handle(key(XK_BackSpace, text: "", .control)), .edited)
+        XCTAssertEqual(field.text, "/photos/")
+        XCTAssertEqual(field.handle(key(XK_d, text: "d")), .edited)
+        XCTAssertEqual(field.handle(key(XK_Home)), .edited)
+        XCTAssertEqual(field.handle(key(XK_Delete)), .edited)
+        XCTAssertEqual(field.text, "photos/d")
+        XCTAssertEqual(field.handle(key(XK_Tab)), .tabbed(backwards: false))
+        XCTAssertEqual(field.handle(key(XK_Return)), .submitted)
+        XCTAssertEqual(field.handle(key(XK_Escape)), .cancelled)
+        field.replacesOnType = true
+        _ = field.handle(key(XK_7, text: "7"))
+        XCTAssertEqual(field.text, "7", "a selected field is replaced by what is typed")
+    }
+
+    func testNumericEntryRefusesValuesOutsideTheImage() {
+        var entry = NumericEntry(rect: PixelRect(x: 0, y: 0, width: 100, height: 50))
+        let size = PixelSize(width: 100, height: 50)
+        XCTAssertEqual(try entry.parse(imageSize: size).get(), PixelRect(x: 0, y: 0, width: 100, height: 50))
+        entry.fields[0].setText("10")
+        XCTAssertEqual(entry.parse(imageSize: size), .failure(NumericEntryError(field: 2, message: "W must be from 1 to 90")))
+        entry.fields[2].setText("ten")
+        XCTAssertEqual(entry.parse(imageSize: size), .failure(NumericEntryError(field: 2, message: "W must be a whole number")))
+    }
+
+    func testTheStateLogWritesPlainJSON() {
+        let value = JSONValue.object([("a", .numbers([1, 0.5, .infinity])), ("b", .string("q\"\n\u{1}")), ("c", .null)])
+        XCTAssertEqual(value.serialized, #"{"a":[1,0.5,null],"b":"q\"\n\u0001","c":null}"#)
+    }
+}
