@@ -37,15 +37,6 @@ final class WindowIconTests: XCTestCase {
     }
 
     private func xprop(_ arguments: [String]) throws -> String {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/xprop")
-        tool.arguments = arguments
-        let output = Pipe()
-        tool.standardOutput = output
-        try tool.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        XCTAssertEqual(tool.terminationStatus, 0, "xprop \(arguments.joined(separator: " "))")
-        return String(decoding: data, as: UTF8.self)
+        try EditorWindowHarness.run("/usr/bin/xprop", arguments)
     }
 }
