@@ -52,6 +52,7 @@ final class EditorApp: EventLoopClient {
 
     init(options: EditorOptions) throws {
         window = try X11Window(width: options.width, height: options.height)
+        WindowIcon.set(on: window)
         presenter = ShmPresenter(window: window)
         layout = WindowLayout(width: window.width, height: window.height)
         let environment = ProcessInfo.processInfo.environment
@@ -59,7 +60,7 @@ final class EditorApp: EventLoopClient {
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
         state.apply(.resizeView(canvasSize))
         updateTitle()
-        if let file = options.file ?? SampleLocator.samplePath() {
+        if let file = options.file ?? AssetLocator.samplePath() {
             load(path: file)
         } else {
             ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")

@@ -174,12 +174,17 @@ final class EditorWindowHarness {
         return Screenshot(width: width, height: height, pixels: pixels)
     }
 
-    // MARK: xdotool
+    // MARK: X tools
 
     @discardableResult
     static func xdotool(_ arguments: [String]) throws -> String {
+        try run("/usr/bin/xdotool", arguments)
+    }
+
+    /// Runs an X tool (xdotool, xprop) and returns what it printed, trimmed.
+    static func run(_ executable: String, _ arguments: [String]) throws -> String {
         let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        tool.executableURL = URL(fileURLWithPath: executable)
         tool.arguments = arguments
         let output = Pipe()
         tool.standardOutput = output
