@@ -19,6 +19,13 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
+# Cropper against feh, nsxiv, ImageMagick and jpegtran; writes docs/benchmarks.md. BENCH_RUNS=N rounds.
+BENCH_RUNS ?= 7
+
+bench: release
+	@bench/install-peers
+	python3 bench/run.py --runs $(BENCH_RUNS)
+
 check-pure:
 	@scripts/check-editorstate-pure
 

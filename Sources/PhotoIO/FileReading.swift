@@ -29,7 +29,7 @@ enum FileReading {
 
     private static func read(_ fd: Int32, upTo capacity: Int) throws -> [UInt8] {
         var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        let bytes = HugePages.array(count: capacity) { buffer in
             var done = 0
             while done < capacity {
                 let got = Glibc.read(fd, buffer.baseAddress! + done, capacity - done)
@@ -38,7 +38,7 @@ enum FileReading {
                 if got <= 0 { break }
                 done += got
             }
-            count = done
+            return done
         }
         if failure != 0 { throw PhotoIOError.notReadable(errnoText(failure)) }
         return bytes

@@ -1,0 +1,81 @@
+"""What every benchmark shares: a private X display, running commands with a clock, and plain statistics."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+
+def log(message):
+    print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
+class Xvfb:
+    """A private Xvfb of the given size; the server picks a free display number itself (-displayfd)."""
+
+    def __init__(self, width, height):
+        self.size = (width, height)
+        self.process = None
+        self.display = None
+
+    def __enter__(self):
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{self.size[0]}x{self.size[1]}x24",
+             "-nolisten", "tcp", "-noreset", "-br"],
+            pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise RuntimeError("Xvfb did not start")
+        self.display = f":{number}"
+        return self
+
+    def __exit__(self, *exc):
+        self.process.send_signal(signal.SIGTERM)
+        self.process.wait(timeout=10)
+
+    def env(self, **extra):
+        environment = dict(os.environ, DISPLAY=self.display)
+        environment.update(extra)
+        return environment
+
+
+def timed_run(command, env=None):
+    """Wall-clock milliseconds of one run; a failing command stops the benchmark with its output."""
+    start = time.perf_counter()
+    result = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    elapsed = (time.perf_counter() - start) * 1000
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({result.returncode}): {result.stderr.decode()[-500:]}")
+    return elapsed
+
+
+def alternate(runs, contenders):
+    """Runs each contender once per round, in an order that rotates every round, and returns
+    {name: [measurement, …]}. `contenders` is a list of (name, zero-argument function)."""
+    results = {name: [] for name, _ in contenders}
+    for round_number in range(runs):
+        shift = round_number % len(contenders)
+        for name, measure in contenders[shift:] + contenders[:shift]:
+            results[name].append(measure())
+    return results
+
+
+def median(values):
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def percentile(values, share):
+    """Nearest-rank percentile: the smallest value with at least `share` of the values at or below it."""
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    rank = max(1, -(-len(ordered) * share // 1))
+    return ordered[int(rank) - 1]

@@ -1,0 +1,141 @@
+"""Frame times inside Cropper at 1920×1080 with the 24 MP photo: a crop-handle drag and double-click zooms,
+driven from outside with xdotool (XTest), timed by Cropper itself through CROPPER_FRAME_STATS (render + present
+of every frame, present waiting until the X server has taken the pixels)."""
+
+import json
+import math
+import os
+import subprocess
+import time
+
+from common import Xvfb, log, percentile
+
+DRAG_STEPS = 300
+STEP_SECONDS = 0.008  # a 125 Hz mouse
+
+
+class JSONLines:
+    """A file another process appends JSON lines to, read from where we last stopped."""
+
+    def __init__(self, path):
+        self.path = path
+        self.offset = 0
+
+    def new(self):
+        if not os.path.exists(self.path):
+            return []
+        with open(self.path) as f:
+            f.seek(self.offset)
+            text = f.read()
+        complete = text[: text.rfind("\n") + 1]
+        self.offset += len(complete.encode())
+        return [json.loads(line) for line in complete.splitlines() if line]
+
+
+class Editor:
+    """Cropper running on a display, with its state log and frame stats followed."""
+
+    def __init__(self, cropper, photo, work, display):
+        self.state_path = os.path.join(work, "frames-state.jsonl")
+        self.stats_path = os.path.join(work, "frames-stats.jsonl")
+        for path in (self.state_path, self.stats_path):
+            if os.path.exists(path):
+                os.remove(path)
+        env = display.env(CROPPER_STATE_LOG=self.state_path, CROPPER_FRAME_STATS=self.stats_path)
+        self.process = subprocess.Popen([cropper, "--geometry", "1920x1080", photo], env=env,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.env = env
+        self.states = JSONLines(self.state_path)
+        self.stats = JSONLines(self.stats_path)
+        self.state = {}
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True)
+
+    def wait_for(self, what, condition, timeout=20):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            seen = False
+            for entry in self.states.new():
+                self.state = entry
+                seen = seen or condition(entry)
+            if seen or (self.state and condition(self.state)):
+                return self.state
+            time.sleep(0.01)
+        raise RuntimeError(f"Cropper did not reach '{what}'; last state: {json.dumps(self.state)[:300]}")
+
+    def settle(self, quiet=0.5):
+        """Waits until idle and no frame has been drawn for `quiet` seconds; returns the frames drawn meanwhile."""
+        self.wait_for("idle", lambda s: s["activity"] == "idle" and not s["animating"] and not s["loading"])
+        frames, last_frame = [], time.monotonic()
+        while time.monotonic() - last_frame < quiet:
+            new = self.stats.new()
+            if new:
+                frames += new
+                last_frame = time.monotonic()
+            time.sleep(0.02)
+        return frames
+
+
+def _drag_path(corner, frame):
+    """Press on the bottom-right handle, pull it halfway in along a curve and back out, release."""
+    x0, y0 = corner
+    reach_x, reach_y = frame[2] * 0.35, frame[3] * 0.35
+    args = ["mousemove", round(x0), round(y0), "mousedown", 1]
+    for step in range(1, DRAG_STEPS + 1):
+        t = step / DRAG_STEPS
+        pull = math.sin(math.pi * t)
+        x = x0 - reach_x * pull + 6 * math.sin(9 * math.pi * t)
+        y = y0 - reach_y * pull * (1 - 0.3 * math.sin(2 * math.pi * t))
+        args += ["mousemove", round(x), round(y), "sleep", STEP_SECONDS]
+    return args + ["mouseup", 1]
+
+
+def _frame_ms(frame):
+    return frame["renderMs"] + frame["presentMs"]
+
+
+def measure(cropper, photo, work, drags, zooms):
+    with Xvfb(1920, 1080) as display:
+        editor = Editor(cropper, photo, work, display)
+        try:
+            editor.wait_for("full resolution", lambda s: s["fullResolution"] and not s["loading"])
+            editor.settle()
+            zoom_runs = []
+            for _ in range(zooms):
+                frame = editor.state["imageFrame"]
+                centre = (frame[0] + frame[2] * 0.6, frame[1] + frame[3] * 0.4)
+                editor.xdotool("mousemove", round(centre[0]), round(centre[1]))
+                editor.settle(quiet=0.2)
+                for _direction in ("in", "out"):
+                    editor.xdotool("click", "--repeat", 2, "--delay", 60, 1)
+                    editor.wait_for("a zoom animation", lambda s: s["animating"])
+                    zoom_runs.append([_frame_ms(f) for f in editor.settle()])
+            log(f"frames: {len(zoom_runs)} double-click zooms")
+            drag_frames = []
+            for _ in range(drags):
+                crop = editor.state["cropFrame"] or editor.state["imageFrame"]
+                corner = (crop[0] + crop[2] - 2, crop[1] + crop[3] - 2)
+                editor.xdotool(*_drag_path(corner, crop))
+                frames = editor.settle(quiet=0.3)
+                drag_frames += [_frame_ms(f) for f in frames if f["activity"].startswith("draggingHandle")]
+            log(f"frames: {drags} handle drags, {len(drag_frames)} frames")
+        finally:
+            editor.close()
+    return {"drag": drag_frames, "zooms": zoom_runs}
+
+
+def summary(measured):
+    drag = measured["drag"]
+    zoom_frames = [ms for run in measured["zooms"] for ms in run]
+    return {
+        "drag": {"frames": len(drag), "p50": percentile(drag, 0.50), "p95": percentile(drag, 0.95),
+                 "p99": percentile(drag, 0.99), "max": max(drag) if drag else None},
+        "zoom": {"zooms": len(measured["zooms"]), "frames": len(zoom_frames),
+                 "max": max(zoom_frames) if zoom_frames else None,
+                 "per_zoom_max": [max(run) if run else None for run in measured["zooms"]]},
+    }
