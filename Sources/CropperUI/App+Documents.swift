@@ -19,6 +19,13 @@ extension EditorApp {
                          fitHeight: max(1, Int(fit.height.rounded(.up))), replyTo: wakePipe)
     }
 
+    /// The photo on screen is drawn from its finished scaled copy (or needs none): what a settled frame shows.
+    var photoIsSharp: Bool {
+        guard let document, document.bitmap != nil, state.imageSize != nil else { return false }
+        return imageCache.isSharp(document.displaySources, orientation: state.displayOrientation,
+                                  frame: state.viewport.contentFrame)
+    }
+
     func receive(_ message: BackgroundMessage) -> String {
         needsRedraw = true
         switch message {
@@ -31,8 +38,10 @@ extension EditorApp {
         case let .fullDecoded(generation, bitmap):
             guard generation == document?.generation else { return "staleImage" }
             document?.full = bitmap
-            document?.preview = nil
             return "fullResolutionLoaded"
+        case let .scaledCopy(copy):
+            imageCache.accept(copy)
+            return "scaledCopy"
         case let .loadFailed(generation, reason):
             guard generation == document?.generation else { return "staleImage" }
             document?.loadError = reason

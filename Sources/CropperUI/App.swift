@@ -29,8 +29,8 @@ final class EditorApp: EventLoopClient {
     let window: X11Window
     let presenter: ShmPresenter
     let text = TextRenderer()
-    let wakePipe = WakePipe<BackgroundMessage>()
-    let imageCache = DisplayImageCache()
+    let wakePipe: WakePipe<BackgroundMessage>
+    let imageCache: DisplayImageCache
     let stateLog: StateLog?
     let frameStats: FrameStats?
 
@@ -51,6 +51,8 @@ final class EditorApp: EventLoopClient {
     private(set) var windowTitle = ""
 
     init(options: EditorOptions) throws {
+        wakePipe = WakePipe<BackgroundMessage>()
+        imageCache = DisplayImageCache(replyTo: wakePipe)
         window = try X11Window(width: options.width, height: options.height)
         WindowIcon.set(on: window)
         presenter = ShmPresenter(window: window)

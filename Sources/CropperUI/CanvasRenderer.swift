@@ -14,9 +14,9 @@ struct CanvasRenderer {
         Theme.canvas.set(on: cr)
         cairo_paint(cr)
         cairo_translate(cr, area.x, area.y)
-        if let document, let bitmap = document.bitmap, state.imageSize != nil {
-            let frame = state.viewport.contentFrame
-            cache.draw(bitmap, orientation: state.displayOrientation, frame: frame, settling: state.animation != nil, on: cr)
+        if let document, document.bitmap != nil, state.imageSize != nil {
+            cache.draw(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame,
+                       settling: state.animation != nil, target: state.animation?.to.contentFrame, on: cr)
             CropOverlayRenderer.draw(state: state, on: cr)
         } else if let document, let error = document.loadError {
             drawMessage(title: "Can’t open \(document.name)", detail: error,

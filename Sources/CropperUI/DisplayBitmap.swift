@@ -7,18 +7,33 @@ final class DisplayBitmap: @unchecked Sendable {
     let surface: OpaquePointer
     let width: Int
     let height: Int
+    private let format: cairo_format_t
+    private let stride: Int32
+    private let pixels: UnsafeMutablePointer<UInt8>
     /// Keeps the pixel memory the surface points into alive.
     private let owner: AnyObject?
 
     init?(surface: OpaquePointer, owner: AnyObject?) {
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let pixels = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }
         self.surface = surface
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
+        format = cairo_image_surface_get_format(surface)
+        stride = cairo_image_surface_get_stride(surface)
+        self.pixels = pixels
         self.owner = owner
+    }
+
+    /// A second Cairo surface over the same pixels, for reading on another thread while this bitmap is alive.
+    /// The caller destroys it.
+    func makeReadOnlySurface() -> OpaquePointer? {
+        guard let copy = cairo_image_surface_create_for_data(pixels, format, Int32(width), Int32(height), stride),
+              cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else { return nil }
+        return copy
     }
 
     deinit {

@@ -48,6 +48,7 @@ struct StateSnapshot {
             ("banner", .optional(app.ui.banner?.text)),
             ("loading", .bool(app.document?.isLoading ?? false)),
             ("fullResolution", .bool(app.document?.full != nil)),
+            ("photoSharp", .bool(app.photoIsSharp)),
             ("loadError", .optional(app.document?.loadError)),
             ("saving", .bool(app.saving != nil)),
             ("dirty", .bool(state.isDirty)),

@@ -43,6 +43,8 @@ struct Document {
     }
     /// The best pixels available: the full decode once it is in, the preview before.
     var bitmap: DisplayBitmap? { full ?? preview }
+    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough.
+    var displaySources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
     var isLoading: Bool { loadError == nil && bitmap == nil }
 }
 
@@ -61,6 +63,7 @@ enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation,
                         bitmap: DisplayBitmap, isFullResolution: Bool)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    case scaledCopy(ScaledCopy)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
 }

@@ -85,10 +85,12 @@ final class EditorWindowHarness {
         throw HarnessError.timeout(what, current?.raw ?? "no log")
     }
 
-    /// Waits until nothing moves: no gesture, no animation.
+    /// Waits until nothing moves: no gesture, no animation, and the photo's scaled copy is in.
     @discardableResult
     func waitUntilSettled() throws -> LogEntry {
-        try waitFor("the editor to settle") { $0.activity == "idle" && !$0.animating }
+        try waitFor("the editor to settle") {
+            $0.activity == "idle" && !$0.animating && ($0.photoSharp || $0.imageSize == nil)
+        }
     }
 
     // MARK: Driving the window (window coordinates)

@@ -17,6 +17,8 @@ struct LogEntry {
     var activity: String { fields["activity"] as? String ?? "" }
     var animating: Bool { fields["animating"] as? Bool ?? false }
     var loading: Bool { fields["loading"] as? Bool ?? false }
+    /// The photo on screen is its finished scaled copy (copies are made in the background).
+    var photoSharp: Bool { fields["photoSharp"] as? Bool ?? false }
     var dirty: Bool { fields["dirty"] as? Bool ?? false }
     var maskVisible: Bool { fields["maskVisible"] as? Bool ?? false }
     var orientation: Int { fields["orientation"] as? Int ?? 0 }
