@@ -12,7 +12,8 @@
  *       The same distance between two saved frames.
  *
  * The root window is read with MIT-SHM (XShmGetImage), so a poll costs a memory copy in the server,
- * not a 4 MB trip through the socket. Times are milliseconds since just before fork().
+ * not a 4 MB trip through the socket. Times are milliseconds since just before fork(). FRAMEWATCH_PAUSE_US
+ * sleeps between polls, so that on a small machine the watcher does not take a core from the program.
  */
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -192,7 +193,10 @@ static int watch(Capture *s, const char *ref_path, int level, double timeout_ms,
     pid_t pid = launch(command);
     printf("{\"frames\": [");
     const char *separator = "";
+    const char *pause_text = getenv("FRAMEWATCH_PAUSE_US");
+    useconds_t pause = pause_text ? (useconds_t)atoi(pause_text) : 0;
     while (now_ms() - start < timeout_ms) {
+        if (pause && polls) usleep(pause);
         const uint8_t *frame = grab(s);
         double t = now_ms() - start;
         polls++;

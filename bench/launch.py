@@ -5,15 +5,19 @@ import json
 import os
 import subprocess
 
+import sharpness
 from common import Xvfb, alternate, log, median
 
 # A frame counts as sharp when at most SHARP_SHARE of the screen's pixels differ from the settled frame by more
-# than SHARP_LEVEL in some colour channel. Calibrated in the run itself against blurred copies (see blur_checks).
+# than SHARP_LEVEL in some colour channel. Checked in the run itself against blurred copies (see sharpness.py).
 SHARP_LEVEL = 24
 SHARP_SHARE = 0.001
 SETTLE_MS = 2000
 TIMEOUT_MS = 15000
 HWM_AFTER_MS = 500
+# The watcher sleeps this long between polls: busy polling would take one of a small machine's cores from the
+# program it times (Cropper decodes on one thread while another sets up the window).
+POLL_PAUSE_US = 1000
 
 
 def programs(cropper, photo):
@@ -48,39 +52,17 @@ def _watch(framewatch, reference, command, env):
     return run
 
 
-def _photo_frame(state_log):
-    """The photo's rectangle in the window, from the last line of Cropper's state log."""
-    with open(state_log) as f:
-        x, y, w, h = json.loads(f.read().splitlines()[-1])["imageFrame"]
-    return f"{round(w)}x{round(h)}+{round(x)}+{round(y)}"
-
-
-def _blur_checks(framewatch, reference, region, work, env):
-    """How far copies of Cropper's settled frame with the photo blurred are, by the same measure:
-    what 'sharp' shuts out."""
-    checks = {}
-    for sigma in ("0.5", "1"):
-        blurred = os.path.join(work, f"blur-{sigma}.raw")
-        subprocess.run(["/usr/bin/convert", "-size", "1280x800", "-depth", "8", f"bgra:{reference}",
-                        "-region", region, "-channel", "RGB", "-gaussian-blur", f"0x{sigma}", "+region",
-                        f"bgra:{blurred}"], check=True)
-        out = subprocess.run([framewatch, "diff", reference, blurred, str(SHARP_LEVEL)], env=env, check=True,
-                             stdout=subprocess.PIPE, text=True).stdout
-        checks[sigma] = json.loads(out)["over"]
-    return checks
-
-
 def measure(framewatch, cropper, photo, work, runs):
-    """{'runs': {name: [LaunchRun]}, 'settled': {name: ms}, 'blur': {sigma: share}}"""
+    """{'runs': {name: [LaunchRun]}, 'settled': {name: ms}, 'blur': {sigma: share}, 'detail': {…}}"""
     with Xvfb(1280, 800) as display:
-        env = display.env()
+        env = display.env(FRAMEWATCH_PAUSE_US=str(POLL_PAUSE_US))
         contenders, settled, references = [], {}, {}
         state_log = os.path.join(work, "launch-state.jsonl")
         if os.path.exists(state_log):
             os.remove(state_log)
         for name, command in programs(cropper, photo):
             reference = os.path.join(work, f"settled-{name}.raw")
-            reference_env = display.env(CROPPER_STATE_LOG=state_log) if name == "Cropper" else env
+            reference_env = dict(env, CROPPER_STATE_LOG=state_log) if name == "Cropper" else env
             out = subprocess.run([framewatch, "reference", reference, str(SETTLE_MS), str(TIMEOUT_MS), "--",
                                   *command], env=reference_env, check=True, stdout=subprocess.PIPE, text=True).stdout
             settled[name] = json.loads(out)["settledMs"]
@@ -88,8 +70,11 @@ def measure(framewatch, cropper, photo, work, runs):
             contenders.append((name, lambda c=command, r=reference: _watch(framewatch, r, c, env)))
         log(f"launch: settled frames captured; {runs} alternating rounds")
         results = alternate(runs, contenders)
-        blur = _blur_checks(framewatch, references["Cropper"], _photo_frame(state_log), work, env)
-    return {"runs": results, "settled": settled, "blur": blur}
+        region, size = sharpness.photo_region(state_log), display.size
+        blur = sharpness.blurred_distances(framewatch, references["Cropper"], region, size, SHARP_LEVEL, work, env)
+        detail = sharpness.first_sharp_detail(framewatch, references["Cropper"], programs(cropper, photo)[0][1],
+                                              region, size, SHARP_LEVEL, SHARP_SHARE, TIMEOUT_MS, work, env)
+    return {"runs": results, "settled": settled, "blur": blur, "detail": detail}
 
 
 def summary(measured):

@@ -54,7 +54,6 @@ final class EditorApp: EventLoopClient {
         wakePipe = WakePipe<BackgroundMessage>()
         imageCache = DisplayImageCache(replyTo: wakePipe)
         window = try X11Window(width: options.width, height: options.height)
-        WindowIcon.set(on: window)
         presenter = ShmPresenter(window: window)
         layout = WindowLayout(width: window.width, height: window.height)
         let environment = ProcessInfo.processInfo.environment
@@ -67,6 +66,9 @@ final class EditorApp: EventLoopClient {
         } else {
             ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")
         }
+        // While the photo decodes.
+        window.prepareInput()
+        WindowIcon.set(on: window)
     }
 
     func run() {

@@ -26,7 +26,7 @@ final class X11Window {
     private var inputMethod: XIM?
     private(set) var width: Int
     private(set) var height: Int
-    let pointerShapes: PointerShapes
+    private var pointerShapes: PointerShapes?
     private var currentPointerShape: PointerShape?
 
     init(width requestedWidth: Int?, height requestedHeight: Int?) throws {
@@ -61,9 +61,7 @@ final class X11Window {
         window = XCreateWindow(display, root, x, y, UInt32(width), UInt32(height), 0, depth,
                                UInt32(InputOutput), visual,
                                UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
-        pointerShapes = PointerShapes(display: display)
         setProperties(positioned: requestedWidth == nil)
-        openInputMethod()
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
     }
@@ -89,8 +87,16 @@ final class X11Window {
                         &bytes, Int32(bytes.count))
     }
 
+    /// Cursors and the input method. Reading the cursor theme and the Compose table takes some 45 ms, so the
+    /// editor starts decoding its photo first and calls this before it shows the window.
+    func prepareInput() {
+        guard pointerShapes == nil else { return }
+        pointerShapes = PointerShapes(display: display)
+        openInputMethod()
+    }
+
     func setPointerShape(_ shape: PointerShape) {
-        guard shape != currentPointerShape else { return }
+        guard shape != currentPointerShape, let pointerShapes else { return }
         currentPointerShape = shape
         XDefineCursor(display, window, pointerShapes.cursor(for: shape))
     }
