@@ -50,11 +50,14 @@ extension ThumbnailCache {
          (ThumbKey.size, String(status.byteCount)), (ThumbKey.software, software)]
     }
 
-    /// The specification's failure record: an (almost) empty PNG carrying the keys.
+    /// The specification's failure record: an (almost) empty PNG carrying the required keys.
+    /// Without `Thumb::Size` it holds while the modification time does, as the spec says.
     private func recordFailure(uri: String, status: FileStatus) {
         guard let blank = try? Bitmap(width: 1, height: 1, alpha: .straight) else { return }
         blank.row(0)[0] = 0
-        _ = try? store(blank.encodedPNG(), keys: baseKeys(uri: uri, status: status), at: failureFile(forURI: uri))
+        let keys = [(key: ThumbKey.uri, value: uri), (ThumbKey.mtime, String(status.modified.seconds)),
+                    (ThumbKey.software, software)]
+        _ = try? store(blank.encodedPNG(), keys: keys, at: failureFile(forURI: uri))
     }
 
     private func store(_ png: [UInt8], keys: [(key: String, value: String)], at file: String) throws {

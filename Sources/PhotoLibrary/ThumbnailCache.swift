@@ -64,11 +64,12 @@ public struct ThumbnailCache: Sendable {
     }
 
     /// The specification's validity test: the URI and the modification time (whole seconds)
-    /// must match; the size must match too when the thumbnail records it.
+    /// must match. The byte count must match too when the thumbnail records one as a plain
+    /// number (ImageMagick writes values like `347327BB`, which are ignored, as GNOME does).
     static func isValid(_ keys: [String: String], uri: String, status: FileStatus) -> Bool {
         guard keys[ThumbKey.uri] == uri, let mtime = keys[ThumbKey.mtime].flatMap({ Int($0) }),
               mtime == status.modified.seconds else { return false }
-        if let size = keys[ThumbKey.size] { return Int(size) == status.byteCount }
+        if let size = keys[ThumbKey.size].flatMap({ Int($0) }) { return size == status.byteCount }
         return true
     }
 }
