@@ -38,8 +38,16 @@ extension ThumbnailCache {
                          origin: .created, file: stored ? file : nil)
     }
 
+    /// PNG has no reduced-size decode, so a thumbnail costs a full decode: pictures beyond
+    /// this many pixels (160 MB of memory per worker) are recorded as failures instead.
+    public static let maximumPNGPixels = 40_000_000
+
     private func render(path: String, size: ThumbnailSize) throws -> (bitmap: Bitmap, source: PhotoSource) {
         let source = try PhotoSource.open(path: path)
+        let stored = source.storedSize
+        if source.format == .png && stored.width * stored.height > ThumbnailCache.maximumPNGPixels {
+            throw PhotoIOError.unsupported("a thumbnail of a \(stored.width)x\(stored.height) PNG (too many pixels)")
+        }
         let preview = try source.decodePreview(maxWidth: size.pixels, maxHeight: size.pixels)
         let upright = try preview.oriented(by: source.orientation)
         return (try BoxScaler.fit(upright, within: size.pixels), source)

@@ -33,8 +33,11 @@ public final class Thumbnailer: Sendable {
         shared = Shared(cache: cache, size: size, deliver: deliver)
         for index in 0..<self.workerCount {
             let shared = self.shared
-            let thread = Thread { Thumbnailer.work(shared) }
-            thread.name = "cropper.thumbnailer.\(index + 1)"
+            // Named from inside: Linux thread names hold 15 bytes and are set per thread.
+            let thread = Thread {
+                Thread.current.name = "thumbnailer-\(index + 1)"
+                Thumbnailer.work(shared)
+            }
             thread.start()
         }
     }

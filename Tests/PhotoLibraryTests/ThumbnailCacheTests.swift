@@ -158,6 +158,17 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual(try cache.thumbnail(for: photo).origin, .created)
     }
 
+    func testHugePNGIsRecordedAsAFailureWithoutDecoding() throws {
+        var ihdr: [UInt8] = Array("IHDR".utf8) + bigEndian(8_000) + bigEndian(6_000) + [8, 2, 0, 0, 0]
+        ihdr = bigEndian(13) + ihdr + bigEndian(crc32(Array(ihdr)))
+        let iend: [UInt8] = bigEndian(0) + Array("IEND".utf8) + bigEndian(crc32(Array("IEND".utf8)))
+        let photo = try tree.write(ThumbnailKeys.pngSignature + ihdr + iend, to: "huge.png")
+        XCTAssertThrowsError(try cache.thumbnail(for: photo)) { error in
+            XCTAssertEqual(error as? LibraryError, .undecodable("unsupported: a thumbnail of a 8000x6000 PNG (too many pixels)"))
+        }
+        XCTAssertTrue(cache.hasFailureRecord(path: photo))
+    }
+
     func testNoThumbnailsOfTheCacheItselfOrOfWhatCannotBeRead() throws {
         let photo = try tree.copyFixture("Landscape_1", to: "p.jpg")
         let made = try XCTUnwrap(try cache.thumbnail(for: photo).file)
@@ -178,6 +189,21 @@ final class ThumbnailCacheTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.home + "/.cache/thumbnails"))
     }
+}
+
+private func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+     UInt8(truncatingIfNeeded: value)]
+}
+
+/// CRC-32 as PNG chunks use it, bit by bit.
+private func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
 }
 
 /// A bitmap's pixels as plain values, for comparisons.
