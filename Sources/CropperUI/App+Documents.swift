@@ -22,10 +22,9 @@ extension EditorApp {
     func receive(_ message: BackgroundMessage) -> String {
         needsRedraw = true
         switch message {
-        case let .previewDecoded(generation, width, height, orientationValue, bitmap, isFull):
+        case let .previewDecoded(generation, storedSize, orientation, bitmap, isFull):
             guard generation == document?.generation else { return "staleImage" }
-            let orientation = Orientation(rawValue: orientationValue) ?? .normal
-            apply(.loadImage(storedSize: PixelSize(width: width, height: height), orientation: orientation))
+            apply(.loadImage(storedSize: storedSize, orientation: orientation))
             if isFull { document?.full = bitmap } else { document?.preview = bitmap }
             if let pointer { updateHover(x: pointer.x, y: pointer.y) }
             return "imageLoaded"

@@ -26,9 +26,9 @@ enum ImageLoader {
             guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview) else {
                 throw PhotoIOError.unsupported("a display surface")
             }
-            pipe.post(.previewDecoded(generation: generation, storedWidth: source.storedSize.width,
-                                      storedHeight: source.storedSize.height, orientation: source.orientation.rawValue,
-                                      bitmap: bitmap, isFullResolution: isFull && !source.isTruncated))
+            pipe.post(.previewDecoded(generation: generation, storedSize: source.storedSize,
+                                      orientation: source.orientation, bitmap: bitmap,
+                                      isFullResolution: isFull && !source.isTruncated))
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return

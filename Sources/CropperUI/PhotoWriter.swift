@@ -15,12 +15,10 @@ enum PhotoWriter {
         var destination = request.destination
         do {
             let source = try PhotoSource.open(path: request.sourcePath)
-            let export = CropExport(rect: PixelRect(x: request.x, y: request.y, width: request.width, height: request.height),
-                                    rotation: request.rotationDegrees, flipHorizontal: request.flipHorizontal)
             var number = 2
             while true {
                 do {
-                    let result = try CropExporter.export(source, export, to: destination, overwrite: false)
+                    let result = try CropExporter.export(source, request.export, to: destination, overwrite: false)
                     return .success(result.path)
                 } catch PhotoIOError.outputExists where request.pickFreeName && number < 10_000 {
                     destination = SavePaths.candidate(for: request.sourcePath, number: number)

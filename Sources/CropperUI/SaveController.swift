@@ -1,4 +1,5 @@
 import EditorState
+import PhotoIO
 
 /// A save in progress: which photo, which edit, where to.
 struct SaveJob {
@@ -19,31 +20,13 @@ struct SaveFailure: Error, Sendable {
     let reason: String
 }
 
-/// Everything the writer thread needs, as plain values: the crop in the upright photo and the user's turn.
+/// Everything the writer thread needs: which photo, what to cut and turn, where to.
 struct SaveRequest: Sendable {
     let sourcePath: String
     let destination: String
-    let x: Int, y: Int, width: Int, height: Int
-    let rotationDegrees: Int
-    let flipHorizontal: Bool
+    let export: CropExport
     /// Automatic names step on to `-2`, `-3`, … if the name was taken meanwhile.
     let pickFreeName: Bool
-
-    /// The user's transform as a clockwise rotation followed by an optional horizontal flip.
-    init(geometry: ExportGeometry, sourcePath: String, destination: String, pickFreeName: Bool) {
-        self.sourcePath = sourcePath
-        self.destination = destination
-        self.pickFreeName = pickFreeName
-        let rect = geometry.rectInUpright
-        (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height)
-        let turns: [(Orientation, Int)] = [(.normal, 0), (.rotate90CW, 90), (.rotate180, 180), (.rotate270CW, 270)]
-        var found = (0, false)
-        for (turn, degrees) in turns {
-            if turn == geometry.userTransform { found = (degrees, false) }
-            if turn.followed(by: .mirrorHorizontal) == geometry.userTransform { found = (degrees, true) }
-        }
-        (rotationDegrees, flipHorizontal) = found
-    }
 }
 
 /// Saving the crop: beside the photo under a free name, or under a typed name; always on a background thread.
@@ -58,7 +41,7 @@ extension EditorApp {
         saving = SaveJob(generation: document.generation, edit: state.edit, destination: destination)
         ui.banner = nil
         needsRedraw = true
-        let request = SaveRequest(geometry: geometry, sourcePath: document.path, destination: destination,
+        let request = SaveRequest(sourcePath: document.path, destination: destination, export: CropExport(geometry),
                                   pickFreeName: pickFreeName)
         PhotoWriter.write(request, generation: document.generation, replyTo: wakePipe)
     }

@@ -1,3 +1,5 @@
+import EditorState
+
 /// Window-only state that EditorState does not (and should not) know: hover, pressed buttons,
 /// open overlays, notices and text being typed.
 struct UIState {
@@ -56,7 +58,7 @@ enum PointerDrag: Equatable {
 
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
-    case previewDecoded(generation: Int, storedWidth: Int, storedHeight: Int, orientation: Int,
+    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation,
                         bitmap: DisplayBitmap, isFullResolution: Bool)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case loadFailed(generation: Int, reason: String)

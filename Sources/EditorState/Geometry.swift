@@ -75,7 +75,7 @@ public struct Rect: Sendable, Hashable {
     }
 }
 
-public struct PixelSize: Sendable, Hashable {
+public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 
@@ -87,9 +87,11 @@ public struct PixelSize: Sendable, Hashable {
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var swapped: PixelSize { PixelSize(width: height, height: width) }
     public var size: Size { Size(width: Double(width), height: Double(height)) }
+    /// `WIDTHxHEIGHT`, as the command line prints sizes.
+    public var description: String { "\(width)x\(height)" }
 }
 
-public struct PixelRect: Sendable, Hashable {
+public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var width: Int
@@ -127,6 +129,14 @@ public struct PixelRect: Sendable, Hashable {
     public func contains(_ other: PixelRect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
+
+    /// True when this rectangle has pixels and all of them lie in an image of `size`.
+    public func isInside(_ size: PixelSize) -> Bool {
+        !isEmpty && PixelRect(size: size).contains(self)
+    }
+
+    /// `X,Y,WIDTH,HEIGHT`, as the command line takes and prints rectangles.
+    public var description: String { "\(x),\(y),\(width),\(height)" }
 }
 
 /// Padding around the content inside the canvas.

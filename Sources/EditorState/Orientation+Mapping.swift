@@ -40,3 +40,19 @@ extension Orientation {
         return ((m.a * cx + m.b * cy + displayed.width) / 2, (m.c * cx + m.d * cy + displayed.height) / 2)
     }
 }
+
+// Whole pixels and pixel steps, for code that walks a bitmap's memory.
+extension Orientation {
+    /// Where the pixel at column `x`, row `y` of a stored bitmap of `storedSize` shows.
+    public func displayedPixel(x: Int, y: Int, storedSize: PixelSize) -> (x: Int, y: Int) {
+        let shown = displayedRect(fromStored: PixelRect(x: x, y: y, width: 1, height: 1), storedSize: storedSize)
+        return (shown.x, shown.y)
+    }
+
+    /// Where a step of (`dx`, `dy`) pixels in the stored bitmap points once displayed:
+    /// under `.rotate90CW` one column right, (1, 0), becomes one row down, (0, 1).
+    public func displayedStep(dx: Int, dy: Int) -> (dx: Int, dy: Int) {
+        let m = matrix
+        return (m.a * dx + m.b * dy, m.c * dx + m.d * dy)
+    }
+}

@@ -1,22 +1,19 @@
+import EditorState
 import Glibc
 
 extension Bitmap {
-    /// The bitmap turned upright for `orientation`.
-    public func oriented(by orientation: ExifOrientation) throws -> Bitmap {
-        try transformed(by: orientation.toUpright)
-    }
-
-    /// `region` of this bitmap (all of it by default), cut out and transformed in
-    /// one pass: only the region's pixels are read, each exactly once.
-    public func transformed(by transform: PixelTransform, region: PixelRect? = nil) throws -> Bitmap {
+    /// `region` of this bitmap (all of it by default), cut out and turned by `transform`
+    /// in one pass: only the region's pixels are read, each exactly once. A photo's EXIF
+    /// orientation as `transform` gives the upright picture.
+    public func transformed(by transform: Orientation, region: PixelRect? = nil) throws -> Bitmap {
         let region = region ?? PixelRect(size: size)
         guard region.isInside(size) else {
             throw PhotoIOError.rectOutsideImage(rect: region, image: size)
         }
-        let outSize = transform.outputSize(for: region.size)
+        let outSize = transform.displayedSize(forStored: region.size)
         let out = try Bitmap(width: outSize.width, height: outSize.height, alpha: alpha)
 
-        if transform == .identity {
+        if transform == .normal {
             for y in 0..<outSize.height {
                 memcpy(out.row(y), row(region.y + y) + region.x, outSize.width * 4)
             }
@@ -25,10 +22,11 @@ extension Bitmap {
 
         // Output pixel (x', y') reads input pixel origin + x' * stepX + y' * stepY.
         let inverse = transform.inverse
-        let corner = inverse.map(x: 0, y: 0, in: outSize)
+        let corner = inverse.displayedPixel(x: 0, y: 0, storedSize: outSize)
         let pitch = stride / 4
-        let stepX = inverse.xx + inverse.yx * pitch
-        let stepY = inverse.xy + inverse.yy * pitch
+        let right = inverse.displayedStep(dx: 1, dy: 0), down = inverse.displayedStep(dx: 0, dy: 1)
+        let stepX = right.dx + right.dy * pitch
+        let stepY = down.dx + down.dy * pitch
         let origin = (region.y + corner.y) * pitch + region.x + corner.x
         let source = pixels.assumingMemoryBound(to: UInt32.self)
 

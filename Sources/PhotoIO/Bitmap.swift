@@ -1,4 +1,5 @@
 import CCairo
+import EditorState
 import Glibc
 
 /// Decoded pixels in Cairo's 32-bit layout: one native-endian UInt32 per pixel,
@@ -66,7 +67,7 @@ public final class Bitmap: @unchecked Sendable {
 
     /// A copy of `rect` (which must lie inside the bitmap).
     public func cropped(to rect: PixelRect) throws -> Bitmap {
-        try transformed(by: .identity, region: rect)
+        try transformed(by: .normal, region: rect)
     }
 
     /// Composites straight alpha over `background` (0xRRGGBB); opaque bitmaps are returned as they are.

@@ -1,42 +1,35 @@
+import EditorState
+
 /// What to cut out of a photo and how to turn the result.
 ///
 /// `rect` is in displayed pixels: the picture upright, EXIF orientation applied.
-/// The cropped picture is then rotated clockwise by `rotation` degrees, and then
-/// mirrored (`flipHorizontal`, `flipVertical`, in that order). The output's pixels
+/// The cropped picture is then turned by `userTransform`. The output's pixels
 /// are upright; its EXIF Orientation is 1.
 public struct CropExport: Sendable, Equatable {
     public var rect: PixelRect
-    public var rotation: Int
-    public var flipHorizontal: Bool
-    public var flipVertical: Bool
+    /// The user's rotation/flip, applied to the cropped result.
+    public var userTransform: Orientation
     public var quality: Int
     public var stripGPS: Bool
     public var stripMetadata: Bool
     /// Crop the JPEG's DCT blocks without re-encoding; the rect snaps outwards to the iMCU grid.
     public var lossless: Bool
 
-    public init(rect: PixelRect, rotation: Int = 0, flipHorizontal: Bool = false, flipVertical: Bool = false,
-                quality: Int = JPEGEncoder.defaultQuality, stripGPS: Bool = false, stripMetadata: Bool = false,
-                lossless: Bool = false) {
+    public init(rect: PixelRect, userTransform: Orientation = .normal, quality: Int = JPEGEncoder.defaultQuality,
+                stripGPS: Bool = false, stripMetadata: Bool = false, lossless: Bool = false) {
         self.rect = rect
-        self.rotation = rotation
-        self.flipHorizontal = flipHorizontal
-        self.flipVertical = flipVertical
+        self.userTransform = userTransform
         self.quality = quality
         self.stripGPS = stripGPS
         self.stripMetadata = stripMetadata
         self.lossless = lossless
     }
 
-    /// Rotation, then the flips, as one transform of the upright crop.
-    public func userTransform() throws -> PixelTransform {
-        guard let turn = PixelTransform.rotation(degrees: rotation) else {
-            throw PhotoIOError.invalidRequest("rotation \(rotation) is not 0, 90, 180 or 270")
-        }
-        var result = turn
-        if flipHorizontal { result = result.then(.flipHorizontal) }
-        if flipVertical { result = result.then(.flipVertical) }
-        return result
+    /// The editor's save request: its crop in the upright photo and the user's rotation/flip.
+    public init(_ geometry: ExportGeometry, quality: Int = JPEGEncoder.defaultQuality, stripGPS: Bool = false,
+                stripMetadata: Bool = false, lossless: Bool = false) {
+        self.init(rect: geometry.rectInUpright, userTransform: geometry.userTransform, quality: quality,
+                  stripGPS: stripGPS, stripMetadata: stripMetadata, lossless: lossless)
     }
 }
 

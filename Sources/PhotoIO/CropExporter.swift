@@ -1,3 +1,4 @@
+import EditorState
 import Glibc
 
 /// Crops a photo at full resolution and saves it with its metadata: the one
@@ -28,18 +29,17 @@ public enum CropExporter {
 
     /// The encoded crop, in memory.
     public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat) throws -> RenderedCrop {
-        let user = try export.userTransform()
         guard (1...100).contains(export.quality) else {
             throw PhotoIOError.invalidRequest("quality \(export.quality) is not between 1 and 100")
         }
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
-        if export.lossless { return try renderLossless(source, export, user: user, format: format) }
+        if export.lossless { return try renderLossless(source, export, format: format) }
 
         let orientation = source.orientation
-        let storedRect = orientation.toUpright.inverse.map(export.rect, in: source.displayedSize)
-        let transform = orientation.toUpright.then(user)
+        let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
+        let transform = orientation.followed(by: export.userTransform)
         let decoded = try source.decodeForCrop(rows: storedRect.maxY)
         let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
         var warnings = source.warnings + (decoded.warning.map { [$0] } ?? [])
@@ -63,7 +63,7 @@ public enum CropExporter {
         }
     }
 
-    private static func renderLossless(_ source: PhotoSource, _ export: CropExport, user: PixelTransform,
+    private static func renderLossless(_ source: PhotoSource, _ export: CropExport,
                                        format: PhotoFormat) throws -> RenderedCrop {
         guard let jpeg = source.jpeg else {
             throw PhotoIOError.losslessImpossible("the source is \(source.format.rawValue), not JPEG")
@@ -72,7 +72,7 @@ public enum CropExporter {
         if jpeg.isTruncated { throw PhotoIOError.truncated }
         try PixelLimits.check(jpeg.frame.size)
         let plan = try LosslessCrop.plan(frame: jpeg.frame, orientation: source.orientation, rect: export.rect,
-                                         user: user)
+                                         user: export.userTransform)
         let (codestream, warning) = try LosslessCrop.run(plan, on: source.bytes, progressive: jpeg.frame.isProgressive)
         let size = plan.outputRect.size
         let (metadata, notes) = outputMetadata(source, export, size: size)

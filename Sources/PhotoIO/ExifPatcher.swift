@@ -1,3 +1,5 @@
+import EditorState
+
 /// Rewrites an EXIF APP1 segment for a cropped, upright picture, in place:
 /// offsets of everything kept stay valid, so MakerNotes keep working.
 ///

@@ -1,4 +1,5 @@
 import CTurboJPEG
+import EditorState
 
 /// A DCT scaling factor TurboJPEG decodes at: 1, 1/2, 1/4 or 1/8.
 public struct DecodeScale: Equatable, Sendable, CustomStringConvertible {

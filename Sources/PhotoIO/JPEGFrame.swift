@@ -1,3 +1,5 @@
+import EditorState
+
 /// The frame header (SOFn) of a JPEG: size, components and their sampling.
 public struct JPEGFrame: Equatable, Sendable {
     public struct Component: Equatable, Sendable {

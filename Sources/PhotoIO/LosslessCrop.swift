@@ -1,4 +1,5 @@
 import CTurboJPEG
+import EditorState
 
 /// Lossless crop with tjTransform: the EXIF orientation and the user's
 /// rotation/flip become one DCT-domain transform, and the crop is snapped
@@ -11,7 +12,7 @@ import CTurboJPEG
 enum LosslessCrop {
     struct Plan: Equatable {
         /// Stored pixels to the output picture.
-        let transform: PixelTransform
+        let transform: Orientation
         /// The crop in the transformed image's coordinates, as tjTransform takes it.
         let outputRect: PixelRect
         /// The snapped crop in stored and in displayed coordinates.
@@ -19,43 +20,43 @@ enum LosslessCrop {
         let uprightRect: PixelRect
     }
 
-    static func plan(frame: JPEGFrame, orientation: ExifOrientation, rect upright: PixelRect,
-                     user: PixelTransform) throws -> Plan {
+    static func plan(frame: JPEGFrame, orientation: Orientation, rect upright: PixelRect,
+                     user: Orientation) throws -> Plan {
         guard let tjMCU = frame.subsampling.turboJPEGMCUSize else {
             throw PhotoIOError.losslessImpossible("its \(frame.components.count)-component sampling "
                 + "(\(frame.subsampling.name)) is not one TurboJPEG can transform")
         }
         let stored = frame.size
-        let displayed = orientation.displayedSize(forStored: stored)
-        let storedRect = orientation.toUpright.inverse.map(upright, in: displayed)
-        let transform = orientation.toUpright.then(user)
+        let storedRect = orientation.storedRect(fromDisplayed: upright, storedSize: stored)
+        let transform = orientation.followed(by: user)
         let iMCU = frame.iMCUSize
 
         // Which stored edges the transform sends to the output's left or top.
-        let rightEdgeMoves = transform.xx < 0 || transform.yx < 0
-        let bottomEdgeMoves = transform.xy < 0 || transform.yy < 0
+        let right = transform.displayedStep(dx: 1, dy: 0), down = transform.displayedStep(dx: 0, dy: 1)
+        let rightEdgeMoves = right.dx < 0 || right.dy < 0
+        let bottomEdgeMoves = down.dx < 0 || down.dy < 0
         var usable = stored
         if rightEdgeMoves { usable.width -= stored.width % iMCU.width }
         if bottomEdgeMoves { usable.height -= stored.height % iMCU.height }
         if storedRect.maxX > usable.width {
-            throw partialBlockError(storedEdge: .flipHorizontal, partial: stored.width % iMCU.width,
+            throw partialBlockError(storedEdge: (1, 0), partial: stored.width % iMCU.width,
                                     iMCU: iMCU, orientation: orientation)
         }
         if storedRect.maxY > usable.height {
-            throw partialBlockError(storedEdge: .flipVertical, partial: stored.height % iMCU.height,
+            throw partialBlockError(storedEdge: (0, 1), partial: stored.height % iMCU.height,
                                     iMCU: iMCU, orientation: orientation)
         }
 
         // Snap in output coordinates, to the output iMCU and to the source MCU that
         // TurboJPEG 2.1 checks the offsets against.
-        let outIMCU = transform.swapsAxes ? iMCU.transposed : iMCU
+        let outIMCU = transform.displayedSize(forStored: iMCU)
         let gridX = lcm(outIMCU.width, tjMCU.width), gridY = lcm(outIMCU.height, tjMCU.height)
-        let wanted = transform.map(storedRect, in: usable)
+        let wanted = transform.displayedRect(fromStored: storedRect, storedSize: usable)
         let x = wanted.x - wanted.x % gridX, y = wanted.y - wanted.y % gridY
         let snapped = PixelRect(x: x, y: y, width: wanted.maxX - x, height: wanted.maxY - y)
-        let snappedStored = transform.inverse.map(snapped, in: transform.outputSize(for: usable))
+        let snappedStored = transform.storedRect(fromDisplayed: snapped, storedSize: usable)
         return Plan(transform: transform, outputRect: snapped, storedRect: snappedStored,
-                    uprightRect: orientation.toUpright.map(snappedStored, in: stored))
+                    uprightRect: orientation.displayedRect(fromStored: snappedStored, storedSize: stored))
     }
 
     static func run(_ plan: Plan, on bytes: [UInt8], progressive: Bool) throws -> (codestream: [UInt8], warning: String?) {
@@ -78,13 +79,11 @@ enum LosslessCrop {
         return (codestream, status == 0 ? nil : handle.errorMessage)
     }
 
-    private static func partialBlockError(storedEdge mirror: PixelTransform, partial: Int, iMCU: PixelSize,
-                                          orientation: ExifOrientation) -> PhotoIOError {
+    /// `storedEdge` points from the bitmap's centre to its right (1, 0) or bottom (0, 1) edge.
+    private static func partialBlockError(storedEdge: (dx: Int, dy: Int), partial: Int, iMCU: PixelSize,
+                                          orientation: Orientation) -> PhotoIOError {
         // The stored right (or bottom) edge, named as the displayed picture shows it.
-        let direction = mirror == .flipHorizontal ? (1, 0) : (0, 1)
-        let shown = orientation.toUpright
-        let dx = shown.xx * direction.0 + shown.xy * direction.1
-        let dy = shown.yx * direction.0 + shown.yy * direction.1
+        let (dx, dy) = orientation.displayedStep(dx: storedEdge.dx, dy: storedEdge.dy)
         let side = dx > 0 ? "right" : dx < 0 ? "left" : dy > 0 ? "bottom" : "top"
         return .losslessImpossible("the rect reaches the last \(partial) pixels at the \(side) edge of the picture, "
             + "a partial \(iMCU.width)x\(iMCU.height) block that this rotation/flip cannot move; "

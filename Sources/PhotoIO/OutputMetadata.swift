@@ -1,3 +1,5 @@
+import EditorState
+
 /// What to do with the source's metadata when writing a cropped JPEG.
 struct MetadataPolicy: Sendable {
     var outputSize: PixelSize

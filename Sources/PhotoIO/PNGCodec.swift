@@ -1,4 +1,5 @@
 import CPNG
+import EditorState
 
 /// PNG through libpng's simplified API (no setjmp): any bit depth, grey,
 /// palette and alpha are read as 8-bit BGRA; output is 8-bit RGB or RGBA.

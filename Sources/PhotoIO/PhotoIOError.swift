@@ -1,3 +1,5 @@
+import EditorState
+
 /// Every way reading, cropping or writing a photo can fail. `reason` is the
 /// text after `cropper: FILE: ` on the command line.
 public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import EditorState
+
 /// Everything `cropper info` reports about a photo.
 public struct PhotoInfo: Sendable {
     public let path: String
@@ -5,7 +7,7 @@ public struct PhotoInfo: Sendable {
     public let fileBytes: Int
     public let storedSize: PixelSize
     public let displayedSize: PixelSize
-    public let orientation: ExifOrientation
+    public let orientation: Orientation
     /// JPEG only: "4:2:0" etc., the iMCU, "baseline" or "progressive".
     public let subsampling: String?
     public let iMCUSize: PixelSize?

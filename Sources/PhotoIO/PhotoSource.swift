@@ -1,3 +1,5 @@
+import EditorState
+
 /// The container formats Cropper reads and writes.
 public enum PhotoFormat: String, Sendable {
     case jpeg = "JPEG"
@@ -31,7 +33,7 @@ public struct PhotoSource: Sendable {
     public let warnings: [String]
 
     public let storedSize: PixelSize
-    public var orientation: ExifOrientation { ExifOrientation(exifValue: exif?.orientation) }
+    public var orientation: Orientation { Orientation(exifValue: exif?.orientation) }
     public var displayedSize: PixelSize { orientation.displayedSize(forStored: storedSize) }
     public var isTruncated: Bool { jpeg?.isTruncated ?? png?.isTruncated ?? false }
     /// Every APPn and COM segment, bytes exactly as stored, in file order.

@@ -1,4 +1,5 @@
 import CTurboJPEG
+import EditorState
 
 /// A TurboJPEG instance for one operation. Each decode, encode and transform
 /// makes its own: handles are not thread-safe, and a reused transform handle
@@ -57,6 +58,22 @@ extension ChromaSubsampling {
         case .s440: return PixelSize(width: 8, height: 16)
         case .s411: return PixelSize(width: 32, height: 8)
         case .other: return nil
+        }
+    }
+}
+
+extension Orientation {
+    /// The single TurboJPEG lossless operation that turns pixels this way.
+    var turboJPEGOperation: Int32 {
+        switch self {
+        case .normal: return Int32(TJXOP_NONE.rawValue)
+        case .mirrorHorizontal: return Int32(TJXOP_HFLIP.rawValue)
+        case .rotate180: return Int32(TJXOP_ROT180.rawValue)
+        case .mirrorVertical: return Int32(TJXOP_VFLIP.rawValue)
+        case .transpose: return Int32(TJXOP_TRANSPOSE.rawValue)
+        case .rotate90CW: return Int32(TJXOP_ROT90.rawValue)
+        case .transverse: return Int32(TJXOP_TRANSVERSE.rawValue)
+        case .rotate270CW: return Int32(TJXOP_ROT270.rawValue)
         }
     }
 }

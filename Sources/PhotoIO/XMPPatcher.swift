@@ -1,3 +1,5 @@
+import EditorState
+
 /// Keeps an XMP packet consistent with the cropped picture: tiff:Orientation
 /// becomes 1, the pixel dimensions become the output size, and with `stripGPS`
 /// every exif:GPS… property goes. Edits are textual and touch nothing else.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PhotoIO
+import EditorState
 
 /// `--rect X,Y,W,H` in displayed (upright) pixels.
 struct RectArgument: ExpressibleByArgument {
@@ -19,6 +19,18 @@ struct RectArgument: ExpressibleByArgument {
 /// `--flip h` or `--flip v`.
 enum FlipArgument: String, ExpressibleByArgument, CaseIterable {
     case h, v
+}
+
+extension Orientation {
+    /// The user's turn of the crop as documented for `crop`: `--rotate` clockwise first, then the
+    /// horizontal flip, then the vertical one. Nil when the angle is not a whole quarter turn.
+    init?(rotate degrees: Int, flips: [FlipArgument]) {
+        let quarterTurns: [Int: Orientation] = [0: .normal, 90: .rotate90CW, 180: .rotate180, 270: .rotate270CW]
+        guard var turn = quarterTurns[degrees] else { return nil }
+        if flips.contains(.h) { turn = turn.flippedHorizontally }
+        if flips.contains(.v) { turn = turn.flippedVertically }
+        self = turn
+    }
 }
 
 private extension Substring {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EditorState
 import PhotoIO
 
 struct CropCommand: ParsableCommand {
@@ -43,7 +44,7 @@ struct CropCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        guard [0, 90, 180, 270].contains(rotate) else {
+        guard Orientation(rotate: rotate, flips: flip) != nil else {
             throw ValidationError("--rotate must be 90, 180 or 270")
         }
         guard (1...100).contains(quality) else {
@@ -52,9 +53,11 @@ struct CropCommand: ParsableCommand {
     }
 
     func run() throws {
+        guard let turn = Orientation(rotate: rotate, flips: flip) else {
+            throw ValidationError("--rotate must be 90, 180 or 270")
+        }
         let destination = output ?? CropExporter.defaultOutputPath(for: file)
-        let export = CropExport(rect: rect.rect, rotation: rotate, flipHorizontal: flip.contains(.h),
-                                flipVertical: flip.contains(.v), quality: quality, stripGPS: stripGPS,
+        let export = CropExport(rect: rect.rect, userTransform: turn, quality: quality, stripGPS: stripGPS,
                                 stripMetadata: stripMetadata, lossless: lossless)
         do {
             let source = try PhotoSource.open(path: file)

@@ -14,6 +14,20 @@ final class GeometryTests: XCTestCase {
         XCTAssertNil(px(6000, 0, 10, 10).intersection(image))
     }
 
+    func testPixelRectInsideAnImage() {
+        let image = PixelSize(width: 1800, height: 1200)
+        XCTAssertTrue(px(0, 0, 1800, 1200).isInside(image))
+        XCTAssertTrue(px(1700, 1100, 100, 100).isInside(image))
+        XCTAssertFalse(px(1700, 1100, 101, 100).isInside(image))
+        XCTAssertFalse(px(-1, 0, 5, 5).isInside(image))
+        XCTAssertFalse(px(10, 10, 0, 5).isInside(image), "an empty rect holds no pixels")
+    }
+
+    func testPixelValuesPrintTheWayTheCommandLineWritesThem() {
+        XCTAssertEqual(PixelSize(width: 1800, height: 1200).description, "1800x1200")
+        XCTAssertEqual(px(-3, 4, 50, 60).description, "-3,4,50,60")
+    }
+
     func testRoundingHelpersNeverTrapOnBadInput() {
         XCTAssertEqual(roundedInt(.nan), 0)
         XCTAssertEqual(roundedInt(2.5), 3)

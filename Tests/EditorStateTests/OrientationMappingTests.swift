@@ -70,4 +70,43 @@ final class OrientationMappingTests: XCTestCase {
             }
         }
     }
+
+    func testWholePixelsOfASevenByFourBitmap() {
+        let small = PixelSize(width: 7, height: 4)
+        XCTAssertTrue(Orientation.rotate90CW.displayedPixel(x: 0, y: 0, storedSize: small) == (3, 0))
+        XCTAssertTrue(Orientation.rotate90CW.displayedPixel(x: 6, y: 0, storedSize: small) == (3, 6))
+        XCTAssertTrue(Orientation.rotate270CW.displayedPixel(x: 0, y: 0, storedSize: small) == (0, 6))
+        XCTAssertTrue(Orientation.transpose.displayedPixel(x: 5, y: 1, storedSize: small) == (1, 5))
+        XCTAssertTrue(Orientation.transverse.displayedPixel(x: 0, y: 0, storedSize: small) == (3, 6))
+        XCTAssertTrue(Orientation.mirrorHorizontal.displayedPixel(x: 1, y: 2, storedSize: small) == (5, 2))
+        XCTAssertTrue(Orientation.normal.displayedPixel(x: 6, y: 3, storedSize: small) == (6, 3))
+    }
+
+    func testStepsOfEachOrientation() {
+        XCTAssertTrue(Orientation.rotate90CW.displayedStep(dx: 1, dy: 0) == (0, 1))
+        XCTAssertTrue(Orientation.rotate90CW.displayedStep(dx: 0, dy: 1) == (-1, 0))
+        XCTAssertTrue(Orientation.mirrorHorizontal.displayedStep(dx: 1, dy: 0) == (-1, 0))
+        XCTAssertTrue(Orientation.transverse.displayedStep(dx: 1, dy: 0) == (0, -1))
+        XCTAssertTrue(Orientation.rotate180.displayedStep(dx: 2, dy: -3) == (-2, 3))
+    }
+
+    /// Every pixel of a rectangle lands inside the rectangle's image, one step from its neighbours.
+    func testPixelsAndStepsAgreeWithRectMapping() {
+        let small = PixelSize(width: 7, height: 4)
+        let r = px(2, 1, 3, 2)
+        for o in Orientation.allCases {
+            let shown = o.displayedRect(fromStored: r, storedSize: small)
+            let right = o.displayedStep(dx: 1, dy: 0), down = o.displayedStep(dx: 0, dy: 1)
+            for y in r.minY..<r.maxY {
+                for x in r.minX..<r.maxX {
+                    let p = o.displayedPixel(x: x, y: y, storedSize: small)
+                    XCTAssertTrue(shown.contains(PixelRect(x: p.x, y: p.y, width: 1, height: 1)), "\(o) \(x),\(y)")
+                    let next = o.displayedPixel(x: x + 1, y: y, storedSize: small)
+                    let below = o.displayedPixel(x: x, y: y + 1, storedSize: small)
+                    XCTAssertTrue((next.x - p.x, next.y - p.y) == right, "\(o)")
+                    XCTAssertTrue((below.x - p.x, below.y - p.y) == down, "\(o)")
+                }
+            }
+        }
+    }
 }

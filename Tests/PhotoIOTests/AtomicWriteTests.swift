@@ -1,3 +1,4 @@
+import EditorState
 import Foundation
 import XCTest
 @testable import PhotoIO
@@ -68,7 +69,7 @@ final class AtomicWriteTests: XCTestCase {
         }
         XCTAssertThrowsError(try CropExporter.export(source, CropExport(rect: rect),
                                                      to: scratch.path + "/./src.jpg", overwrite: true))
-        _ = try CropExporter.export(source, CropExport(rect: rect, rotation: 90, lossless: false),
+        _ = try CropExporter.export(source, CropExport(rect: rect, userTransform: .rotate90CW, lossless: false),
                                     to: scratch.file("ok.jpg"), overwrite: false)
         XCTAssertEqual(scratch.entries, ["ok.jpg", "src.jpg"])
         XCTAssertEqual(try readBytes(path), before)

@@ -1,3 +1,4 @@
+import EditorState
 import Foundation
 import XCTest
 @testable import PhotoIO
@@ -121,6 +122,21 @@ final class CLITests: XCTestCase {
             XCTAssertNotEqual(result.status, 0, "\(arguments)")
             XCTAssertTrue(result.stderr.contains("Error:"), result.stderr)
         }
+    }
+
+    /// Wherever `--flip` stands on the line, the crop is rotated first and mirrored after.
+    func testRotateComesBeforeTheFlip() throws {
+        let scratch = try ScratchDirectory()
+        let path = Fixtures.path("Landscape", 6)
+        let png = scratch.file("turned.png")
+        let result = try cropper(["crop", path, "--flip", "h", "--rect", "10,20,40,30", "--rotate", "90", "-o", png])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "\(png) 30x40\n")
+        let stored = try PhotoSource.open(path: path).decodeFull()
+        let expected = PixelGrid(width: 40, height: 30) { x, y in
+            uprightPixel(stored, orientation: 6, x: 10 + x, y: 20 + y)
+        }.rotated(90).flippedHorizontally()
+        XCTAssertEqual(PixelGrid(try PhotoSource.open(path: png).decodeFull()), expected)
     }
 
     func testPNGOutputAndStripFlags() throws {

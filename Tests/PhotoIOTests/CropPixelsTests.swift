@@ -1,3 +1,4 @@
+import EditorState
 import XCTest
 @testable import PhotoIO
 
@@ -28,7 +29,7 @@ final class CropPixelsTests: XCTestCase {
                 let path = Fixtures.path(set, orientation)
                 let source = try PhotoSource.open(path: path)
                 let (rotation, flipH, flipV) = combos[orientation % combos.count]
-                let export = CropExport(rect: rect, rotation: rotation, flipHorizontal: flipH, flipVertical: flipV)
+                let export = CropExport(rect: rect, userTransform: userTurn(rotation, flipH: flipH, flipV: flipV))
                 let out = scratch.file("\(set)\(orientation).png")
                 let result = try CropExporter.export(source, export, to: out, overwrite: false)
                 let written = try PhotoSource.open(path: out)
@@ -47,7 +48,8 @@ final class CropPixelsTests: XCTestCase {
             let path = Fixtures.path("Portrait", orientation)
             let source = try PhotoSource.open(path: path)
             let out = scratch.file("p\(orientation).jpg")
-            let result = try CropExporter.export(source, CropExport(rect: rect, rotation: 90), to: out, overwrite: false)
+            let result = try CropExporter.export(source, CropExport(rect: rect, userTransform: .rotate90CW), to: out,
+                                                 overwrite: false)
             XCTAssertEqual(result.size, PixelSize(width: 171, height: 250))
             let written = try PhotoSource.open(path: out)
             XCTAssertEqual(written.orientation, .normal)
@@ -62,6 +64,20 @@ final class CropPixelsTests: XCTestCase {
         }
     }
 
+    /// The editor hands over its ExportGeometry; the saved picture is that crop turned by that transform.
+    func testExportFromTheEditorsGeometry() throws {
+        let path = Fixtures.path("Landscape", 8)
+        let geometry = ExportGeometry(rectInUpright: PixelRect(x: 40, y: 90, width: 33, height: 21),
+                                      userTransform: .transverse)
+        let export = CropExport(geometry)
+        XCTAssertEqual(export, CropExport(rect: geometry.rectInUpright, userTransform: .transverse))
+        let crop = try CropExporter.render(try PhotoSource.open(path: path), export, as: .png)
+        XCTAssertEqual(crop.size, geometry.outputSize)
+        // Transverse (EXIF 7) is a quarter turn clockwise, then a vertical mirror.
+        let wanted = try expected(path, rect: geometry.rectInUpright, rotation: 90, flipH: false, flipV: true)
+        XCTAssertEqual(PixelGrid(try PhotoSource(bytes: crop.bytes).decodeFull()), wanted)
+    }
+
     func testSubsamplingFollowsTheTurn() throws {
         try Tools.require("cjpeg")
         let scratch = try ScratchDirectory()
@@ -71,7 +87,8 @@ final class CropPixelsTests: XCTestCase {
         try Tools.run("cjpeg", ["-sample", "2x1", "-outfile", path, ppm])
         let source = try PhotoSource.open(path: path)
         for (rotation, sampling) in [(0, ChromaSubsampling.s422), (90, .s440), (180, .s422)] {
-            let crop = try CropExporter.render(source, CropExport(rect: rect, rotation: rotation), as: .jpeg)
+            let crop = try CropExporter.render(source, CropExport(rect: rect, userTransform: userTurn(rotation)),
+                                               as: .jpeg)
             XCTAssertEqual(try PhotoSource(bytes: crop.bytes).jpeg?.frame.subsampling, sampling)
         }
     }
@@ -125,7 +142,7 @@ final class CropPixelsTests: XCTestCase {
 
         // Straight alpha survives a PNG crop exactly.
         let crop = try CropExporter.render(alphaSource, CropExport(rect: PixelRect(x: 5, y: 6, width: 40, height: 30),
-                                                                   rotation: 270), as: .png)
+                                                                   userTransform: .rotate270CW), as: .png)
         let expected = PixelGrid(width: 40, height: 30) { alpha.pixel(x: 5 + $0, y: 6 + $1) }.rotated(270)
         XCTAssertEqual(PixelGrid(try PhotoSource(bytes: crop.bytes).decodeFull()), expected)
     }

@@ -1,3 +1,4 @@
+import EditorState
 import XCTest
 @testable import PhotoIO
 
@@ -10,6 +11,15 @@ final class ExifReaderTests: XCTestCase {
             XCTAssertTrue(exif.bigEndian)
             XCTAssertEqual(exif.orientation, orientation)
         }
+    }
+
+    func testOrientationValuesOutsideOneToEightMeanNormal() {
+        XCTAssertEqual(Orientation(exifValue: nil), .normal)
+        XCTAssertEqual(Orientation(exifValue: 0), .normal)
+        XCTAssertEqual(Orientation(exifValue: 9), .normal)
+        XCTAssertEqual(Orientation(exifValue: -1), .normal)
+        XCTAssertEqual(Orientation(exifValue: 6), .rotate90CW)
+        XCTAssertEqual(Orientation(exifValue: 8), .rotate270CW)
     }
 
     func testReadsBothByteOrders() throws {
@@ -111,7 +121,7 @@ final class ExifReaderTests: XCTestCase {
         let scratch = try ScratchDirectory()
         let path = try RichPhoto.make(from: Fixtures.path("Landscape", 6), in: scratch)
         let info = PhotoInfo(source: try PhotoSource.open(path: path))
-        XCTAssertEqual(info.orientation, .rotate90)
+        XCTAssertEqual(info.orientation, .rotate90CW)
         XCTAssertEqual(info.metadata, PhotoInfo.Metadata(
             exif: true, xmp: true, icc: true, iccDescription: RichPhoto.iccDescription, iptc: true,
             comment: "a comment", gps: true, exifThumbnail: true))

@@ -1,3 +1,4 @@
+import EditorState
 import XCTest
 @testable import PhotoIO
 
@@ -6,16 +7,16 @@ import XCTest
 final class LosslessCropTests: XCTestCase {
     let rect = PixelRect(x: 203, y: 117, width: 405, height: 333)
 
-    private func jpegtranOptions(_ transform: PixelTransform) -> [String] {
+    private func jpegtranOptions(_ transform: Orientation) -> [String] {
         switch transform {
-        case .rotate90: return ["-rotate", "90"]
+        case .normal: return []
+        case .rotate90CW: return ["-rotate", "90"]
         case .rotate180: return ["-rotate", "180"]
-        case .rotate270: return ["-rotate", "270"]
-        case .flipHorizontal: return ["-flip", "horizontal"]
-        case .flipVertical: return ["-flip", "vertical"]
+        case .rotate270CW: return ["-rotate", "270"]
+        case .mirrorHorizontal: return ["-flip", "horizontal"]
+        case .mirrorVertical: return ["-flip", "vertical"]
         case .transpose: return ["-transpose"]
         case .transverse: return ["-transverse"]
-        default: return []
         }
     }
 
@@ -35,12 +36,12 @@ final class LosslessCropTests: XCTestCase {
                 let (rotation, flipH, flipV) = turns[orientation % turns.count]
                 let path = Fixtures.path(set, orientation)
                 let source = try PhotoSource.open(path: path)
-                let export = CropExport(rect: rect, rotation: rotation, flipHorizontal: flipH, flipVertical: flipV,
+                let export = CropExport(rect: rect, userTransform: userTurn(rotation, flipH: flipH, flipV: flipV),
                                         lossless: true)
                 let out = scratch.file("\(set)\(orientation).jpg")
                 let result = try CropExporter.export(source, export, to: out, overwrite: false)
                 let plan = try LosslessCrop.plan(frame: source.jpeg!.frame, orientation: source.orientation,
-                                                 rect: rect, user: try export.userTransform())
+                                                 rect: rect, user: export.userTransform)
                 XCTAssertEqual(result.rect, plan.uprightRect)
                 XCTAssertEqual(result.size, plan.outputRect.size)
                 XCTAssertTrue(result.rect.x <= rect.x && result.rect.y <= rect.y && result.rect.maxX >= rect.maxX
@@ -62,9 +63,10 @@ final class LosslessCropTests: XCTestCase {
     func testLosslessResultShowsTheSamePictureAsAReencodedOne() throws {
         for orientation in [1, 5, 6, 7] {
             let source = try PhotoSource.open(path: Fixtures.path("Portrait", orientation))
-            let lossless = try CropExporter.render(source, CropExport(rect: rect, rotation: 270, lossless: true),
-                                                   as: .jpeg)
-            let exact = try CropExporter.render(source, CropExport(rect: lossless.rect, rotation: 270), as: .png)
+            let lossless = try CropExporter.render(source, CropExport(rect: rect, userTransform: .rotate270CW,
+                                                                      lossless: true), as: .jpeg)
+            let exact = try CropExporter.render(source, CropExport(rect: lossless.rect, userTransform: .rotate270CW),
+                                                as: .png)
             let a = try PhotoSource(bytes: lossless.bytes).decodeFull()
             let b = try PhotoSource(bytes: exact.bytes).decodeFull()
             XCTAssertLessThan(meanAbsoluteDifference(a, b), 1.5, "Portrait_\(orientation)")
@@ -84,9 +86,10 @@ final class LosslessCropTests: XCTestCase {
         let upright = try PhotoSource.open(path: Fixtures.path("Landscape", 1))
         let edge = PixelRect(x: 1000, y: 0, width: 800, height: 100)
         XCTAssertNoThrow(try CropExporter.render(upright, CropExport(rect: edge, lossless: true), as: .jpeg))
-        XCTAssertNoThrow(try CropExporter.render(upright, CropExport(rect: edge, rotation: 90, lossless: true),
-                                                 as: .jpeg), "the right edge goes to the bottom")
-        XCTAssertThrowsError(try CropExporter.render(upright, CropExport(rect: edge, flipHorizontal: true,
+        XCTAssertNoThrow(try CropExporter.render(upright, CropExport(rect: edge, userTransform: .rotate90CW,
+                                                                     lossless: true), as: .jpeg),
+                         "the right edge goes to the bottom")
+        XCTAssertThrowsError(try CropExporter.render(upright, CropExport(rect: edge, userTransform: .mirrorHorizontal,
                                                                          lossless: true), as: .jpeg)) { error in
             guard case .losslessImpossible(let why)? = error as? PhotoIOError else { return XCTFail("\(error)") }
             XCTAssertTrue(why.contains("right edge"), why)
@@ -94,7 +97,7 @@ final class LosslessCropTests: XCTestCase {
         }
         XCTAssertNoThrow(try CropExporter.render(upright, CropExport(rect: PixelRect(x: 0, y: 0, width: 1792,
                                                                                      height: 100),
-                                                                     flipHorizontal: true, lossless: true), as: .jpeg))
+                                                                     userTransform: .mirrorHorizontal, lossless: true), as: .jpeg))
 
         // Landscape_6 is stored 1200x1800 and shown turned: the partial stored rows are the left edge shown.
         let turned = try PhotoSource.open(path: Fixtures.path("Landscape", 6))
@@ -157,7 +160,8 @@ final class CMYKTests: XCTestCase {
         XCTAssertThrowsError(try CropExporter.render(source, CropExport(rect: rect), as: .jpeg)) {
             XCTAssertEqual($0 as? PhotoIOError, .unsupported("CMYK JPEG"))
         }
-        let crop = try CropExporter.render(source, CropExport(rect: rect, rotation: 180, lossless: true), as: .jpeg)
+        let crop = try CropExporter.render(source, CropExport(rect: rect, userTransform: .rotate180, lossless: true),
+                                           as: .jpeg)
         let out = try PhotoSource(bytes: crop.bytes)
         XCTAssertEqual(out.storedSize, crop.size)
         XCTAssertEqual(crop.rect, PixelRect(x: 16, y: 16, width: 208, height: 112),

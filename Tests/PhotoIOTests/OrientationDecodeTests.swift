@@ -1,3 +1,4 @@
+import EditorState
 import XCTest
 @testable import PhotoIO
 
@@ -9,7 +10,7 @@ final class OrientationDecodeTests: XCTestCase {
                 let source = try PhotoSource.open(path: Fixtures.path(set, orientation))
                 XCTAssertEqual(source.orientation.rawValue, max(orientation, 1), "\(set)_\(orientation)")
                 XCTAssertEqual(source.displayedSize, reference.size, "\(set)_\(orientation)")
-                let upright = try source.decodeFull().oriented(by: source.orientation)
+                let upright = try source.decodeFull().transformed(by: source.orientation)
                 XCTAssertEqual(upright.size, reference.size)
                 // Each fixture was encoded on its own; the quarter-turned ones subsample chroma
                 // along the other axis, so they differ from _1 by ~3.7 per channel (ImageMagick's
@@ -22,12 +23,12 @@ final class OrientationDecodeTests: XCTestCase {
     func testOrientedMatchesTheTagDefinitionPixelForPixel() throws {
         let stored = try PhotoSource.open(path: Fixtures.path("Landscape", 6)).decodeFull()
         let small = try stored.cropped(to: PixelRect(x: 37, y: 51, width: 23, height: 17))
-        for orientation in ExifOrientation.allCases {
+        for orientation in Orientation.allCases {
             let expected = PixelGrid(width: orientation.rawValue >= 5 ? 17 : 23,
                                      height: orientation.rawValue >= 5 ? 23 : 17) { x, y in
                 uprightPixel(small, orientation: orientation.rawValue, x: x, y: y)
             }
-            XCTAssertEqual(PixelGrid(try small.oriented(by: orientation)), expected, "\(orientation)")
+            XCTAssertEqual(PixelGrid(try small.transformed(by: orientation)), expected, "\(orientation)")
         }
     }
 
@@ -56,8 +57,8 @@ final class OrientationDecodeTests: XCTestCase {
                        PixelSize(width: 300, height: 450))
 
         let full = try source.decodeFull()
-        let expected = try full.transformed(by: .identity)
-        XCTAssertLessThan(meanAbsoluteDifference(try preview.transformed(by: .identity),
+        let expected = try full.transformed(by: .normal)
+        XCTAssertLessThan(meanAbsoluteDifference(try preview.transformed(by: .normal),
                                                  try downscale(expected, by: 4)), 4)
     }
 

@@ -1,3 +1,4 @@
+import EditorState
 import XCTest
 @testable import PhotoIO
 

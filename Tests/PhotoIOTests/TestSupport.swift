@@ -1,3 +1,4 @@
+import EditorState
 import Foundation
 import XCTest
 @testable import PhotoIO
@@ -130,6 +131,15 @@ func uprightPixel(_ stored: Bitmap, orientation: Int, x: Int, y: Int) -> UInt32 
     default: (sx, sy) = (x, y)
     }
     return stored.pixel(x: sx, y: sy)
+}
+
+/// The user's turn named as the command line names it: clockwise degrees, then the flips.
+func userTurn(_ degrees: Int, flipH: Bool = false, flipV: Bool = false) -> Orientation {
+    var turn = Orientation.normal
+    for _ in 0..<(degrees / 90) { turn = turn.rotatedRight }
+    if flipH { turn = turn.flippedHorizontally }
+    if flipV { turn = turn.flippedVertically }
+    return turn
 }
 
 /// A grid of pixels computed with plain loops, for exact comparisons.
