@@ -49,7 +49,7 @@ extension ThumbnailCache {
             throw PhotoIOError.unsupported("a thumbnail of a \(stored.width)x\(stored.height) PNG (too many pixels)")
         }
         let preview = try source.decodePreview(maxWidth: size.pixels, maxHeight: size.pixels)
-        let upright = try preview.oriented(by: source.orientation)
+        let upright = try preview.transformed(by: source.orientation)
         return (try BoxScaler.fit(upright, within: size.pixels), source)
     }
 

@@ -84,7 +84,7 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual([sideways.imageWidth, sideways.imageHeight], [1200, 1800])
         XCTAssertEqual([upright.bitmap.width, upright.bitmap.height], [85, 128])
         XCTAssertLessThan(PixelList(sideways.bitmap).meanDifference(to: PixelList(upright.bitmap)), 6)
-        let rotatedBack = try sideways.bitmap.transformed(by: .rotate270)
+        let rotatedBack = try sideways.bitmap.transformed(by: .rotate270CW)
         XCTAssertEqual([rotatedBack.width, rotatedBack.height], [128, 85])
     }
 
