@@ -23,9 +23,8 @@ struct ByteSplice {
     /// The edited bytes; nil when two edits overlap or one lies outside the buffer.
     func result() -> [UInt8]? {
         // At one offset, insertions go before a replacement that starts there.
-        let sorted = edits.sorted {
-            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1, $1.order)
-        }
+        func key(_ edit: Edit) -> (Int, Int, Int) { (edit.range.lowerBound, edit.range.isEmpty ? 0 : 1, edit.order) }
+        let sorted = edits.sorted { key($0) < key($1) }
         var output: [UInt8] = []
         output.reserveCapacity(original.count + sorted.reduce(0) { $0 + $1.text.count })
         var copied = 0
@@ -55,9 +54,7 @@ struct ByteSplice {
             return
         }
         var lineStart = endTagStart
-        while lineStart > 0, original[lineStart - 1] == UInt8(ascii: " ") || original[lineStart - 1] == UInt8(ascii: "\t") {
-            lineStart -= 1
-        }
+        while lineStart > 0, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(original[lineStart - 1]) { lineStart -= 1 }
         if lineStart > 0, original[lineStart - 1] == UInt8(ascii: "\n") {
             insert(block, at: lineStart)
         } else {

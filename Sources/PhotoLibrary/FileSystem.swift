@@ -100,7 +100,9 @@ enum FileSystem {
     /// The final target of a path that is a symbolic link, so a rewrite replaces the file the
     /// link points to rather than the link; the path itself otherwise.
     static func resolvingLink(_ path: String) -> String {
-        guard status(path, followLinks: false)?.isSymbolicLink == true, let resolved = realpath(path, nil) else { return path }
+        guard status(path, followLinks: false)?.isSymbolicLink == true, let resolved = realpath(path, nil) else {
+            return path
+        }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -113,7 +113,8 @@ private struct NewEntry {
     }
 
     var metadataLines: [String] {
-        ["<metadata owner=\"\(XBELDocument.freedesktopOwner)\">", "  <mime:mime-type type=\"\(XMLText.escaped(mimeType))\"/>"]
+        ["<metadata owner=\"\(XBELDocument.freedesktopOwner)\">",
+         "  <mime:mime-type type=\"\(XMLText.escaped(mimeType))\"/>"]
             + applicationsLines.map { "  " + $0 } + ["</metadata>"]
     }
 

@@ -10,7 +10,9 @@ extension ThumbnailCache {
     /// Runs on any thread; decoding takes milliseconds to tens of milliseconds.
     public func thumbnail(for path: String, size: ThumbnailSize = .normal) throws -> Thumbnail {
         guard path.hasPrefix("/") else { throw LibraryError.relativePath(path) }
-        guard !path.hasPrefix(directory + "/") else { throw LibraryError.insideThumbnailCache }
+        guard !FileURI.canonical(path).hasPrefix(FileURI.canonical(directory) + "/") else {
+            throw LibraryError.insideThumbnailCache
+        }
         guard let status = FileSystem.status(path), status.isRegularFile else {
             throw LibraryError.photoNotReadable("not a regular file")
         }

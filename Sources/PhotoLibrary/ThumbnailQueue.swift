@@ -50,7 +50,7 @@ struct ThumbnailQueue {
                 best = (path, job)
                 continue
             }
-            if job.priority > current.job.priority || (job.priority == current.job.priority && job.sequence < current.job.sequence) {
+            if (job.priority, -job.sequence) > (current.job.priority, -current.job.sequence) {
                 best = (path, job)
             }
         }

@@ -8,7 +8,8 @@ public enum UserDirectories {
     /// the line is missing or unusable. Nil when the user disabled the folder by pointing it at
     /// the home directory itself (the xdg-user-dirs convention), so it is not scanned.
     public static func picturesDirectory(in environment: XDGEnvironment) -> String? {
-        let text = (try? FileReading.readAll(path: environment.userDirsFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let bytes = (try? FileReading.readAll(path: environment.userDirsFile)) ?? []
+        let text = String(decoding: bytes, as: UTF8.self)
         let entries = parse(text, home: environment.home)
         let directory = entries["PICTURES"] ?? environment.home + "/Pictures"
         return directory == environment.home ? nil : directory

@@ -14,10 +14,11 @@ public struct XDGEnvironment: Sendable, Equatable {
 
     public init(home: String, configHome: String? = nil, dataHome: String? = nil, cacheHome: String? = nil) {
         let home = XDGEnvironment.trimmingTrailingSlashes(home)
+        let base = home == "/" ? "" : home
         self.home = home
-        self.configHome = configHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? home + "/.config"
-        self.dataHome = dataHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? home + "/.local/share"
-        self.cacheHome = cacheHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? home + "/.cache"
+        self.configHome = configHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? base + "/.config"
+        self.dataHome = dataHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? base + "/.local/share"
+        self.cacheHome = cacheHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? base + "/.cache"
     }
 
     /// Resolves the directories from environment variables. As the specification

@@ -173,6 +173,8 @@ final class ThumbnailCacheTests: XCTestCase {
         let photo = try tree.copyFixture("Landscape_1", to: "p.jpg")
         let made = try XCTUnwrap(try cache.thumbnail(for: photo).file)
         XCTAssertThrowsError(try cache.thumbnail(for: made)) { XCTAssertEqual($0 as? LibraryError, .insideThumbnailCache) }
+        let roundabout = made.replacingOccurrences(of: "/.cache/", with: "/.cache/./normal/../")
+        XCTAssertThrowsError(try cache.thumbnail(for: roundabout)) { XCTAssertEqual($0 as? LibraryError, .insideThumbnailCache) }
         XCTAssertThrowsError(try cache.thumbnail(for: tree.path("missing.jpg"))) { error in
             XCTAssertEqual(error as? LibraryError, .photoNotReadable("not a regular file"))
         }

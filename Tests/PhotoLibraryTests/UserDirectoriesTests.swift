@@ -113,5 +113,6 @@ final class XDGEnvironmentTests: XCTestCase {
     func testMissingHomeUsesTheFallback() {
         XCTAssertEqual(XDGEnvironment(variables: [:], fallbackHome: "/home/pw").home, "/home/pw")
         XCTAssertEqual(XDGEnvironment(variables: ["HOME": "nothome"], fallbackHome: "/home/pw").home, "/home/pw")
+        XCTAssertEqual(XDGEnvironment(variables: ["HOME": "/"]).cacheHome, "/.cache")
     }
 }
