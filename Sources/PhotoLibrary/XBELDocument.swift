@@ -59,6 +59,7 @@ struct XBELDocument {
                 }
                 if tag.isSelfClosing {
                     document.close(role, endTag: tag.range.upperBound..<tag.range.upperBound, selfClosing: true)
+                    if stack.isEmpty { return document.finished(scanner) }
                 } else {
                     stack.append((tag.name, role))
                 }

@@ -93,6 +93,15 @@ final class RecentlyUsedWriteTests: XCTestCase {
         XCTAssertEqual(text, expected)
     }
 
+    func testEmptySelfClosingRootIsOpened() throws {
+        let text = try adding("/tmp/e.jpg", to: "<?xml version=\"1.0\"?>\n<xbel version=\"1.0\"/>\n")
+        let expected = "<?xml version=\"1.0\"?>\n<xbel version=\"1.0\" "
+            + "xmlns:bookmark=\"http://www.freedesktop.org/standards/desktop-bookmarks\" "
+            + "xmlns:mime=\"http://www.freedesktop.org/standards/shared-mime-info\">\n"
+            + newBookmark("file:///tmp/e.jpg") + "</xbel>\n"
+        XCTAssertEqual(text, expected)
+    }
+
     func testMetadataWithoutApplicationsGetsAList() throws {
         let original = """
             <xbel version="1.0" xmlns:bookmark="b" xmlns:mime="m">
