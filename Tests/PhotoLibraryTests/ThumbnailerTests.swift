@@ -36,11 +36,10 @@ final class ThumbnailerTests: XCTestCase {
         try (0..<count).map { try tree.copyFixture("Landscape_\($0 % 8 + 1)", to: "photos/\($0).jpg") }
     }
 
-    /// One worker, held on the first photo while the others are queued: they then run by
-    /// priority, re-prioritised ones moved, equal priorities in the order asked.
-    func testVisibleItemsComeFirstAndReprioritisingMovesThem() throws {
-        let tree = try ScratchTree()
-        let paths = try photos(5, in: tree)
+    /// A one-worker thumbnailer that has made `paths[0]` and is held in its delivery until
+    /// `gate` is signalled, so the test can queue the rest first.
+    private func heldOnFirst(_ paths: [String], in tree: ScratchTree) throws
+        -> (Thumbnailer, Inbox, DispatchSemaphore) {
         let inbox = Inbox()
         let started = DispatchSemaphore(value: 0)
         let gate = DispatchSemaphore(value: 0)
@@ -52,8 +51,17 @@ final class ThumbnailerTests: XCTestCase {
             }
             inbox.add(result)
         }
-        thumbnailer.request(paths: [paths[0]], priority: 0)
+        thumbnailer.request(paths: [first], priority: 0)
         XCTAssertEqual(started.wait(timeout: .now() + 30), .success)
+        return (thumbnailer, inbox, gate)
+    }
+
+    /// One worker, held on the first photo while the others are queued: they then run by
+    /// priority, re-prioritised ones moved, equal priorities in the order asked.
+    func testVisibleItemsComeFirstAndReprioritisingMovesThem() throws {
+        let tree = try ScratchTree()
+        let paths = try photos(5, in: tree)
+        let (thumbnailer, inbox, gate) = try heldOnFirst(paths, in: tree)
         thumbnailer.request(paths: [paths[1], paths[2]], priority: 1)
         thumbnailer.request(paths: [paths[3]], priority: 5)
         thumbnailer.request(paths: [paths[4]], priority: 1)
@@ -89,19 +97,8 @@ final class ThumbnailerTests: XCTestCase {
     func testCancelledRequestsAreNotDelivered() throws {
         let tree = try ScratchTree()
         let paths = try photos(4, in: tree)
-        let inbox = Inbox()
-        let started = DispatchSemaphore(value: 0)
-        let gate = DispatchSemaphore(value: 0)
-        let first = paths[0]
-        let thumbnailer = Thumbnailer(cache: ThumbnailCache(environment: tree.environment), workerCount: 1) { result in
-            if result.path == first {
-                started.signal()
-                _ = gate.wait(timeout: .now() + 30)
-            }
-            inbox.add(result)
-        }
-        thumbnailer.request(paths: paths, priority: 0)
-        XCTAssertEqual(started.wait(timeout: .now() + 30), .success)
+        let (thumbnailer, inbox, gate) = try heldOnFirst(paths, in: tree)
+        thumbnailer.request(paths: Array(paths.dropFirst()), priority: 0)
         thumbnailer.cancel(paths: [paths[1], paths[3]])
         gate.signal()
         XCTAssertTrue(inbox.waitFor(2))
