@@ -43,14 +43,25 @@ class Xvfb:
         return environment
 
 
+class Timing:
+    """Wall-clock and CPU (user + system) milliseconds of one finished process."""
+
+    def __init__(self, wall_ms, cpu_ms):
+        self.wall_ms, self.cpu_ms = wall_ms, cpu_ms
+
+
 def timed_run(command, env=None):
-    """Wall-clock milliseconds of one run; a failing command stops the benchmark with its output."""
+    """Times one run; a failing command stops the benchmark with its output."""
     start = time.perf_counter()
-    result = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    elapsed = (time.perf_counter() - start) * 1000
-    if result.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} failed ({result.returncode}): {result.stderr.decode()[-500:]}")
-    return elapsed
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = (time.perf_counter() - start) * 1000
+    process.returncode = os.waitstatus_to_exitcode(status)
+    errors = process.stderr.read().decode()
+    process.stderr.close()
+    if process.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({process.returncode}): {errors[-500:]}")
+    return Timing(wall, (usage.ru_utime + usage.ru_stime) * 1000)
 
 
 def alternate(runs, contenders):

@@ -66,5 +66,6 @@ def measure(cropper, photo, work, runs):
         timed_run(command[name])
     checks = _check_outputs(out, work)
     results = alternate(runs, [(name, lambda c=command[name]: timed_run(c)) for name in command])
-    return {"ms": {name: median(values) for name, values in results.items()}, "all": results, "checks": checks,
-            "commands": command}
+    return {"ms": {name: median([t.wall_ms for t in values]) for name, values in results.items()},
+            "cpu_ms": {name: median([t.cpu_ms for t in values]) for name, values in results.items()},
+            "checks": checks, "commands": command}

@@ -2,6 +2,7 @@ import CCairo
 import Dispatch
 import EditorState
 import Foundation
+import Glibc
 import Synchronization
 
 /// Which copy of the photo: made from which decoded bitmap, turned how, at what size.
@@ -61,6 +62,9 @@ final class ScaledCopyBuilder: Sendable {
     }
 
     private func work() {
+        // Below the event loop and the X server: a copy may come a little later, a frame must not.
+        // (On Linux the nice value is per thread, and `who` 0 names the calling thread.)
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         while true {
             wake.wait()
             guard let job = pending.withLock({ job in defer { job = nil }; return job }) else { continue }
