@@ -99,13 +99,17 @@ def _frame_ms(frame):
     return frame["renderMs"] + frame["presentMs"]
 
 
+def _cpu_ms(frame):
+    return frame.get("cpuMs", 0.0)
+
+
 def measure(cropper, photo, work, drags, zooms):
     with Xvfb(1920, 1080) as display:
         editor = Editor(cropper, photo, work, display)
         try:
             editor.wait_for("full resolution", lambda s: s["fullResolution"] and not s["loading"])
             editor.settle()
-            zoom_runs = []
+            zoom_runs, zoom_cpu = [], []
             for _ in range(zooms):
                 frame = editor.state["imageFrame"]
                 centre = (frame[0] + frame[2] * 0.6, frame[1] + frame[3] * 0.4)
@@ -114,19 +118,23 @@ def measure(cropper, photo, work, drags, zooms):
                 for _direction in ("in", "out"):
                     editor.xdotool("click", "--repeat", 2, "--delay", 60, 1)
                     editor.wait_for("a zoom animation", lambda s: s["animating"])
-                    zoom_runs.append([_frame_ms(f) for f in editor.settle()])
+                    drawn = editor.settle()
+                    zoom_runs.append([_frame_ms(f) for f in drawn])
+                    zoom_cpu += [_cpu_ms(f) for f in drawn]
             log(f"frames: {len(zoom_runs)} double-click zooms")
-            drag_frames = []
+            drag_frames, drag_cpu = [], []
             for _ in range(drags):
                 crop = editor.state["cropFrame"] or editor.state["imageFrame"]
                 corner = (crop[0] + crop[2] - 2, crop[1] + crop[3] - 2)
                 editor.xdotool(*_drag_path(corner, crop))
                 frames = editor.settle(quiet=0.3)
-                drag_frames += [_frame_ms(f) for f in frames if f["activity"].startswith("draggingHandle")]
+                dragged = [f for f in frames if f["activity"].startswith("draggingHandle")]
+                drag_frames += [_frame_ms(f) for f in dragged]
+                drag_cpu += [_cpu_ms(f) for f in dragged]
             log(f"frames: {drags} handle drags, {len(drag_frames)} frames")
         finally:
             editor.close()
-    return {"drag": drag_frames, "zooms": zoom_runs}
+    return {"drag": drag_frames, "zooms": zoom_runs, "drag_cpu": drag_cpu, "zoom_cpu": zoom_cpu}
 
 
 def summary(measured):
@@ -134,8 +142,10 @@ def summary(measured):
     zoom_frames = [ms for run in measured["zooms"] for ms in run]
     return {
         "drag": {"frames": len(drag), "p50": percentile(drag, 0.50), "p95": percentile(drag, 0.95),
-                 "p99": percentile(drag, 0.99), "max": max(drag) if drag else None},
+                 "p99": percentile(drag, 0.99), "max": max(drag) if drag else None,
+                 "cpu_p99": percentile(measured["drag_cpu"], 0.99)},
         "zoom": {"zooms": len(measured["zooms"]), "frames": len(zoom_frames),
                  "max": max(zoom_frames) if zoom_frames else None,
+                 "cpu_max": max(measured["zoom_cpu"]) if measured["zoom_cpu"] else None,
                  "per_zoom_max": [max(run) if run else None for run in measured["zooms"]]},
     }

@@ -129,7 +129,9 @@ def details(launch_summary, launch_measured, crop, frame_summary):
     lines += ["", f"Drag frames (render + present): p50 {ms(drag['p50'])}, p95 {ms(drag['p95'])}, "
               f"p99 {ms(drag['p99'])}, max {ms(drag['max'])} over {drag['frames']} frames. "
               f"Double-click zooms, slowest frame of each: "
-              + ", ".join(ms(v) for v in zoom["per_zoom_max"]) + "."]
+              + ", ".join(ms(v) for v in zoom["per_zoom_max"]) + ". CPU time of the event-loop thread per frame "
+              f"(what the machine's other load cannot add to): drag p99 {ms(drag['cpu_p99'])}, "
+              f"double-click slowest {ms(zoom['cpu_max'])}."]
     return "\n".join(lines)
 
 

@@ -183,7 +183,7 @@ final class EditorApp: EventLoopClient {
     func redrawIfNeeded() {
         guard needsRedraw else { return }
         needsRedraw = false
-        let start = MonotonicClock.now()
+        let start = MonotonicClock.now(), cpuStart = MonotonicClock.threadCPU()
         guard let surface = presenter.prepare(width: layout.width, height: layout.height) else { return }
         let cr = cairo_create(surface)!
         WindowRenderer(app: self).draw(on: cr, now: start)
@@ -191,7 +191,8 @@ final class EditorApp: EventLoopClient {
         let rendered = MonotonicClock.now()
         presenter.present()
         let presented = MonotonicClock.now()
-        frameStats?.record(render: rendered - start, present: presented - rendered, width: layout.width,
+        frameStats?.record(render: rendered - start, present: presented - rendered,
+                           cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.width,
                            height: layout.height, activity: describe(state.activity))
     }
 }

@@ -24,7 +24,8 @@ final class StateLog {
     }
 }
 
-/// `CROPPER_FRAME_STATS=FILE`: render and present time of every frame, for benchmarks.
+/// `CROPPER_FRAME_STATS=FILE`: render and present time of every frame, and the CPU time the event-loop thread
+/// spent on both (the part the machine's other load cannot add to), for benchmarks.
 final class FrameStats {
     private let file: UnsafeMutablePointer<FILE>
 
@@ -35,10 +36,11 @@ final class FrameStats {
 
     deinit { fclose(file) }
 
-    func record(render: Double, present: Double, width: Int, height: Int, activity: String) {
+    func record(render: Double, present: Double, cpu: Double, width: Int, height: Int, activity: String) {
         let line = JSONValue.object([
             ("renderMs", .number((render * 1e5).rounded() / 100)),
             ("presentMs", .number((present * 1e5).rounded() / 100)),
+            ("cpuMs", .number((cpu * 1e5).rounded() / 100)),
             ("window", .integers([width, height])),
             ("activity", .string(activity)),
         ]).serialized + "\n"
