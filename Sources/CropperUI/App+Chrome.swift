@@ -21,7 +21,8 @@ extension EditorApp {
     }
 
     func statusContent() -> StatusContent {
-        var content = StatusContent(fileName: document?.name ?? "No photo")
+        let name = document?.name ?? "No photo"
+        var content = StatusContent(fileName: ui.documents?.position.map { "\($0) · \(name)" } ?? name)
         if let imageSize = state.imageSize {
             content.zoom = Self.percent(state.viewport.zoomScale)
             content.imageSize = "Image \(imageSize.width) × \(imageSize.height)"

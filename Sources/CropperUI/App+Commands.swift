@@ -23,6 +23,8 @@ extension EditorApp {
             ui.numeric = nil
         case .quit:
             requestClose(.quit)
+        case .nextPhoto: step(by: 1)
+        case .previousPhoto: step(by: -1)
         case .rotateLeft: if hasImage { apply(.rotateLeft) }
         case .rotateRight: if hasImage { apply(.rotateRight) }
         case .flipHorizontal: if hasImage { apply(.flipHorizontal) }
@@ -70,7 +72,7 @@ extension EditorApp {
     func proceed(with purpose: ConfirmOverlay.Purpose) {
         switch purpose {
         case .quit: stop()
-        case let .open(path): load(path: path)
+        case let .open(list): show(list)
         }
     }
 
@@ -102,7 +104,7 @@ extension EditorApp {
                 ui.prompt = prompt
             case let .success(path):
                 ui.prompt = nil
-                requestClose(.open(path: path))
+                requestClose(.open(ui.documents?.opening(path) ?? DocumentList(path)))
             }
         case .saveAs:
             guard let document else { return }

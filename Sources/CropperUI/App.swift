@@ -5,12 +5,13 @@ import Foundation
 
 /// How the editor window is started.
 public struct EditorOptions: Sendable {
-    public var file: String?
+    /// The photos to open: the first is shown, Page Up / Page Down step through the rest.
+    public var files: [String]
     public var width: Int?
     public var height: Int?
 
-    public init(file: String?, width: Int? = nil, height: Int? = nil) {
-        self.file = file
+    public init(files: [String], width: Int? = nil, height: Int? = nil) {
+        self.files = files
         self.width = width
         self.height = height
     }
@@ -59,8 +60,10 @@ final class EditorApp: EventLoopClient {
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
         state.apply(.resizeView(canvasSize))
         updateTitle()
-        if let file = options.file ?? SampleLocator.samplePath() {
-            load(path: file)
+        if let list = DocumentList(paths: options.files.map(SavePaths.absolute)) {
+            show(list)
+        } else if let sample = SampleLocator.samplePath() {
+            show(DocumentList(sample))
         } else {
             ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")
         }
@@ -91,8 +94,8 @@ final class EditorApp: EventLoopClient {
     }
 
     func updateTitle() {
-        let name = document?.name
-        let newTitle = name.map { (state.isDirty ? "• " : "") + "\($0) — Cropper" } ?? "Cropper"
+        let position = ui.documents?.position.map { " (\($0))" } ?? ""
+        let newTitle = document.map { (state.isDirty ? "• " : "") + "\($0.name)\(position) — Cropper" } ?? "Cropper"
         guard newTitle != windowTitle else { return }
         windowTitle = newTitle
         window.setTitle(newTitle)

@@ -1,6 +1,7 @@
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
 enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
+    case nextPhoto, previousPhoto
     case rotateLeft, rotateRight, flipHorizontal, flipVertical
     case cycleAspect, swapAspectOrientation
     case undo, redo, reset
@@ -19,6 +20,8 @@ enum Command: Hashable, Sendable {
         case .save: "Save the crop beside the photo"
         case .saveAs: "Save the crop as…"
         case .quit: "Quit"
+        case .nextPhoto: "Next photo of the list"
+        case .previousPhoto: "Previous photo of the list"
         case .rotateLeft: "Rotate left"
         case .rotateRight: "Rotate right"
         case .flipHorizontal: "Flip horizontally"
@@ -43,7 +46,7 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .quit: .file
+        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform

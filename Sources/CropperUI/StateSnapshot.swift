@@ -17,6 +17,8 @@ struct StateSnapshot {
         let prompt = app.ui.prompt
         json = .object([
             ("image", .optional(app.document?.path)),
+            ("documents", .object([("paths", .array((app.ui.documents?.paths ?? []).map { .string($0) })),
+                                   ("index", app.ui.documents.map { .integer($0.index) } ?? .null)])),
             ("imageSize", state.imageSize.map { .integers([$0.width, $0.height]) } ?? .null),
             ("storedSize", state.storedSize.map { .integers([$0.width, $0.height]) } ?? .null),
             ("orientation", .integer(state.displayOrientation.rawValue)),

@@ -18,6 +18,9 @@ struct UIState {
     var toast: Toast?
     var banner: Banner?
 
+    /// The photos given together and which one is open; nil before any photo was asked for.
+    var documents: DocumentList?
+
     static let tooltipDelay = 0.45
 
     func tooltipDue(at now: Double) -> Bool {
