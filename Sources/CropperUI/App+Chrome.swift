@@ -6,7 +6,7 @@ extension EditorApp {
         let context = ToolbarContext(hasImage: state.imageSize != nil, canUndo: state.canUndo, canRedo: state.canRedo,
                                      canReset: state.isDirty || state.canUndo, aspectLabel: aspectLabel,
                                      isSaving: saving != nil)
-        return Toolbar(width: Double(layout.width), context: context, text: text)
+        return Toolbar(width: layout.width, context: context, text: text)
     }
 
     private var aspectLabel: String {

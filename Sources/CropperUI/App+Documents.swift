@@ -6,9 +6,7 @@ extension EditorApp {
         generation += 1
         document = Document(path: SavePaths.absolute(path), generation: generation)
         imageCache.invalidate()
-        let viewSize = canvasSize
-        state = EditorState()
-        state.apply(.resizeView(viewSize))
+        state = freshState()
         ui.banner = nil
         ui.numeric = nil
         lastSaved = nil
@@ -17,6 +15,19 @@ extension EditorApp {
         let fit = state.viewport.availableSize
         ImageLoader.load(path: path, generation: generation, fitWidth: max(1, Int(fit.width.rounded(.up))),
                          fitHeight: max(1, Int(fit.height.rounded(.up))), replyTo: wakePipe)
+    }
+
+    /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
+    /// padding round the photo grow with it) and the user's settings.
+    func freshState() -> EditorState {
+        var fresh = EditorState()
+        let inset = Viewport.defaultInset
+        let scale = layout.scale
+        fresh.apply(.setInterfaceScale(scale))
+        fresh.apply(.setContentInset(EdgeInsets(top: inset.top * scale, left: inset.left * scale,
+                                                bottom: inset.bottom * scale, right: inset.right * scale)))
+        fresh.apply(.resizeView(canvasSize))
+        return fresh
     }
 
     func receive(_ message: BackgroundMessage) -> String {

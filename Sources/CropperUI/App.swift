@@ -29,7 +29,7 @@ public enum EditorWindow {
 final class EditorApp: EventLoopClient {
     let window: X11Window
     let presenter: ShmPresenter
-    let text = TextRenderer()
+    let text: TextRenderer
     let wakePipe = WakePipe<BackgroundMessage>()
     let imageCache = DisplayImageCache()
     let stateLog: StateLog?
@@ -54,11 +54,12 @@ final class EditorApp: EventLoopClient {
     init(options: EditorOptions) throws {
         window = try X11Window(width: options.width, height: options.height)
         presenter = ShmPresenter(window: window)
-        layout = WindowLayout(width: window.width, height: window.height)
+        text = TextRenderer(scale: window.scale)
+        layout = WindowLayout(deviceWidth: window.width, deviceHeight: window.height, scale: window.scale)
         let environment = ProcessInfo.processInfo.environment
         stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
-        state.apply(.resizeView(canvasSize))
+        state = freshState()
         updateTitle()
         if let list = DocumentList(paths: options.files.map(SavePaths.absolute)) {
             show(list)
@@ -79,11 +80,12 @@ final class EditorApp: EventLoopClient {
         isRunning = false
     }
 
-    var canvasSize: Size { Size(width: layout.canvas.width, height: layout.canvas.height) }
+    /// The canvas in device pixels: EditorState's view size.
+    var canvasSize: Size { Size(width: layout.deviceCanvas.width, height: layout.deviceCanvas.height) }
 
-    /// A window point in canvas coordinates (the ones EditorState uses).
+    /// A window point (interface pixels) in canvas coordinates (device pixels, the ones EditorState uses).
     func canvasPoint(_ x: Double, _ y: Double) -> Point {
-        Point(x: x - layout.canvas.x, y: y - layout.canvas.y)
+        Point(x: x * layout.scale - layout.deviceCanvas.x, y: y * layout.scale - layout.deviceCanvas.y)
     }
 
     /// The one way the window changes the editor.
@@ -108,7 +110,7 @@ final class EditorApp: EventLoopClient {
     // MARK: EventLoopClient
 
     func handle(_ event: XEvent) {
-        guard let input = InputRouter(window: window).decode(event) else { return }
+        guard let input = InputRouter(window: window, scale: layout.scale).decode(event) else { return }
         let name: String
         switch input {
         case let .buttonPress(button, x, y, time, modifiers):
@@ -130,7 +132,7 @@ final class EditorApp: EventLoopClient {
             name = "closeRequested"
         case let .resized(width, height):
             guard window.noteSize(width: width, height: height) else { return }
-            layout = WindowLayout(width: width, height: height)
+            layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: layout.scale)
             apply(.resizeView(canvasSize))
             name = "resize"
         case .exposed:
@@ -182,14 +184,14 @@ final class EditorApp: EventLoopClient {
         guard needsRedraw else { return }
         needsRedraw = false
         let start = MonotonicClock.now()
-        guard let surface = presenter.prepare(width: layout.width, height: layout.height) else { return }
+        guard let surface = presenter.prepare(width: layout.deviceWidth, height: layout.deviceHeight) else { return }
         let cr = cairo_create(surface)!
         WindowRenderer(app: self).draw(on: cr, now: start)
         cairo_destroy(cr)
         let rendered = MonotonicClock.now()
         presenter.present()
         let presented = MonotonicClock.now()
-        frameStats?.record(render: rendered - start, present: presented - rendered, width: layout.width,
-                           height: layout.height, activity: describe(state.activity))
+        frameStats?.record(render: rendered - start, present: presented - rendered, width: layout.deviceWidth,
+                           height: layout.deviceHeight, activity: describe(state.activity))
     }
 }

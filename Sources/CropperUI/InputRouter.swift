@@ -25,23 +25,25 @@ enum InputEvent {
 }
 
 /// Reads X events (unions and all) into `InputEvent`s; the only place that knows their layout.
+/// Pointer positions come out in interface pixels (device pixels over `scale`).
 struct InputRouter {
     let window: X11Window
+    let scale: Double
 
     func decode(_ event: XEvent) -> InputEvent? {
         var event = event
         switch event.type {
         case ButtonPress:
             let b = event.xbutton
-            return .buttonPress(button: b.button, x: Double(b.x), y: Double(b.y), time: UInt32(truncatingIfNeeded: b.time),
+            return .buttonPress(button: b.button, x: Double(b.x) / scale, y: Double(b.y) / scale, time: UInt32(truncatingIfNeeded: b.time),
                                 modifiers: Modifiers(xState: b.state))
         case ButtonRelease:
             let b = event.xbutton
-            return .buttonRelease(button: b.button, x: Double(b.x), y: Double(b.y), time: UInt32(truncatingIfNeeded: b.time),
+            return .buttonRelease(button: b.button, x: Double(b.x) / scale, y: Double(b.y) / scale, time: UInt32(truncatingIfNeeded: b.time),
                                   modifiers: Modifiers(xState: b.state))
         case MotionNotify:
             let m = event.xmotion
-            return .motion(x: Double(m.x), y: Double(m.y), modifiers: Modifiers(xState: m.state))
+            return .motion(x: Double(m.x) / scale, y: Double(m.y) / scale, modifiers: Modifiers(xState: m.state))
         case LeaveNotify:
             return .pointerLeft
         case KeyPress:

@@ -7,7 +7,9 @@ struct StateSnapshot {
     init(app: EditorApp) {
         let state = app.state
         let viewport = state.viewport
-        let origin = app.layout.canvasOrigin
+        let layout = app.layout
+        let origin = (x: layout.deviceCanvas.x, y: layout.deviceCanvas.y)
+        // Canvas pixels to window device pixels: where xdotool and screenshots point.
         func windowRect(_ rect: Rect) -> JSONValue {
             .numbers([rect.x + origin.x, rect.y + origin.y, rect.width, rect.height])
         }
@@ -57,9 +59,10 @@ struct StateSnapshot {
             ("canRedo", .bool(state.canRedo)),
             ("lastSaved", .optional(app.lastSaved)),
             ("title", .string(app.windowTitle)),
-            ("window", .integers([app.layout.width, app.layout.height])),
+            ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
+            ("scale", .number(layout.scale)),
             ("canvasOrigin", .numbers([origin.x, origin.y])),
-            ("canvasSize", .numbers([app.layout.canvas.width, app.layout.canvas.height])),
+            ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ])
     }
 }
