@@ -3,7 +3,7 @@ SWIFT_BIN ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swi
 SWIFT := $(SWIFT_BIN)
 export PATH := $(dir $(SWIFT_BIN)):$(PATH)
 
-.PHONY: all deps build release test run bench check-pure clean
+.PHONY: all deps build release test run bench check-pure clean install uninstall
 
 all: build
 
@@ -13,8 +13,11 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The Swift runtime is linked in, so an installed cropper does not depend on the toolchain.
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 check-pure:
 	@scripts/check-editorstate-pure
@@ -28,3 +31,14 @@ run: build
 
 clean:
 	rm -rf .build
+
+# `make install [PREFIX=...] [DESTDIR=...]`: PREFIX is ~/.local for a user, /usr/local for root.
+# CROPPER_BIN=path installs that executable instead of building the release one.
+PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
+CROPPER_BIN ?=
+
+install: $(if $(CROPPER_BIN),,release)
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" CROPPER_BIN="$(or $(CROPPER_BIN),.build/release/cropper)" scripts/install
+
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/uninstall

@@ -53,6 +53,7 @@ final class EditorApp: EventLoopClient {
 
     init(options: EditorOptions) throws {
         window = try X11Window(width: options.width, height: options.height)
+        WindowIcon.set(on: window)
         presenter = ShmPresenter(window: window)
         text = TextRenderer(scale: window.scale)
         layout = WindowLayout(deviceWidth: window.width, deviceHeight: window.height, scale: window.scale)
@@ -63,7 +64,7 @@ final class EditorApp: EventLoopClient {
         updateTitle()
         if let list = DocumentList(paths: options.files.map(SavePaths.absolute)) {
             show(list)
-        } else if let sample = SampleLocator.samplePath() {
+        } else if let sample = AssetLocator.samplePath() {
             show(DocumentList(sample))
         } else {
             ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")

@@ -1,6 +1,6 @@
 import CX11
 
-/// The X atoms the window speaks: window-manager protocols, UTF-8 names, window type.
+/// The X atoms the window speaks: window-manager protocols, UTF-8 names, window type, icon.
 struct X11Atoms {
     let wmProtocols: Atom
     let wmDeleteWindow: Atom
@@ -9,6 +9,7 @@ struct X11Atoms {
     let utf8String: Atom
     let netWMWindowType: Atom
     let netWMWindowTypeNormal: Atom
+    let netWMIcon: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
@@ -19,5 +20,6 @@ struct X11Atoms {
         utf8String = intern("UTF8_STRING")
         netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
         netWMWindowTypeNormal = intern("_NET_WM_WINDOW_TYPE_NORMAL")
+        netWMIcon = intern("_NET_WM_ICON")
     }
 }

@@ -207,7 +207,7 @@ final class EditorWindowHarness {
         return Screenshot(width: width, height: height, pixels: pixels)
     }
 
-    // MARK: xdotool
+    // MARK: X tools
 
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {
@@ -216,8 +216,13 @@ final class EditorWindowHarness {
 
     @discardableResult
     static func xdotool(_ arguments: [String], display: String? = nil) throws -> String {
+        try run("/usr/bin/xdotool", arguments, display: display)
+    }
+
+    /// Runs an X tool (xdotool, xprop) on `display` (nil: the test's own) and returns what it printed, trimmed.
+    static func run(_ executable: String, _ arguments: [String], display: String? = nil) throws -> String {
         let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        tool.executableURL = URL(fileURLWithPath: executable)
         tool.arguments = arguments
         if let display {
             var environment = ProcessInfo.processInfo.environment
