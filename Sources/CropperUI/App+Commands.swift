@@ -10,8 +10,7 @@ extension EditorApp {
         let hasImage = state.imageSize != nil
         switch command {
         case .open:
-            let start = document.map { $0.directory == "/" ? "/" : $0.directory + "/" } ?? FileManager.default.currentDirectoryPath + "/"
-            ui.prompt = PathPrompt(purpose: .open, initialText: start)
+            ui.prompt = PathPrompt(purpose: .open, initialText: openFieldStart)
             ui.numeric = nil
         case .photos:
             break
@@ -52,6 +51,9 @@ extension EditorApp {
             }
         case .showShortcuts:
             ui.showsShortcuts.toggle()
+        case .toggleRecentring: toggleRecentring()
+        case .jpegQualityUp: stepJPEGQuality(by: 1)
+        case .jpegQualityDown: stepJPEGQuality(by: -1)
         }
         if let pointer { updateHover(x: pointer.x, y: pointer.y) }
     }

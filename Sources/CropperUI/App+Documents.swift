@@ -27,6 +27,7 @@ extension EditorApp {
         fresh.apply(.setContentInset(EdgeInsets(top: inset.top * scale, left: inset.left * scale,
                                                 bottom: inset.bottom * scale, right: inset.right * scale)))
         fresh.apply(.resizeView(canvasSize))
+        applySettings(to: &fresh)
         return fresh
     }
 
@@ -38,6 +39,7 @@ extension EditorApp {
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
             if isFull { document?.full = bitmap } else { document?.preview = bitmap }
             if let pointer { updateHover(x: pointer.x, y: pointer.y) }
+            if let path = document?.path { rememberFolder(of: path) }
             return "imageLoaded"
         case let .fullDecoded(generation, bitmap):
             guard generation == document?.generation else { return "staleImage" }

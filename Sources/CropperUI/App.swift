@@ -34,6 +34,8 @@ final class EditorApp: EventLoopClient {
     let imageCache = DisplayImageCache()
     let stateLog: StateLog?
     let frameStats: FrameStats?
+    let settings: SettingsStore
+    let samplePath = AssetLocator.samplePath()
 
     var state = EditorState()
     var ui = UIState()
@@ -52,7 +54,9 @@ final class EditorApp: EventLoopClient {
     private(set) var windowTitle = ""
 
     init(options: EditorOptions) throws {
-        window = try X11Window(width: options.width, height: options.height)
+        let settings = SettingsStore(path: SettingsStore.defaultPath())
+        self.settings = settings
+        window = try X11Window(width: options.width, height: options.height, remembered: settings.settings.windowSize)
         WindowIcon.set(on: window)
         presenter = ShmPresenter(window: window)
         text = TextRenderer(scale: window.scale)
@@ -64,7 +68,7 @@ final class EditorApp: EventLoopClient {
         updateTitle()
         if let list = DocumentList(paths: options.files.map(SavePaths.absolute)) {
             show(list)
-        } else if let sample = AssetLocator.samplePath() {
+        } else if let sample = samplePath {
             show(DocumentList(sample))
         } else {
             ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")
@@ -75,6 +79,8 @@ final class EditorApp: EventLoopClient {
         window.show()
         logState(event: "start")
         EventLoop(display: window.display, wakeDescriptor: wakePipe.readDescriptor).run(self)
+        rememberWindowSize()
+        settings.writeNow()
     }
 
     func stop() {
@@ -94,6 +100,7 @@ final class EditorApp: EventLoopClient {
         state.apply(action)
         needsRedraw = true
         updateTitle()
+        rememberAspect()
     }
 
     func updateTitle() {
@@ -135,6 +142,7 @@ final class EditorApp: EventLoopClient {
             guard window.noteSize(width: width, height: height) else { return }
             layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: layout.scale)
             apply(.resizeView(canvasSize))
+            rememberWindowSize()
             name = "resize"
         case .exposed:
             needsRedraw = true
@@ -153,6 +161,7 @@ final class EditorApp: EventLoopClient {
     }
 
     func tick(now: Double) {
+        settings.writeIfDue(now: now)
         if state.animation != nil {
             apply(.tick(now: now))
             logState(event: "tick")
@@ -173,6 +182,7 @@ final class EditorApp: EventLoopClient {
         var wake: Double?
         func earliest(_ time: Double) { wake = min(wake ?? time, time) }
         if state.animation != nil { earliest(now + 1.0 / 60) }
+        if let due = settings.writeDueAt { earliest(due) }
         if let toast = ui.toast {
             let fadeStart = toast.shownAt + Toast.duration - Toast.fade
             earliest(now >= fadeStart ? now + 1.0 / 30 : fadeStart)

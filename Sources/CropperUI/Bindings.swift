@@ -115,6 +115,10 @@ enum Bindings {
         KeyBinding(keysym: key(XK_y), modifiers: .control, command: .redo, keyName: "Y"),
         KeyBinding(keysym: key(XK_question), modifiers: [], command: .showShortcuts, keyName: "?"),
         KeyBinding(keysym: key(XK_F1), modifiers: [], command: .showShortcuts, keyName: "F1"),
+
+        KeyBinding(keysym: key(XK_c), modifiers: [], command: .toggleRecentring, keyName: "C"),
+        KeyBinding(keysym: key(XK_bracketright), modifiers: [], command: .jpegQualityUp, keyName: "]"),
+        KeyBinding(keysym: key(XK_bracketleft), modifiers: [], command: .jpegQualityDown, keyName: "["),
     ]
 
     static let pointer: [PointerBinding] = [

@@ -11,6 +11,7 @@ enum Command: Hashable, Sendable {
     case editNumbers
     case cancel
     case showShortcuts
+    case toggleRecentring, jpegQualityUp, jpegQualityDown
 
     /// How the command is named in tooltips and on the shortcut sheet.
     var title: String {
@@ -40,6 +41,9 @@ enum Command: Hashable, Sendable {
         case .editNumbers: "Type the box position and size"
         case .cancel: "Clear the box / close"
         case .showShortcuts: "Show keyboard shortcuts"
+        case .toggleRecentring: "Re-centre after shaping the box"
+        case .jpegQualityUp: "Save JPEGs at higher quality"
+        case .jpegQualityDown: "Save JPEGs at lower quality"
         }
     }
 
@@ -51,12 +55,13 @@ enum Command: Hashable, Sendable {
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
+        case .toggleRecentring, .jpegQualityUp, .jpegQualityDown: .settings
         }
     }
 }
 
 enum ShortcutSection: Int, CaseIterable, Sendable {
-    case file, view, crop, transform, history, pointer
+    case file, view, crop, transform, history, settings, pointer
 
     var title: String {
         switch self {
@@ -65,6 +70,7 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .crop: "Crop box"
         case .transform: "Rotate & flip"
         case .history: "History"
+        case .settings: "Settings (remembered)"
         case .pointer: "Mouse"
         }
     }

@@ -34,7 +34,7 @@ struct WindowRenderer {
 
         let whole = layout.bounds
         if let confirm = ui.confirm { confirm.draw(in: whole, hovered: ui.confirmHovered, text: text, on: cr) }
-        if ui.showsShortcuts { ShortcutSheet.draw(in: whole, text: text, on: cr) }
+        if ui.showsShortcuts { ShortcutSheet.draw(in: whole, text: text, value: app.settingValue, on: cr) }
     }
 
     private func drawTooltip(for button: ToolbarButton, windowWidth: Double, text: TextRenderer, on cr: OpaquePointer) {

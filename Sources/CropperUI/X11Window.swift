@@ -35,7 +35,9 @@ final class X11Window {
     let pointerShapes: PointerShapes
     private var currentPointerShape: PointerShape?
 
-    init(width requestedWidth: Int?, height requestedHeight: Int?) throws {
+    /// `requestedWidth`/`requestedHeight` come from the user (`--geometry`); without them the remembered size is
+    /// used, kept within the screen, else four fifths of the screen.
+    init(width requestedWidth: Int?, height requestedHeight: Int?, remembered: (width: Int, height: Int)? = nil) throws {
         cx11_set_locale()
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
         guard let display = XOpenDisplay(nil) else { throw X11Error.cannotOpenDisplay(name) }
@@ -58,8 +60,10 @@ final class X11Window {
         func scaled(_ size: Int) -> Int { Int((Double(size) * resolved.scale).rounded(.up)) }
         minimumWidth = min(scaled(Theme.minimumWindowWidth), screenWidth)
         minimumHeight = min(scaled(Theme.minimumWindowHeight), screenHeight)
-        width = max(minimumWidth, requestedWidth ?? min(scaled(Theme.maximumDefaultWidth), screenWidth * 4 / 5))
-        height = max(minimumHeight, requestedHeight ?? min(scaled(Theme.maximumDefaultHeight), screenHeight * 4 / 5))
+        let fallbackWidth = remembered.map { min($0.width, screenWidth) } ?? min(scaled(Theme.maximumDefaultWidth), screenWidth * 4 / 5)
+        let fallbackHeight = remembered.map { min($0.height, screenHeight) } ?? min(scaled(Theme.maximumDefaultHeight), screenHeight * 4 / 5)
+        width = max(minimumWidth, requestedWidth ?? fallbackWidth)
+        height = max(minimumHeight, requestedHeight ?? fallbackHeight)
 
         let root = XRootWindow(display, screen)
         var attributes = XSetWindowAttributes()
