@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PhotoIO
+import PhotoLibrary
 
 /// `$XDG_CONFIG_HOME/cropper/settings.json`: read once at start, written atomically (PhotoIO's `AtomicFile`) on a
 /// background queue a moment after the last change, and once more, waiting for it, at quit. A file that cannot
@@ -24,10 +25,8 @@ final class SettingsStore {
     }
 
     /// `$XDG_CONFIG_HOME/cropper/settings.json`, or `~/.config/…` when that variable is unset or not absolute.
-    static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()) + "/.config"
-        return configHome + "/cropper/settings.json"
+    static func defaultPath(environment: XDGEnvironment = .current()) -> String {
+        environment.configHome + "/cropper/settings.json"
     }
 
     /// Changes the settings; a write follows `writeDelay` after the last change.

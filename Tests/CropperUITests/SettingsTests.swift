@@ -1,6 +1,7 @@
 @testable import CropperUI
 import EditorState
 import Foundation
+import PhotoLibrary
 import XCTest
 
 /// settings.json without a window: reading, writing, damage, unknown keys, the quality steps.
@@ -63,11 +64,13 @@ final class SettingsTests: XCTestCase {
     }
 
     func testTheFileLivesUnderXDGConfigHome() {
-        XCTAssertEqual(SettingsStore.defaultPath(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/ann"]),
-                       "/cfg/cropper/settings.json")
-        XCTAssertEqual(SettingsStore.defaultPath(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/ann"]),
-                       "/home/ann/.config/cropper/settings.json", "a relative XDG path is ignored, as the spec says")
-        XCTAssertEqual(SettingsStore.defaultPath(environment: ["HOME": "/home/ann"]), "/home/ann/.config/cropper/settings.json")
+        func path(_ variables: [String: String]) -> String {
+            SettingsStore.defaultPath(environment: XDGEnvironment(variables: variables))
+        }
+        XCTAssertEqual(path(["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/ann"]), "/cfg/cropper/settings.json")
+        XCTAssertEqual(path(["XDG_CONFIG_HOME": "relative", "HOME": "/home/ann"]), "/home/ann/.config/cropper/settings.json",
+                       "a relative XDG path is ignored, as the spec says")
+        XCTAssertEqual(path(["HOME": "/home/ann"]), "/home/ann/.config/cropper/settings.json")
     }
 
     func testTheStoreWritesAtomicallyOnlyWhatChanged() throws {
