@@ -34,12 +34,15 @@ extension EditorApp {
     func receive(_ message: BackgroundMessage) -> String {
         needsRedraw = true
         switch message {
-        case let .previewDecoded(generation, storedSize, orientation, bitmap, isFull):
+        case let .previewDecoded(generation, storedSize, orientation, format, bitmap, isFull):
             guard generation == document?.generation else { return "staleImage" }
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
             if isFull { document?.full = bitmap } else { document?.preview = bitmap }
             if let pointer { updateHover(x: pointer.x, y: pointer.y) }
-            if let path = document?.path { rememberFolder(of: path) }
+            if let path = document?.path, path != samplePath {
+                rememberFolder(of: path)
+                recentFiles.record(path, format: format)
+            }
             return "imageLoaded"
         case let .fullDecoded(generation, bitmap):
             guard generation == document?.generation else { return "staleImage" }

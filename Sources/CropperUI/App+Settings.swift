@@ -25,9 +25,8 @@ extension EditorApp {
         }
     }
 
-    /// The folder of a photo the user opened (not the sample) is where the Open field starts next time.
+    /// The folder of a photo the user opened is where the Open field starts next time.
     func rememberFolder(of path: String) {
-        guard path != samplePath else { return }
         let folder = (path as NSString).deletingLastPathComponent
         settings.update(now: MonotonicClock.now()) { $0.lastFolder = folder }
     }

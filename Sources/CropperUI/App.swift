@@ -35,6 +35,7 @@ final class EditorApp: EventLoopClient {
     let stateLog: StateLog?
     let frameStats: FrameStats?
     let settings: SettingsStore
+    let recentFiles = RecentFiles()
     let samplePath = AssetLocator.samplePath()
 
     var state = EditorState()
@@ -81,6 +82,7 @@ final class EditorApp: EventLoopClient {
         EventLoop(display: window.display, wakeDescriptor: wakePipe.readDescriptor).run(self)
         rememberWindowSize()
         settings.writeNow()
+        recentFiles.finish()
     }
 
     func stop() {

@@ -59,6 +59,7 @@ extension EditorApp {
                 if state.edit == job?.edit { apply(.markSaved) }
             }
             ui.toast = Toast(text: "Saved to \(path)", shownAt: MonotonicClock.now())
+            recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }
             return "saved"
         case let .failure(failure):

@@ -1,4 +1,5 @@
 import EditorState
+import PhotoIO
 
 /// Window-only state that EditorState does not (and should not) know: hover, pressed buttons,
 /// open overlays, notices and text being typed.
@@ -61,7 +62,7 @@ enum PointerDrag: Equatable {
 
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
-    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation,
+    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation, format: PhotoFormat,
                         bitmap: DisplayBitmap, isFullResolution: Bool)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case loadFailed(generation: Int, reason: String)
