@@ -36,6 +36,7 @@ final class EditorApp: EventLoopClient {
     let frameStats: FrameStats?
     let settings: SettingsStore
     let recentFiles = RecentFiles()
+    let dropTarget: DropTarget
     let samplePath = AssetLocator.samplePath()
 
     var state = EditorState()
@@ -60,6 +61,7 @@ final class EditorApp: EventLoopClient {
         window = try X11Window(width: options.width, height: options.height, remembered: settings.settings.windowSize)
         WindowIcon.set(on: window)
         presenter = ShmPresenter(window: window)
+        dropTarget = DropTarget(window: window)
         text = TextRenderer(scale: window.scale)
         layout = WindowLayout(deviceWidth: window.width, deviceHeight: window.height, scale: window.scale)
         let environment = ProcessInfo.processInfo.environment
@@ -152,6 +154,12 @@ final class EditorApp: EventLoopClient {
         case .focusLost:
             spaceHeld = false
             return
+        case let .dragAndDrop(message):
+            guard let event = dragMessage(message) else { return }
+            name = event
+        case let .selectionNotify(selection, property):
+            guard let event = dropDataArrived(selection: selection, property: property) else { return }
+            name = event
         }
         logState(event: name)
     }

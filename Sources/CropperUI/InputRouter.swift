@@ -22,6 +22,9 @@ enum InputEvent {
     case resized(width: Int, height: Int)
     case exposed
     case focusLost
+    case dragAndDrop(XdndMessage)
+    /// The answer to a selection conversion we asked for (the data of a drop).
+    case selectionNotify(selection: Atom, property: Atom)
 }
 
 /// Reads X events (unions and all) into `InputEvent`s; the only place that knows their layout.
@@ -56,7 +59,11 @@ struct InputRouter {
             if message.message_type == window.atoms.wmProtocols && first == window.atoms.wmDeleteWindow {
                 return .closeRequested
             }
-            return nil
+            return XdndMessage(message, atoms: window.atoms.xdnd).map(InputEvent.dragAndDrop)
+        case SelectionNotify:
+            let selection = event.xselection
+            guard selection.requestor == window.window else { return nil }
+            return .selectionNotify(selection: selection.selection, property: selection.property)
         case ConfigureNotify:
             let c = event.xconfigure
             return .resized(width: Int(c.width), height: Int(c.height))

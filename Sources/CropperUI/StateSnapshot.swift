@@ -44,6 +44,7 @@ struct StateSnapshot {
                                 ("purpose", .optional(prompt.map { $0.purpose == .open ? "open" : "saveAs" })),
                                 ("message", .optional(prompt?.message))])),
             ("confirm", .object([("visible", .bool(app.ui.confirm != nil))])),
+            ("drop", .object([("hovering", .bool(app.ui.dropHovering))])),
             ("shortcuts", .object([("visible", .bool(app.ui.showsShortcuts))])),
             ("numericEntry", .object([("visible", .bool(app.ui.numeric != nil)),
                                       ("fields", .array((app.ui.numeric?.fields ?? []).map { .string($0.text) })),

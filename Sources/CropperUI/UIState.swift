@@ -21,6 +21,8 @@ struct UIState {
 
     /// The photos given together and which one is open; nil before any photo was asked for.
     var documents: DocumentList?
+    /// Photos are being dragged over the window and a drop would be taken.
+    var dropHovering = false
 
     static let tooltipDelay = 0.45
 

@@ -23,6 +23,7 @@ struct WindowRenderer {
         }
         if let prompt = ui.prompt { prompt.draw(in: layout.canvas, text: text, on: cr) }
         if let toast = ui.toast { toast.draw(in: layout.canvas, now: now, text: text, on: cr) }
+        if ui.dropHovering { DropHighlight.draw(in: layout.canvas, text: text, on: cr) }
 
         let toolbar = app.toolbar()
         toolbar.draw(area: layout.toolbar, hovered: ui.hoveredButton, pressed: ui.pressedButton, text: text, on: cr)
