@@ -5,28 +5,15 @@ import XCTest
 
 /// Photos opened and saved in the window join `$XDG_DATA_HOME/recently-used.xbel` the way GTK programs add them.
 final class RecentFilesTests: XCTestCase {
-    /// Another program's bookmark, laid out as GLib writes it.
-    private static let otherBookmark = """
-          <bookmark href="file:///home/ana/Pictures/beach%20day.jpg" added="2024-05-01T10:00:00.000001Z" modified="2024-05-01T10:00:00.000001Z" visited="2024-05-01T10:00:00.000001Z">
-            <info>
-              <metadata owner="http://freedesktop.org">
-                <mime:mime-type type="image/jpeg"/>
-                <bookmark:applications>
-                  <bookmark:application name="Image Viewer" exec="&apos;eog %u&apos;" modified="2024-05-01T10:00:00.000001Z" count="1"/>
-                </bookmark:applications>
-              </metadata>
-            </info>
-          </bookmark>
-        """
-    private static let otherFile = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xbel version="1.0"
-              xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks"
-              xmlns:mime="http://www.freedesktop.org/standards/shared-mime-info"
-        >
-        \(otherBookmark)
-        </xbel>
-        """
+    /// Two other programs' bookmarks in GLib's layout, written before Cropper runs.
+    private static func otherProgramsFile() throws -> [UInt8] {
+        let viewer = try RecentlyUsed.adding(path: "/home/ana/Pictures/beach day.jpg", mimeType: "image/jpeg",
+                                             appName: "Image Viewer", exec: "eog %u",
+                                             timestamp: "2024-05-01T10:00:00.000001Z", to: nil)
+        return try RecentlyUsed.adding(path: "/home/ana/Documents/R&D notes.txt", mimeType: "text/plain",
+                                       appName: "Text Editor", exec: "gedit %U",
+                                       timestamp: "2024-05-03T08:00:00.000001Z", to: viewer)
+    }
 
     private func write(_ text: String, to path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
@@ -46,7 +33,8 @@ final class RecentFilesTests: XCTestCase {
 
     func testOpenedAndSavedPhotosAreAddedAndOtherProgramsEntriesStayByteIdentical() throws {
         let home = try TestHome()
-        try write(Self.otherFile, to: home.recentlyUsedFile)
+        let before = try Self.otherProgramsFile()
+        try write(String(decoding: before, as: UTF8.self), to: home.recentlyUsedFile)
         let harness = try EditorWindowHarness(home: home)
         let opened = try waitForEntry(harness.photoPath, in: home.recentlyUsedFile)
         XCTAssertEqual(opened.mimeType, "image/jpeg")
@@ -63,11 +51,13 @@ final class RecentFilesTests: XCTestCase {
         XCTAssertEqual(savedEntry.applications, ["Cropper"])
 
         let text = try String(contentsOfFile: home.recentlyUsedFile, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix(String(Self.otherFile.prefix(while: { $0 != ">" }))))
-        XCTAssertTrue(text.contains(Self.otherBookmark + "\n"), "the other program's bookmark is byte for byte as it was")
+        let original = String(decoding: before, as: UTF8.self)
+        let untouched = try String(original[..<XCTUnwrap(original.range(of: "</xbel>", options: .backwards)).lowerBound])
+        XCTAssertTrue(untouched.contains("gedit"))
+        XCTAssertTrue(text.hasPrefix(untouched), "every byte of the other programs' bookmarks is as it was")
         XCTAssertTrue(text.contains("exec=\"&apos;cropper %u&apos;\""), text)
         XCTAssertEqual(RecentlyUsed(file: home.recentlyUsedFile).entries().map(\.path),
-                       ["/home/ana/Pictures/beach day.jpg", harness.photoPath, saved])
+                       ["/home/ana/Pictures/beach day.jpg", "/home/ana/Documents/R&D notes.txt", harness.photoPath, saved])
         XCTAssertFalse(harness.standardError.contains("recently used"), harness.standardError)
     }
 
