@@ -67,8 +67,7 @@ final class DropTarget {
             }
             current.fetching = true
             session = current
-            XConvertSelection(window.display, atoms.selection, atoms.uriList, atoms.dropProperty, window.window,
-                              current.version >= 1 ? time : Time(CurrentTime))
+            XConvertSelection(window.display, atoms.selection, atoms.uriList, atoms.dropProperty, window.window, time)
             return .fetching
         }
     }
