@@ -10,8 +10,7 @@ extension EditorApp {
         let hasImage = state.imageSize != nil
         switch command {
         case .open:
-            let start = document.map { $0.directory == "/" ? "/" : $0.directory + "/" } ?? FileManager.default.currentDirectoryPath + "/"
-            ui.prompt = PathPrompt(purpose: .open, initialText: start)
+            ui.prompt = PathPrompt(purpose: .open, initialText: openFieldStart)
             ui.numeric = nil
         case .photos:
             break
@@ -23,6 +22,8 @@ extension EditorApp {
             ui.numeric = nil
         case .quit:
             requestClose(.quit)
+        case .nextPhoto: step(by: 1)
+        case .previousPhoto: step(by: -1)
         case .rotateLeft: if hasImage { apply(.rotateLeft) }
         case .rotateRight: if hasImage { apply(.rotateRight) }
         case .flipHorizontal: if hasImage { apply(.flipHorizontal) }
@@ -50,6 +51,9 @@ extension EditorApp {
             }
         case .showShortcuts:
             ui.showsShortcuts.toggle()
+        case .toggleRecentring: toggleRecentring()
+        case .jpegQualityUp: stepJPEGQuality(by: 1)
+        case .jpegQualityDown: stepJPEGQuality(by: -1)
         }
         if let pointer { updateHover(x: pointer.x, y: pointer.y) }
     }
@@ -70,7 +74,7 @@ extension EditorApp {
     func proceed(with purpose: ConfirmOverlay.Purpose) {
         switch purpose {
         case .quit: stop()
-        case let .open(path): load(path: path)
+        case let .open(list): show(list)
         }
     }
 
@@ -102,7 +106,7 @@ extension EditorApp {
                 ui.prompt = prompt
             case let .success(path):
                 ui.prompt = nil
-                requestClose(.open(path: path))
+                requestClose(.open(ui.documents?.opening(path) ?? DocumentList(path)))
             }
         case .saveAs:
             guard let document else { return }

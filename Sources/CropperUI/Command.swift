@@ -1,6 +1,7 @@
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
 enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
+    case nextPhoto, previousPhoto
     case rotateLeft, rotateRight, flipHorizontal, flipVertical
     case cycleAspect, swapAspectOrientation
     case undo, redo, reset
@@ -10,6 +11,7 @@ enum Command: Hashable, Sendable {
     case editNumbers
     case cancel
     case showShortcuts
+    case toggleRecentring, jpegQualityUp, jpegQualityDown
 
     /// How the command is named in tooltips and on the shortcut sheet.
     var title: String {
@@ -19,6 +21,8 @@ enum Command: Hashable, Sendable {
         case .save: "Save the crop beside the photo"
         case .saveAs: "Save the crop as…"
         case .quit: "Quit"
+        case .nextPhoto: "Next photo of the list"
+        case .previousPhoto: "Previous photo of the list"
         case .rotateLeft: "Rotate left"
         case .rotateRight: "Rotate right"
         case .flipHorizontal: "Flip horizontally"
@@ -37,23 +41,27 @@ enum Command: Hashable, Sendable {
         case .editNumbers: "Type the box position and size"
         case .cancel: "Clear the box / close"
         case .showShortcuts: "Show keyboard shortcuts"
+        case .toggleRecentring: "Re-centre after shaping the box"
+        case .jpegQualityUp: "Save JPEGs at higher quality"
+        case .jpegQualityDown: "Save JPEGs at lower quality"
         }
     }
 
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .quit: .file
+        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
+        case .toggleRecentring, .jpegQualityUp, .jpegQualityDown: .settings
         }
     }
 }
 
 enum ShortcutSection: Int, CaseIterable, Sendable {
-    case file, view, crop, transform, history, pointer
+    case file, view, crop, transform, history, settings, pointer
 
     var title: String {
         switch self {
@@ -62,6 +70,7 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .crop: "Crop box"
         case .transform: "Rotate & flip"
         case .history: "History"
+        case .settings: "Settings (remembered)"
         case .pointer: "Mouse"
         }
     }
