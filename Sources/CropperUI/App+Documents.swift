@@ -11,6 +11,7 @@ extension EditorApp {
         state.apply(.resizeView(viewSize))
         ui.banner = nil
         ui.numeric = nil
+        closePanels()
         lastSaved = nil
         needsRedraw = true
         updateTitle()
@@ -39,6 +40,8 @@ extension EditorApp {
             return "loadFailed"
         case let .saveFinished(outcome):
             return finishSave(outcome)
+        case .recentPhotosLoaded, .thumbnailReady, .directoryListed, .placesLoaded:
+            return receivePanelMessage(message)
         }
     }
 }

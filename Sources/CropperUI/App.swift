@@ -2,17 +2,21 @@ import CCairo
 import CX11
 import EditorState
 import Foundation
+import PhotoLibrary
 
 /// How the editor window is started.
 public struct EditorOptions: Sendable {
     public var file: String?
     public var width: Int?
     public var height: Int?
+    /// The executable's version, recorded in the thumbnails Cropper writes.
+    public var version: String
 
-    public init(file: String?, width: Int? = nil, height: Int? = nil) {
+    public init(file: String?, width: Int? = nil, height: Int? = nil, version: String = "0.1.0") {
         self.file = file
         self.width = width
         self.height = height
+        self.version = version
     }
 }
 
@@ -33,6 +37,9 @@ final class EditorApp: EventLoopClient {
     let imageCache = DisplayImageCache()
     let stateLog: StateLog?
     let frameStats: FrameStats?
+    let library = XDGEnvironment.current()
+    let version: String
+    lazy var thumbnails = ThumbnailStore(environment: library, version: version, minimumPixels: 192, pipe: wakePipe)
 
     var state = EditorState()
     var ui = UIState()
@@ -51,6 +58,7 @@ final class EditorApp: EventLoopClient {
     private(set) var windowTitle = ""
 
     init(options: EditorOptions) throws {
+        version = options.version
         window = try X11Window(width: options.width, height: options.height)
         WindowIcon.set(on: window)
         presenter = ShmPresenter(window: window)
@@ -60,10 +68,10 @@ final class EditorApp: EventLoopClient {
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
         state.apply(.resizeView(canvasSize))
         updateTitle()
-        if let file = options.file ?? AssetLocator.samplePath() {
+        if let file = options.file {
             load(path: file)
         } else {
-            ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")
+            openPicker(isStartup: true)
         }
     }
 
@@ -159,6 +167,7 @@ final class EditorApp: EventLoopClient {
             }
             needsRedraw = true
         }
+        if panelsAnimate(at: now) { needsRedraw = true }
         if ui.tooltipDue(at: now) && now - ui.hoverStartedAt < UIState.tooltipDelay + 0.1 {
             needsRedraw = true
         }
@@ -173,6 +182,7 @@ final class EditorApp: EventLoopClient {
             earliest(now >= fadeStart ? now + 1.0 / 30 : fadeStart)
         }
         if ui.hoveredButton != nil && !ui.tooltipDue(at: now) { earliest(ui.hoverStartedAt + UIState.tooltipDelay) }
+        if panelsAnimate(at: now) { earliest(now + 1.0 / 30) }
         return wake
     }
 
