@@ -24,9 +24,10 @@ final class EditorWindowHarness {
 
     static var samplePhoto: String { packageRoot.appendingPathComponent("assets/sample.jpg").path }
 
-    /// Copies `photo` into a fresh folder (saves land beside it) and opens it in a 1280×800 window.
-    init(photo: String = EditorWindowHarness.samplePhoto, geometry: String = "1280x800", copyPhoto: Bool = true,
-         waitForImage: Bool = true) throws {
+    /// Copies `photo` into a fresh folder (saves land beside it) and opens it in a 1280×800 window; with no
+    /// photo, starts `cropper` without a file. `environment` adds to or overrides the variables (HOME, XDG_*).
+    init(photo: String? = EditorWindowHarness.samplePhoto, geometry: String = "1280x800", copyPhoto: Bool = true,
+         waitForImage: Bool = true, environment extra: [String: String] = [:]) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("needs an X display: run through scripts/with-display")
         }
@@ -35,16 +36,16 @@ final class EditorWindowHarness {
         }
         workDirectory = NSTemporaryDirectory() + "cropper-ui-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
-        if copyPhoto {
+        if let photo, copyPhoto {
             photoPath = workDirectory + "/" + URL(fileURLWithPath: photo).lastPathComponent
             try FileManager.default.copyItem(atPath: photo, toPath: photoPath)
         } else {
-            photoPath = photo
+            photoPath = photo ?? ""
         }
         logPath = workDirectory + "/state.jsonl"
         process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = [photoPath, "--geometry", geometry]
-        var environment = ProcessInfo.processInfo.environment
+        process.arguments = (photo == nil ? [] : [photoPath]) + ["--geometry", geometry]
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, override in override }
         environment["CROPPER_STATE_LOG"] = logPath
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
