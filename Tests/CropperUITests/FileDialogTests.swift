@@ -1,3 +1,4 @@
+@testable import CropperUI
 import Foundation
 import XCTest
 
@@ -102,6 +103,11 @@ final class FileDialogTests: XCTestCase {
         try harness.key("BackSpace")
         let back = try harness.waitFor("the parent") { $0.dialogPath == home.pictures && !$0.dialogListing }
         XCTAssertEqual(back.dialogSelected, "trip", "the folder just left is selected")
+        let rows = try XCTUnwrap(back.dialogFrame("rows"))
+        try harness.doubleClick(rows[0] + 60, rows[1] + FileDialog.rowHeight / 2)
+        try harness.waitFor("a double-click to enter the folder") { $0.dialogPath == home.pictures + "/trip" }
+        try harness.key("alt+Up")
+        try harness.waitFor("Alt+Up to go back") { $0.dialogPath == home.pictures && !$0.dialogListing }
         try harness.key("alt+Up")
         try harness.waitFor("the home folder") { $0.dialogPath == home.path && !$0.dialogListing }
 

@@ -123,8 +123,11 @@ final class PickerPanelTests: XCTestCase {
         try harness.move(middle.x, middle.y)
         try EditorWindowHarness.xdotool(["click", "--repeat", "3", "--delay", "40", "5"])
         let wheeled = try harness.waitFor("the wheel to scroll") { $0.pickerScroll >= 270 }
+        try EditorWindowHarness.xdotool(["keydown", "shift", "click", "4", "keyup", "shift"])
+        let back = try harness.waitFor("Shift+wheel to scroll back") { $0.pickerScroll < wheeled.pickerScroll }
+        XCTAssertEqual(back.pickerScroll, wheeled.pickerScroll - 90, accuracy: 0.5)
         try harness.drag(from: (middle.x, middle.y), to: (middle.x - 300, middle.y), steps: 10)
-        let dragged = try harness.waitFor("the drag to scroll") { $0.pickerScroll >= wheeled.pickerScroll + 290 }
+        let dragged = try harness.waitFor("the drag to scroll") { $0.pickerScroll >= back.pickerScroll + 290 }
         XCTAssertEqual(dragged.picker["visible"] as? Bool, true, "a drag is not a click: the picker stays")
         XCTAssertNil(dragged.image)
 
