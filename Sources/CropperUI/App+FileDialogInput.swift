@@ -7,29 +7,19 @@ extension EditorApp {
         guard var dialog = ui.fileDialog else { return "key" }
         needsRedraw = true
         if dialog.replacing != nil { return replaceKey(key) }
-        switch dialog.focus {
-        case .pathBar:
-            let outcome = dialog.pathField.handle(key)
+        if dialog.focus != .list {
+            let inPathBar = dialog.focus == .pathBar
+            let outcome = inPathBar ? dialog.pathField.handle(key) : dialog.nameField.handle(key)
             ui.fileDialog = dialog
             switch outcome {
-            case .submitted: submitDialogPath(); return "dialogPathSubmit"
+            case .submitted:
+                if inPathBar { submitDialogPath() } else { submitDialogName() }
+                return "dialogSubmit"
             case .cancelled: closeFileDialog(); return "dialogCancel"
             case .tabbed: completeDialogField(); return "dialogComplete"
-            case .edited: clearDialogMessage(); return "dialogPathKey"
+            case .edited: clearDialogMessage(); return "dialogFieldKey"
             case .ignored: break
             }
-        case .nameField:
-            let outcome = dialog.nameField.handle(key)
-            ui.fileDialog = dialog
-            switch outcome {
-            case .submitted: submitDialogName(); return "dialogSubmit"
-            case .cancelled: closeFileDialog(); return "dialogCancel"
-            case .tabbed: completeDialogField(); return "dialogComplete"
-            case .edited: clearDialogMessage(); return "dialogNameKey"
-            case .ignored: break
-            }
-        case .list:
-            break
         }
         if let command = Bindings.command(level0: key.level0, typed: key.typed, modifiers: key.modifiers, scope: .dialog) {
             if Bindings.globalCommands.contains(command) {

@@ -19,7 +19,7 @@ enum PanelIcons {
         case .home: drawHome(cr)
         case .pictures, .image: drawImage(cr)
         case .desktop: drawDesktop(cr)
-        case .downloads: drawDownloads(cr)
+        case .downloads: ToolbarIcons.draw(.save, at: 0, 0, on: cr)   // an arrow into a tray, as Save
         case .documents, .file: drawPage(cr, lines: icon == .documents)
         case .bookmark: drawBookmark(cr)
         case .drive: drawDrive(cr)
@@ -71,20 +71,6 @@ enum PanelIcons {
         cairo_line_to(cr, 10, 16.5)
         cairo_move_to(cr, 6.5, 16.5)
         cairo_line_to(cr, 13.5, 16.5)
-        cairo_stroke(cr)
-    }
-
-    private static func drawDownloads(_ cr: OpaquePointer) {
-        cairo_move_to(cr, 10, 2.5)
-        cairo_line_to(cr, 10, 12)
-        cairo_move_to(cr, 6, 8.2)
-        cairo_line_to(cr, 10, 12.2)
-        cairo_line_to(cr, 14, 8.2)
-        cairo_stroke(cr)
-        cairo_move_to(cr, 3.5, 14)
-        cairo_line_to(cr, 3.5, 16.5)
-        cairo_line_to(cr, 16.5, 16.5)
-        cairo_line_to(cr, 16.5, 14)
         cairo_stroke(cr)
     }
 
