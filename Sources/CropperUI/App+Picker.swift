@@ -69,16 +69,7 @@ extension EditorApp {
     /// Asks for thumbnails by distance from the viewport: the visible ones first, then outwards.
     func requestStripThumbnails() {
         guard let picker = ui.picker else { return }
-        let layout = pickerLayout(picker)
-        let reach = max(2000, layout.strip.width * 6)
-        var wanted: [String: Int] = [:]
-        for (index, item) in picker.items.enumerated() {
-            let distance = layout.distanceFromViewport(index)
-            guard distance <= reach else { continue }
-            wanted[item.path] = distance == 0 ? ThumbnailStore.Urgency.visible
-                : max(1, ThumbnailStore.Urgency.visible - 1 - Int(distance / 150))
-        }
-        thumbnails.want(wanted)
+        thumbnails.want(pickerLayout(picker).thumbnailPriorities(for: picker.items.map(\.path)))
     }
 
     // MARK: Keys

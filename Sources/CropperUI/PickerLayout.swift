@@ -91,6 +91,20 @@ struct PickerLayout {
         return 0
     }
 
+    /// How urgently each item's thumbnail is wanted: the visible ones most, then less with every 150 pixels
+    /// of distance from the viewport; beyond six viewports (at least 2000 pixels) not yet.
+    func thumbnailPriorities(for paths: [String]) -> [String: Int] {
+        let reach = max(2000, strip.width * 6)
+        var wanted: [String: Int] = [:]
+        for (index, path) in paths.enumerated() {
+            let distance = distanceFromViewport(index)
+            guard distance <= reach else { continue }
+            wanted[path] = distance == 0 ? ThumbnailStore.Urgency.visible
+                : max(1, ThumbnailStore.Urgency.visible - 1 - Int(distance / 150))
+        }
+        return wanted
+    }
+
     func target(at x: Double, _ y: Double) -> PickerTarget? {
         guard sheet.contains(x, y) else { return nil }
         if strip.contains(x, y) {

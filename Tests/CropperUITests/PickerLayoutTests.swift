@@ -29,6 +29,21 @@ final class PickerLayoutTests: XCTestCase {
         XCTAssertEqual(PickerLayout(bounds: window, aspects: aspects, scrollOffset: revealed).offsetRevealing(2), 2 * 202 - 40)
     }
 
+    func testThumbnailsAreWantedByDistanceFromTheViewport() {
+        let aspects = [Double?](repeating: 1.5, count: 60)
+        let paths = (0..<60).map { "/p/\($0).jpg" }
+        let start = PickerLayout(bounds: window, aspects: aspects, scrollOffset: 0)
+        let wanted = start.thumbnailPriorities(for: paths)
+        XCTAssertEqual((0..<7).map { wanted[paths[$0]] }, [Int?](repeating: ThumbnailStore.Urgency.visible, count: 7))
+        XCTAssertGreaterThan(wanted[paths[7]] ?? 0, wanted[paths[12]] ?? 0, "nearer comes sooner")
+        XCTAssertGreaterThan(wanted[paths[12]] ?? 0, 0)
+        XCTAssertNil(wanted[paths[59]], "too far off to ask for yet")
+        let scrolled = PickerLayout(bounds: window, aspects: aspects, scrollOffset: 40 * 202)
+        let again = scrolled.thumbnailPriorities(for: paths)
+        XCTAssertEqual(again[paths[42]], ThumbnailStore.Urgency.visible, "re-prioritised after scrolling")
+        XCTAssertLessThan(again[paths[0]] ?? 0, ThumbnailStore.Urgency.visible)
+    }
+
     func testHitsFindItemsActionsTheSheetAndTheOutside() {
         let layout = PickerLayout(bounds: window, aspects: [1.5, 1.5], scrollOffset: 0)
         let second = layout.frame(ofItem: 1)
