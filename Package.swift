@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO"]),
-        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "CX11"]),
+        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),
     ]

@@ -19,6 +19,8 @@ extension EditorApp {
             if hasImage, ui.fileDialog.map({ $0.mode == .open }) ?? true { openFileDialog(saving: true) }
         case .quit:
             requestClose(.quit)
+        case .nextPhoto: step(by: 1)
+        case .previousPhoto: step(by: -1)
         case .rotateLeft: if hasImage { apply(.rotateLeft) }
         case .rotateRight: if hasImage { apply(.rotateRight) }
         case .flipHorizontal: if hasImage { apply(.flipHorizontal) }
@@ -45,6 +47,9 @@ extension EditorApp {
             }
         case .showShortcuts:
             ui.showsShortcuts.toggle()
+        case .toggleRecentring: toggleRecentring()
+        case .jpegQualityUp: stepJPEGQuality(by: 1)
+        case .jpegQualityDown: stepJPEGQuality(by: -1)
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
              .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles:
             if ui.fileDialog != nil { performInDialog(command) } else if ui.picker != nil { performInPicker(command) }
@@ -67,7 +72,7 @@ extension EditorApp {
     func proceed(with purpose: ConfirmOverlay.Purpose) {
         switch purpose {
         case .quit: stop()
-        case let .open(path): load(path: path)
+        case let .open(list): show(list)
         }
     }
 

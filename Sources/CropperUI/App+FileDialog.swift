@@ -14,8 +14,7 @@ extension EditorApp {
             let folder = existingFolder(ui.lastSaveFolder) ?? document.directory
             dialog = FileDialog(mode: .save(source: document.path), directory: folder, generation: 1)
         } else {
-            let folder = existingFolder(ui.lastOpenFolder) ?? document.flatMap { existingFolder($0.directory) }
-                ?? existingFolder(library.picturesDirectory) ?? existingFolder(library.home) ?? "/"
+            let folder = openDialogFolder
             dialog = FileDialog(mode: .open, directory: folder,
                                 selecting: document?.directory == folder ? document?.name : nil, generation: 1)
         }
@@ -25,8 +24,10 @@ extension EditorApp {
         BackgroundListing.places(environment: library, replyTo: wakePipe)
     }
 
-    func closeFileDialog() {
-        if let dialog = ui.fileDialog, dialog.mode == .open { ui.lastOpenFolder = dialog.directory }
+    /// `remember`: the folder shown is where Open starts next time (not when a photo opening closes the dialog:
+    /// the photo's own folder was remembered then).
+    func closeFileDialog(remember: Bool = true) {
+        if remember, let dialog = ui.fileDialog, dialog.mode == .open { rememberDialogFolder(dialog.directory) }
         ui.fileDialog = nil
         thumbnails.want([:])
         needsRedraw = true
@@ -120,8 +121,8 @@ extension EditorApp {
     }
 
     func openFromDialog(_ path: String) {
-        ui.lastOpenFolder = FileURI.canonical(path + "/..")
-        requestClose(.open(path: path))
+        rememberDialogFolder(FileURI.canonical(path + "/.."))
+        openPhoto(path)
     }
 
     /// Enter in the path bar: a folder is shown, a file opened (or saved to).

@@ -10,7 +10,7 @@ extension EditorApp {
     /// A photo is opening (or Cropper is quitting): the panels are done.
     func closePanels() {
         if ui.picker != nil { closePicker() }
-        if ui.fileDialog != nil { closeFileDialog() }
+        if ui.fileDialog != nil { closeFileDialog(remember: false) }
     }
 
     /// True while a shown placeholder shimmers: the window then draws at 30 frames a second.
@@ -26,10 +26,16 @@ extension EditorApp {
         return false
     }
 
+    /// Opens a photo chosen in a panel (asking first about unsaved edits): selected in the list of photos given
+    /// together when it is one of them, else a list of its own.
+    func openPhoto(_ path: String) {
+        requestClose(.open(ui.documents?.opening(path) ?? DocumentList(path)))
+    }
+
     /// `cropper` without a file and nothing in the picker: the shipped sample, as before the picker existed.
     func openSample() {
-        if let sample = AssetLocator.samplePath() {
-            load(path: sample)
+        if let samplePath {
+            show(DocumentList(samplePath))
         } else {
             ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")
         }

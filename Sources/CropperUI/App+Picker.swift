@@ -26,7 +26,10 @@ extension EditorApp {
     }
 
     /// The photos given together that lead the strip; empty while there is only one.
-    var givenPhotos: [String] { [] }
+    var givenPhotos: [String] {
+        guard let documents = ui.documents, documents.count > 1 else { return [] }
+        return documents.paths
+    }
 
     func pickerLayout(_ picker: PickerPanel) -> PickerLayout {
         PickerLayout(bounds: windowBounds, aspects: picker.items.map { thumbnails.entry(for: $0.path)?.aspectRatio },
@@ -114,7 +117,7 @@ extension EditorApp {
 
     func openPickerItem(_ index: Int) {
         guard let picker = ui.picker, picker.items.indices.contains(index) else { return }
-        requestClose(.open(path: picker.items[index].path))
+        openPhoto(picker.items[index].path)
     }
 
     func performPickerAction(_ action: PickerAction) {
@@ -122,7 +125,7 @@ extension EditorApp {
         switch action {
         case .openFile: perform(.open)
         case .openMostRecent:
-            if let newest = picker.recentItems.first { requestClose(.open(path: newest.path)) }
+            if let newest = picker.recentItems.first { openPhoto(newest.path) }
         case .close: closePicker()
         }
     }

@@ -7,7 +7,7 @@ extension EditorApp {
 
     func buttonPressed(_ button: UInt32, x: Double, y: Double, time: UInt32, modifiers: Modifiers) -> String {
         pointer = (x, y)
-        let windowRect = LayoutRect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
+        let windowRect = layout.bounds
         if let confirm = ui.confirm {
             drag = .consumed
             if button == 1, let choice = confirm.choice(at: x, y, in: windowRect) { answer(choice) }
@@ -67,10 +67,10 @@ extension EditorApp {
         switch gesture {
         case .zoomIn: apply(.zoom(factor: Self.wheelZoomFactor, at: point)); return "wheelZoom"
         case .zoomOut: apply(.zoom(factor: 1 / Self.wheelZoomFactor, at: point)); return "wheelZoom"
-        case .panUp: apply(.pan(dx: 0, dy: -Self.wheelPanStep)); return "wheelPan"
-        case .panDown: apply(.pan(dx: 0, dy: Self.wheelPanStep)); return "wheelPan"
-        case .panLeft: apply(.pan(dx: -Self.wheelPanStep, dy: 0)); return "wheelPan"
-        case .panRight: apply(.pan(dx: Self.wheelPanStep, dy: 0)); return "wheelPan"
+        case .panUp: apply(.pan(dx: 0, dy: -Self.wheelPanStep * layout.scale)); return "wheelPan"
+        case .panDown: apply(.pan(dx: 0, dy: Self.wheelPanStep * layout.scale)); return "wheelPan"
+        case .panLeft: apply(.pan(dx: -Self.wheelPanStep * layout.scale, dy: 0)); return "wheelPan"
+        case .panRight: apply(.pan(dx: Self.wheelPanStep * layout.scale, dy: 0)); return "wheelPan"
         case .dragPan:
             drag = .pan
             apply(.panBegan(point))
@@ -145,7 +145,7 @@ extension EditorApp {
 
     /// Hover highlights, tooltips and the pointer shape for what a press here would do.
     func updateHover(x: Double, y: Double) {
-        let windowRect = LayoutRect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
+        let windowRect = layout.bounds
         var hovered: Command?
         var editable = false
         var bannerDismiss = false

@@ -86,6 +86,10 @@ enum Bindings {
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_s), modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
         KeyBinding(keysym: key(XK_q), modifiers: .control, command: .quit, keyName: "Q"),
+        KeyBinding(keysym: key(XK_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
+        KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
+        KeyBinding(keysym: key(XK_Prior), modifiers: [], command: .previousPhoto, keyName: "Page Up"),
+        KeyBinding(keysym: key(XK_KP_Prior), modifiers: [], command: .previousPhoto, keyName: "Page Up"),
 
         KeyBinding(keysym: key(XK_plus), modifiers: [], command: .zoomIn, keyName: "+"),
         KeyBinding(keysym: key(XK_equal), modifiers: [], command: .zoomIn, keyName: "="),
@@ -128,6 +132,10 @@ enum Bindings {
         KeyBinding(keysym: key(XK_y), modifiers: .control, command: .redo, keyName: "Y"),
         KeyBinding(keysym: key(XK_question), modifiers: [], command: .showShortcuts, keyName: "?"),
         KeyBinding(keysym: key(XK_F1), modifiers: [], command: .showShortcuts, keyName: "F1"),
+
+        KeyBinding(keysym: key(XK_c), modifiers: [], command: .toggleRecentring, keyName: "C"),
+        KeyBinding(keysym: key(XK_bracketright), modifiers: [], command: .jpegQualityUp, keyName: "]"),
+        KeyBinding(keysym: key(XK_bracketleft), modifiers: [], command: .jpegQualityDown, keyName: "["),
 
         KeyBinding(keysym: key(XK_Left), modifiers: [], command: .selectPrevious, keyName: "←", scope: .picker),
         KeyBinding(keysym: key(XK_Right), modifiers: [], command: .selectNext, keyName: "→", scope: .picker),

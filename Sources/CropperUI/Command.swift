@@ -1,6 +1,7 @@
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
 enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
+    case nextPhoto, previousPhoto
     case rotateLeft, rotateRight, flipHorizontal, flipVertical
     case cycleAspect, swapAspectOrientation
     case undo, redo, reset
@@ -10,6 +11,7 @@ enum Command: Hashable, Sendable {
     case editNumbers
     case cancel
     case showShortcuts
+    case toggleRecentring, jpegQualityUp, jpegQualityDown
     /// In the picker strip and the file dialog's list.
     case selectPrevious, selectNext, selectFirst, selectLast, selectPageUp, selectPageDown, openSelected
     /// In the file dialog.
@@ -23,6 +25,8 @@ enum Command: Hashable, Sendable {
         case .save: "Save the crop beside the photo"
         case .saveAs: "Save the crop as…"
         case .quit: "Quit"
+        case .nextPhoto: "Next photo of the list"
+        case .previousPhoto: "Previous photo of the list"
         case .rotateLeft: "Rotate left"
         case .rotateRight: "Rotate right"
         case .flipHorizontal: "Flip horizontally"
@@ -51,6 +55,9 @@ enum Command: Hashable, Sendable {
         case .focusPathBar: "Type a path (also / or ~)"
         case .completePath: "Complete the typed path"
         case .toggleHiddenFiles: "Show / hide hidden files"
+        case .toggleRecentring: "Re-centre after shaping the box"
+        case .jpegQualityUp: "Save JPEGs at higher quality"
+        case .jpegQualityDown: "Save JPEGs at lower quality"
         }
     }
 
@@ -77,11 +84,12 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .quit: .file
+        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
+        case .toggleRecentring, .jpegQualityUp, .jpegQualityDown: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
              .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles: .dialog
         }
@@ -89,7 +97,7 @@ enum Command: Hashable, Sendable {
 }
 
 enum ShortcutSection: Int, CaseIterable, Sendable {
-    case file, view, crop, transform, history, pointer, picker, dialog
+    case file, view, crop, transform, history, settings, pointer, picker, dialog
 
     var title: String {
         switch self {
@@ -98,6 +106,7 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .crop: "Crop box"
         case .transform: "Rotate & flip"
         case .history: "History"
+        case .settings: "Settings (remembered)"
         case .pointer: "Mouse"
         case .picker: "Photo picker"
         case .dialog: "File dialog"

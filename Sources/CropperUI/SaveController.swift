@@ -43,7 +43,8 @@ extension EditorApp {
         saving = SaveJob(generation: document.generation, edit: state.edit, destination: destination)
         ui.banner = nil
         needsRedraw = true
-        let request = SaveRequest(sourcePath: document.path, destination: destination, export: CropExport(geometry),
+        let export = CropExport(geometry, quality: settings.settings.jpegQuality)
+        let request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
                                   pickFreeName: pickFreeName, overwrite: overwrite)
         PhotoWriter.write(request, generation: document.generation, replyTo: wakePipe)
     }
@@ -61,6 +62,7 @@ extension EditorApp {
                 if state.edit == job?.edit { apply(.markSaved) }
             }
             ui.toast = Toast(text: "Saved to \(path)", shownAt: MonotonicClock.now())
+            recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }
             return "saved"
         case let .failure(failure):

@@ -1,7 +1,9 @@
-/// The picker and the file dialog in the state log: what they show and where, so tests can check and click.
+/// The picker and the file dialog in the state log: what they show and where (frames in window device pixels,
+/// where xdotool and screenshots point; scroll offsets in interface pixels), so tests can check and click.
 extension StateSnapshot {
-    static func frame(_ rect: LayoutRect) -> JSONValue {
-        .numbers([rect.x, rect.y, rect.width, rect.height])
+    private static func framer(_ app: EditorApp) -> (LayoutRect) -> JSONValue {
+        let scale = app.layout.scale
+        return { rect in .numbers([rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale]) }
     }
 
     static func picker(of app: EditorApp) -> JSONValue {
@@ -9,6 +11,7 @@ extension StateSnapshot {
             return .object([("visible", .bool(false)), ("items", .array([]))])
         }
         let layout = app.pickerLayout(picker)
+        let frame = framer(app)
         let ready = picker.items.filter { app.thumbnails.entry(for: $0.path)?.bitmap != nil }.count
         return .object([
             ("visible", .bool(true)),
@@ -34,6 +37,7 @@ extension StateSnapshot {
             return .object([("visible", .bool(false)), ("path", .null)])
         }
         let layout = app.dialogLayout()
+        let frame = framer(app)
         let places = app.ui.places
         return .object([
             ("visible", .bool(true)),
@@ -60,7 +64,7 @@ extension StateSnapshot {
                 ("pathField", frame(layout.pathField)),
                 ("nameField", layout.nameField.map(frame) ?? .null),
                 ("rows", frame(layout.rows)),
-                ("rowHeight", .number(FileDialog.rowHeight)),
+                ("rowHeight", .number(FileDialog.rowHeight * app.layout.scale)),
                 ("headers", .object(FileDialog.SortKey.allCases.map { ($0.rawValue, frame(layout.column($0))) })),
                 ("allFiles", frame(layout.toggleAllFiles)),
                 ("hidden", frame(layout.toggleHidden)),

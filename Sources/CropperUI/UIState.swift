@@ -1,4 +1,5 @@
 import EditorState
+import PhotoIO
 import PhotoLibrary
 
 /// Window-only state that EditorState does not (and should not) know: hover, pressed buttons,
@@ -25,6 +26,11 @@ struct UIState {
 
     var toast: Toast?
     var banner: Banner?
+
+    /// The photos given together and which one is open; nil before any photo was asked for.
+    var documents: DocumentList?
+    /// Photos are being dragged over the window and a drop would be taken.
+    var dropHovering = false
 
     static let tooltipDelay = 0.45
 
@@ -68,7 +74,7 @@ enum PointerDrag: Equatable {
 
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
-    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation,
+    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation, format: PhotoFormat,
                         bitmap: DisplayBitmap, isFullResolution: Bool)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case loadFailed(generation: Int, reason: String)

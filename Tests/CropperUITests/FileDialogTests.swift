@@ -13,7 +13,7 @@ final class FileDialogTests: XCTestCase {
     func testCtrlOOpensBesideThePhotoThenAtTheLastFolderAndATypedPathOpensAFile() throws {
         let home = try LibraryHome()
         try home.addPhoto("sea.jpg", from: "Landscape_1", hoursAgo: 1)
-        let harness = try EditorWindowHarness(environment: home.environment)
+        let harness = try EditorWindowHarness(home: home.home)
         try harness.waitUntilSettled()
 
         let first = try openDialog(harness)
@@ -49,7 +49,7 @@ final class FileDialogTests: XCTestCase {
         try home.addPhoto("mixed/.secret.jpg", from: "Landscape_0", hoursAgo: 4)
         try home.addPhoto("mixed/zebra/inside.jpg", from: "Landscape_0", hoursAgo: 4)
         try home.write("words", to: "Pictures/mixed/readme.txt")
-        let harness = try EditorWindowHarness(photo: folder + "/apple.jpg", copyPhoto: false, environment: home.environment)
+        let harness = try EditorWindowHarness(photo: folder + "/apple.jpg", copyPhoto: false, home: home.home)
         try harness.waitUntilSettled()
         let opened = try openDialog(harness)
         XCTAssertEqual(opened.dialogEntries, ["zebra", "apple.jpg", "Banana.jpg", "cherry.jpg"], "folders first, names A→Z")
@@ -89,7 +89,7 @@ final class FileDialogTests: XCTestCase {
         try home.addPhoto("a.jpg", from: "Landscape_1", hoursAgo: 1)
         try home.addPhoto("b.jpg", from: "Landscape_1", hoursAgo: 1)
         try home.addPhoto("trip/c.jpg", from: "Landscape_1", hoursAgo: 1)
-        let harness = try EditorWindowHarness(photo: home.pictures + "/b.jpg", copyPhoto: false, environment: home.environment)
+        let harness = try EditorWindowHarness(photo: home.pictures + "/b.jpg", copyPhoto: false, home: home.home)
         try harness.waitUntilSettled()
         let opened = try openDialog(harness)
         XCTAssertEqual(opened.dialogEntries, ["trip", "a.jpg", "b.jpg"])
@@ -128,7 +128,7 @@ final class FileDialogTests: XCTestCase {
         try home.write("XDG_DOWNLOAD_DIR=\"$HOME/Incoming\"\nXDG_DOCUMENTS_DIR=\"$HOME/Documents\"\n", to: ".config/user-dirs.dirs")
         try home.write("file://\(home.path)/Projects/Photo%20archive Archive\nsftp://example.org/photos Remote\n",
                        to: ".config/gtk-3.0/bookmarks")
-        let harness = try EditorWindowHarness(environment: home.environment)
+        let harness = try EditorWindowHarness(home: home.home)
         try harness.waitUntilSettled()
         _ = try openDialog(harness)
         let places = try harness.waitFor("the places") { !$0.dialogPlaces.isEmpty }.dialogPlaces
@@ -145,7 +145,7 @@ final class FileDialogTests: XCTestCase {
 
     func testSaveAsWritesTheTypedNameAndAsksBeforeReplacing() throws {
         let home = try LibraryHome()
-        let harness = try EditorWindowHarness(environment: home.environment)
+        let harness = try EditorWindowHarness(home: home.home)
         try harness.waitUntilSettled()
         try harness.key("n")
         try harness.type("10\t20\t300\t200\n")
@@ -183,7 +183,7 @@ final class FileDialogTests: XCTestCase {
         let home = try LibraryHome()
         try home.addPhoto("a.jpg", from: "Landscape_1", hoursAgo: 1)
         XCTAssertEqual(mkfifo(home.pictures + "/pipe.jpg", 0o600), 0)
-        let harness = try EditorWindowHarness(photo: home.pictures + "/a.jpg", copyPhoto: false, environment: home.environment)
+        let harness = try EditorWindowHarness(photo: home.pictures + "/a.jpg", copyPhoto: false, home: home.home)
         try harness.waitUntilSettled()
         let listed = try openDialog(harness)
         XCTAssertEqual(listed.dialogEntries, ["a.jpg", "pipe.jpg"])

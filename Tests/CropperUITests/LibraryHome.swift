@@ -1,29 +1,22 @@
 import Foundation
 
-/// A throwaway home folder for a launched `cropper` with a Pictures folder of real JPEGs (copies of the
-/// orientation fixtures with chosen modification times): HOME and every XDG base directory point inside it,
-/// so the picker, the thumbnail cache and the dialog's places never touch the real user's files.
+/// A `TestHome` with a Pictures folder of real JPEGs (copies of the orientation fixtures with chosen
+/// modification times), for the picker, the thumbnail cache and the dialog's places.
 final class LibraryHome {
-    let path: String
+    let home: TestHome
 
     static var fixtures: URL {
         EditorWindowHarness.packageRoot.appendingPathComponent("Tests/Fixtures/exif-orientation")
     }
 
     init() throws {
-        path = NSTemporaryDirectory() + "cropper-library-home-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path + "/Pictures", withIntermediateDirectories: true)
+        home = try TestHome()
+        try FileManager.default.createDirectory(atPath: home.path + "/Pictures", withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
+    var path: String { home.path }
     var pictures: String { path + "/Pictures" }
     var cache: String { path + "/.cache" }
-    var configHome: String { path + "/.config" }
-
-    var environment: [String: String] {
-        ["HOME": path, "XDG_CONFIG_HOME": configHome, "XDG_DATA_HOME": path + "/.local/share", "XDG_CACHE_HOME": cache]
-    }
 
     /// Copies the fixture `fixture` (e.g. "Landscape_1") to `relative` under Pictures, modified `hoursAgo` hours ago.
     @discardableResult

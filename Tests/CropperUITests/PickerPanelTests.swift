@@ -19,7 +19,7 @@ final class PickerPanelTests: XCTestCase {
     }
 
     private func launchWithoutFile(_ home: LibraryHome) throws -> EditorWindowHarness {
-        try EditorWindowHarness(photo: nil, waitForImage: false, environment: home.environment)
+        try EditorWindowHarness(photos: [], waitForImage: false, home: home.home)
     }
 
     func testStartingWithoutAFileOpensThePickerWithTheRecentPhotosNewestFirst() throws {
@@ -93,7 +93,7 @@ final class PickerPanelTests: XCTestCase {
 
     func testEscapeAndAClickOutsideTheSheetClose() throws {
         let (home, _) = try makeLibrary()
-        let harness = try EditorWindowHarness(environment: home.environment)
+        let harness = try EditorWindowHarness(home: home.home)
         try harness.waitUntilSettled()
         try harness.key("p")
         try harness.waitFor("the picker") { $0.picker["visible"] as? Bool == true && !$0.pickerLoading }
@@ -153,13 +153,14 @@ final class PickerPanelTests: XCTestCase {
 
     func testUnsavedEditsAskBeforeAPickedPhotoOpens() throws {
         let (home, photos) = try makeLibrary()
-        let harness = try EditorWindowHarness(environment: home.environment)
+        let harness = try EditorWindowHarness(home: home.home)
         try harness.waitUntilSettled()
         try harness.key("r")
         try harness.waitFor("an edit") { $0.dirty }
         try harness.key("p")
-        let ready = try harness.waitFor("the picker") { !$0.pickerLoading && $0.pickerThumbnails == photos.count }
-        try harness.click(frame: ready.pickerFrames[0])
+        let ready = try harness.waitFor("the picker") { !$0.pickerLoading && $0.pickerThumbnails == $0.pickerItems.count }
+        XCTAssertEqual(ready.pickerItems.first, harness.photoPath, "the photo just opened is the most recent one")
+        try harness.click(frame: ready.pickerFrames[try XCTUnwrap(ready.pickerItems.firstIndex(of: photos[0]))])
         try harness.waitFor("the question") { $0.visible("confirm") }
         try harness.key("d")
         try harness.waitFor("the picked photo") { $0.image == photos[0] && !$0.dirty }
@@ -184,5 +185,53 @@ final class PickerPanelTests: XCTestCase {
         let json = try EditorWindowHarness.run("/usr/bin/exiftool", ["-j", file])
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         return parsed?.first ?? [:]
+    }
+}
+
+/// The photos given on the command line lead the strip, and opening one keeps the list.
+final class PickerGivenPhotosTests: XCTestCase {
+    func testThePhotosGivenTogetherComeFirstAndOpenWithinTheirList() throws {
+        let home = try LibraryHome()
+        let recent = try home.addPhoto("beach.jpg", from: "Landscape_1", hoursAgo: 1)
+        let fixtures = LibraryHome.fixtures
+        let harness = try EditorWindowHarness(photos: ["Landscape_2", "Portrait_6", "Landscape_8"].map {
+            fixtures.appendingPathComponent($0 + ".jpg").path
+        }, home: home.home)
+        try harness.waitUntilSettled()
+        try harness.key("p")
+        let ready = try harness.waitFor("the picker") { !$0.pickerLoading && $0.pickerThumbnails == $0.pickerItems.count }
+        XCTAssertEqual(Array(ready.pickerItems.prefix(3)), harness.photoPaths)
+        XCTAssertEqual(ready.picker["given"] as? Int, 3)
+        XCTAssertTrue(ready.pickerItems.contains(recent))
+        XCTAssertEqual(ready.pickerItems.filter { $0 == harness.photoPaths[0] }.count, 1, "a given photo is listed once")
+        XCTAssertEqual(ready.pickerSelected, 0, "the open photo is selected")
+
+        try harness.click(frame: ready.pickerFrames[1])
+        let opened = try harness.waitFor("the second given photo") { $0.image == harness.photoPaths[1] && $0.imageSize != nil }
+        XCTAssertEqual((opened.fields["documents"] as? [String: Any])?["index"] as? Int, 1, "still the list of three")
+        XCTAssertTrue(opened.title.contains("(2 / 3)"))
+    }
+}
+
+/// At interface scale 2 the strip and its thumbnails double: bigger thumbnails are asked of the cache.
+final class PickerHiDPITests: XCTestCase {
+    func testAtScaleTwoTheStripIsTwiceAsTallAndUsesLargerThumbnails() throws {
+        let home = try LibraryHome()
+        let photo = try home.addPhoto("beach.jpg", from: "Landscape_1", hoursAgo: 1)
+        try home.addPhoto("tower.jpg", from: "Portrait_6", hoursAgo: 2)
+        let display = try PrivateDisplay(width: 2560, height: 1600)
+        let harness = try EditorWindowHarness(photos: [], geometry: "1800x1100", waitForImage: false, home: home.home,
+                                              environment: ["DISPLAY": display.name, "CROPPER_SCALE": "2"])
+        let ready = try harness.waitFor("the thumbnails", timeout: 20) { $0.pickerThumbnails == 2 }
+        XCTAssertEqual(ready.pickerFrames[0][3], 256, "128 interface pixels tall")
+        XCTAssertEqual(ready.pickerFrames[0][2], 384, accuracy: 2)
+        XCTAssertEqual(ready.pickerFrames[1][2], 170, accuracy: 2)
+        let sheet = try XCTUnwrap(ready.picker["sheet"] as? [NSNumber]).map(\.doubleValue)
+        XCTAssertEqual(sheet[1] + sheet[3], 1100, "the sheet sits on the bottom edge in device pixels")
+        let large = try FileManager.default.contentsOfDirectory(atPath: home.cache + "/thumbnails/x-large")
+        XCTAssertEqual(large.count, 2, "x-large (512 px) thumbnails are made for a strip 256 device pixels tall")
+
+        try harness.click(frame: ready.pickerFrames[0])
+        try harness.waitFor("the photo") { $0.image == photo && $0.picker["visible"] as? Bool == false }
     }
 }
