@@ -108,7 +108,7 @@ enum ShortcutSheet {
     private static func drawRow(_ row: Row, value: String?, frame: LayoutRect, text: TextRenderer, on cr: OpaquePointer) {
         let x = frame.x, width = frame.width
         let capHeight = min(20, frame.height - 1)
-        let keyColumn = min(190.0, width * 0.45)
+        let keyColumn = min(190.0, width * 0.36)
         var capX = x
         for key in row.keys {
             let capWidth = (text.size(of: key, font: Theme.smallFont).width + 14).rounded()
