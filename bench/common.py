@@ -38,9 +38,15 @@ class Xvfb:
         self.process.wait(timeout=10)
 
     def env(self, **extra):
-        environment = dict(os.environ, DISPLAY=self.display)
+        environment = dict(os.environ, DISPLAY=self.display, **private_settings())
         environment.update(extra)
         return environment
+
+
+def private_settings():
+    """Settings and recently-used files of the programs under test go to a scratch folder, not the user's."""
+    folder = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"cropper-bench-{os.getuid()}")
+    return {"XDG_CONFIG_HOME": os.path.join(folder, "config"), "XDG_DATA_HOME": os.path.join(folder, "data")}
 
 
 class Timing:

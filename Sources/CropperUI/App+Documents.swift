@@ -9,6 +9,7 @@ extension EditorApp {
         state = freshState()
         ui.banner = nil
         ui.numeric = nil
+        closePanels()
         lastSaved = nil
         needsRedraw = true
         updateTitle()
@@ -64,6 +65,8 @@ extension EditorApp {
             return "loadFailed"
         case let .saveFinished(outcome):
             return finishSave(outcome)
+        case .recentPhotosLoaded, .thumbnailReady, .directoryListed, .placesLoaded:
+            return receivePanelMessage(message)
         }
     }
 }

@@ -32,7 +32,6 @@ extension EditorApp {
             return "dropHadNoPhotos"
         }
         dropTarget.finish(accepted: true)
-        ui.prompt = nil
         ui.numeric = nil
         ui.showsShortcuts = false
         requestClose(.open(list))

@@ -19,14 +19,8 @@ extension EditorApp {
             needsRedraw = true
             return "closeShortcuts"
         }
-        if let prompt = ui.prompt, button <= 3 {
-            if prompt.panel(in: layout.canvas).contains(x, y) {
-                drag = .consumed
-                return "promptClick"
-            }
-            ui.prompt = nil
-            needsRedraw = true
-        }
+        if ui.fileDialog != nil { return dialogPressed(button, x: x, y: y, time: time) }
+        if ui.picker != nil { return pickerPressed(button, x: x, y: y) }
         if var numeric = ui.numeric, button <= 3 {
             let bar = statusBar()
             if let index = bar.numericField(at: x, y) {
@@ -111,6 +105,8 @@ extension EditorApp {
             needsRedraw = true
             if toolbar().button(at: x, y)?.command == command { perform(command) }
             return "toolbarClick"
+        case .picker:
+            return pickerReleased(x: x, y: y)
         case .consumed, .none:
             return "buttonRelease"
         }
@@ -128,6 +124,8 @@ extension EditorApp {
         case .pan:
             apply(.panDragged(canvasPoint(x, y)))
             return "panDragged"
+        case .picker:
+            return pickerDragged(x: x, y: y)
         default:
             updateHover(x: x, y: y)
             return "pointerMoved"
@@ -154,6 +152,10 @@ extension EditorApp {
         var confirmChoice: ConfirmOverlay.Choice?
         if let confirm = ui.confirm {
             confirmChoice = confirm.choice(at: x, y, in: windowRect)
+        } else if ui.fileDialog != nil, !ui.showsShortcuts {
+            dialogHover(x: x, y: y)
+        } else if ui.picker != nil, !ui.showsShortcuts {
+            pickerHover(x: x, y: y)
         } else if !ui.showsShortcuts {
             if layout.toolbar.contains(x, y) {
                 hovered = toolbar().button(at: x, y).flatMap { $0.isEnabled || $0.disabledReason != nil ? $0.command : nil }
@@ -190,6 +192,8 @@ extension EditorApp {
         if ui.isModal {
             return ui.confirmHovered != nil ? .hand : .arrow
         }
+        if ui.fileDialog != nil { return dialogPointerShape() }
+        if ui.picker != nil { return pickerPointerShape(x: pointer.x, y: pointer.y) }
         if layout.toolbar.contains(pointer.x, pointer.y) {
             return ui.hoveredButton.flatMap { command in toolbar().buttons.first { $0.command == command } }?.isEnabled == true
                 ? .hand : .arrow
@@ -199,9 +203,6 @@ extension EditorApp {
             return ui.hoveringEditableStatus ? .hand : .arrow
         }
         if ui.hoveringBannerDismiss { return .hand }
-        if let prompt = ui.prompt, prompt.panel(in: layout.canvas).contains(pointer.x, pointer.y) {
-            return prompt.fieldFrame(in: layout.canvas).contains(pointer.x, pointer.y) ? .text : .arrow
-        }
         guard state.imageSize != nil else { return .arrow }
         if spaceHeld { return .move }
         switch state.hitTest(canvasPoint(pointer.x, pointer.y)) {

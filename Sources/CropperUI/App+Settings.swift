@@ -31,15 +31,19 @@ extension EditorApp {
         settings.update(now: MonotonicClock.now()) { $0.lastFolder = folder }
     }
 
-    /// Where the Open field starts: the open photo's folder, else the last folder a photo came from.
-    var openFieldStart: String {
-        let folder: String
-        if let document, document.path != samplePath {
-            folder = document.directory
-        } else {
-            folder = settings.settings.lastFolder ?? FileManager.default.currentDirectoryPath
-        }
-        return folder == "/" ? "/" : folder + "/"
+    /// Where the Open dialog starts: the folder it was last in this session, else the open photo's folder (not the
+    /// sample's), else the last folder remembered, else Pictures or home.
+    var openDialogFolder: String {
+        existingFolder(ui.lastOpenFolder)
+            ?? document.flatMap { $0.path == samplePath ? nil : existingFolder($0.directory) }
+            ?? existingFolder(settings.settings.lastFolder)
+            ?? existingFolder(library.picturesDirectory) ?? existingFolder(library.home) ?? "/"
+    }
+
+    /// The folder the Open dialog was left in is where it starts next time, in this run and the next.
+    func rememberDialogFolder(_ folder: String) {
+        ui.lastOpenFolder = folder
+        settings.update(now: MonotonicClock.now()) { $0.lastFolder = folder }
     }
 
     func toggleRecentring() {

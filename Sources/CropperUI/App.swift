@@ -2,6 +2,7 @@ import CCairo
 import CX11
 import EditorState
 import Foundation
+import PhotoLibrary
 
 /// How the editor window is started.
 public struct EditorOptions: Sendable {
@@ -9,11 +10,14 @@ public struct EditorOptions: Sendable {
     public var files: [String]
     public var width: Int?
     public var height: Int?
+    /// The executable's version, recorded in the thumbnails Cropper writes.
+    public var version: String
 
-    public init(files: [String], width: Int? = nil, height: Int? = nil) {
+    public init(files: [String], width: Int? = nil, height: Int? = nil, version: String = "0.1.0") {
         self.files = files
         self.width = width
         self.height = height
+        self.version = version
     }
 }
 
@@ -38,6 +42,11 @@ final class EditorApp: EventLoopClient {
     let recentFiles = RecentFiles()
     let dropTarget: DropTarget
     let samplePath = AssetLocator.samplePath()
+    let library = XDGEnvironment.current()
+    let version: String
+    /// Thumbnails big enough for the strip's widest usual photo (3:2, 192 interface pixels) at the scale.
+    lazy var thumbnails = ThumbnailStore(environment: library, version: version,
+                                         minimumPixels: Int((192 * layout.scale).rounded()), pipe: wakePipe)
 
     var state = EditorState()
     var ui = UIState()
@@ -56,6 +65,7 @@ final class EditorApp: EventLoopClient {
     private(set) var windowTitle = ""
 
     init(options: EditorOptions) throws {
+        version = options.version
         wakePipe = WakePipe<BackgroundMessage>()
         imageCache = DisplayImageCache(replyTo: wakePipe)
         let settings = SettingsStore(path: SettingsStore.defaultPath())
@@ -72,10 +82,8 @@ final class EditorApp: EventLoopClient {
         updateTitle()
         if let list = DocumentList(paths: options.files.map(SavePaths.absolute)) {
             show(list)
-        } else if let sample = samplePath {
-            show(DocumentList(sample))
         } else {
-            ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")
+            openPicker(isStartup: true)
         }
         // While the photo decodes.
         window.prepareInput()
@@ -187,6 +195,7 @@ final class EditorApp: EventLoopClient {
             }
             needsRedraw = true
         }
+        if panelsAnimate(at: now) { needsRedraw = true }
         if ui.tooltipDue(at: now) && now - ui.hoverStartedAt < UIState.tooltipDelay + 0.1 {
             needsRedraw = true
         }
@@ -202,6 +211,7 @@ final class EditorApp: EventLoopClient {
             earliest(now >= fadeStart ? now + 1.0 / 30 : fadeStart)
         }
         if ui.hoveredButton != nil && !ui.tooltipDue(at: now) { earliest(ui.hoverStartedAt + UIState.tooltipDelay) }
+        if panelsAnimate(at: now) { earliest(now + 1.0 / 30) }
         return wake
     }
 

@@ -12,6 +12,10 @@ enum Command: Hashable, Sendable {
     case cancel
     case showShortcuts
     case toggleRecentring, jpegQualityUp, jpegQualityDown
+    /// In the picker strip and the file dialog's list.
+    case selectPrevious, selectNext, selectFirst, selectLast, selectPageUp, selectPageDown, openSelected
+    /// In the file dialog.
+    case parentFolder, focusPathBar, completePath, toggleHiddenFiles
 
     /// How the command is named in tooltips and on the shortcut sheet.
     var title: String {
@@ -41,9 +45,39 @@ enum Command: Hashable, Sendable {
         case .editNumbers: "Type the box position and size"
         case .cancel: "Clear the box / close"
         case .showShortcuts: "Show keyboard shortcuts"
+        case .selectPrevious: "Select the previous one"
+        case .selectNext: "Select the next one"
+        case .selectFirst: "Select the first"
+        case .selectLast: "Select the last"
+        case .selectPageUp, .selectPageDown: "Move a page up / down"
+        case .openSelected: "Open the selected one"
+        case .parentFolder: "Go to the parent folder"
+        case .focusPathBar: "Type a path (also / or ~)"
+        case .completePath: "Complete the typed path"
+        case .toggleHiddenFiles: "Show / hide hidden files"
         case .toggleRecentring: "Re-centre after shaping the box"
         case .jpegQualityUp: "Save JPEGs at higher quality"
         case .jpegQualityDown: "Save JPEGs at lower quality"
+        }
+    }
+
+    /// How a key of `scope` is named on the shortcut sheet: the picker and the file dialog word some commands
+    /// their own way.
+    func title(in scope: BindingScope) -> String {
+        switch (scope, self) {
+        case (.picker, .selectPrevious): "Previous photo"
+        case (.picker, .selectNext): "Next photo"
+        case (.picker, .selectFirst): "Newest photo"
+        case (.picker, .selectLast): "Oldest photo"
+        case (.picker, .openSelected): "Open the selected photo"
+        case (.picker, .cancel), (.picker, .photos): "Close the picker"
+        case (.dialog, .selectPrevious): "Previous entry"
+        case (.dialog, .selectNext): "Next entry"
+        case (.dialog, .selectFirst): "First entry"
+        case (.dialog, .selectLast): "Last entry"
+        case (.dialog, .openSelected): "Open (a folder: enter it)"
+        case (.dialog, .cancel): "Cancel"
+        default: title
         }
     }
 
@@ -56,12 +90,14 @@ enum Command: Hashable, Sendable {
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown: .settings
+        case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
+             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles: .dialog
         }
     }
 }
 
 enum ShortcutSection: Int, CaseIterable, Sendable {
-    case file, view, crop, transform, history, settings, pointer
+    case file, view, crop, transform, history, settings, pointer, picker, dialog
 
     var title: String {
         switch self {
@@ -72,6 +108,8 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .history: "History"
         case .settings: "Settings (remembered)"
         case .pointer: "Mouse"
+        case .picker: "Photo picker"
+        case .dialog: "File dialog"
         }
     }
 }

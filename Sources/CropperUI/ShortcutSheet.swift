@@ -27,8 +27,8 @@ enum ShortcutSheet {
         var order: [String] = []
         var keysByTitle: [String: [(modifiers: Modifiers, names: [String])]] = [:]
         var commandByTitle: [String: Command] = [:]
-        for binding in Bindings.keys where binding.command.section == section {
-            let title = binding.command.title
+        for binding in Bindings.keys where binding.section == section {
+            let title = binding.title
             if keysByTitle[title] == nil { order.append(title) }
             commandByTitle[title] = commandByTitle[title] ?? binding.command
             var groups = keysByTitle[title] ?? []
@@ -47,7 +47,7 @@ enum ShortcutSheet {
         }
     }
 
-    static let columns: [[ShortcutSection]] = [[.file, .view, .pointer], [.crop, .transform, .history, .settings]]
+    static let columns: [[ShortcutSection]] = [[.file, .view, .pointer], [.crop, .transform, .history, .settings], [.picker, .dialog]]
 
     private static let rowHeight = 25.0
     private static let tightRowHeight = 21.0
@@ -68,7 +68,7 @@ enum ShortcutSheet {
             column.reduce(0.0) { $0 + headerHeight + Double(rows(for: $1).count) * row + 8 }
         }
         let height = (heights.max() ?? 0) + 74
-        return window.centered(width: min(960, window.width - 32), height: min(height, window.height - 24))
+        return window.centered(width: min(1200, window.width - 32), height: min(height, window.height - 24))
     }
 
     /// `value` gives the current value of a setting's row ("on", "92"), nil for other rows.
@@ -84,11 +84,12 @@ enum ShortcutSheet {
         cairo_save(cr)
         cairo_rectangle(cr, panel.x, panel.y, panel.width, panel.height - 8)
         cairo_clip(cr)
-        let columnWidth = (panel.width - 48 - 24) / 2
+        let gap = 24.0
+        let columnWidth = (panel.width - 48 - gap * Double(columns.count - 1)) / Double(columns.count)
         let row = rowHeight(in: window)
         for (index, column) in columns.enumerated() {
             var y = panel.y + 52
-            let x = panel.x + 24 + Double(index) * (columnWidth + 24)
+            let x = panel.x + 24 + Double(index) * (columnWidth + gap)
             for section in column {
                 text.draw(section.title.uppercased(), font: FontSpec(size: 8, bold: true), color: Theme.accentHover,
                           in: LayoutRect(x: x, y: y + 8, width: columnWidth, height: 20), on: cr)
@@ -107,7 +108,7 @@ enum ShortcutSheet {
     private static func drawRow(_ row: Row, value: String?, frame: LayoutRect, text: TextRenderer, on cr: OpaquePointer) {
         let x = frame.x, width = frame.width
         let capHeight = min(20, frame.height - 1)
-        let keyColumn = min(190.0, width * 0.45)
+        let keyColumn = min(190.0, width * 0.36)
         var capX = x
         for key in row.keys {
             let capWidth = (text.size(of: key, font: Theme.smallFont).width + 14).rounded()

@@ -16,7 +16,6 @@ struct StateSnapshot {
         let crop = state.crop.map { JSONValue.integers([$0.x, $0.y, $0.width, $0.height]) } ?? .null
         let cropFrame = state.crop != nil ? state.cropFrameInView.map(windowRect) ?? .null : .null
         let imageFrame = state.imageSize != nil ? windowRect(viewport.contentFrame) : .null
-        let prompt = app.ui.prompt
         json = .object([
             ("image", .optional(app.document?.path)),
             ("documents", .object([("paths", .array((app.ui.documents?.paths ?? []).map { .string($0) })),
@@ -39,10 +38,8 @@ struct StateSnapshot {
             ("aspect", .string(state.aspect.label)),
             ("activity", .string(describe(state.activity))),
             ("animating", .bool(state.animation != nil)),
-            ("picker", .object([("visible", .bool(false)), ("items", .array([]))])),
-            ("dialog", .object([("visible", .bool(prompt != nil)), ("path", .optional(prompt?.field.text)),
-                                ("purpose", .optional(prompt.map { $0.purpose == .open ? "open" : "saveAs" })),
-                                ("message", .optional(prompt?.message))])),
+            ("picker", Self.picker(of: app)),
+            ("dialog", Self.dialog(of: app)),
             ("confirm", .object([("visible", .bool(app.ui.confirm != nil))])),
             ("drop", .object([("hovering", .bool(app.ui.dropHovering))])),
             ("shortcuts", .object([("visible", .bool(app.ui.showsShortcuts))])),

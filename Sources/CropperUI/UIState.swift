@@ -1,5 +1,6 @@
 import EditorState
 import PhotoIO
+import PhotoLibrary
 
 /// Window-only state that EditorState does not (and should not) know: hover, pressed buttons,
 /// open overlays, notices and text being typed.
@@ -13,8 +14,15 @@ struct UIState {
     var confirm: ConfirmOverlay?
     var confirmHovered: ConfirmOverlay.Choice?
     var showsShortcuts = false
-    var prompt: PathPrompt?
     var numeric: NumericEntry?
+    var picker: PickerPanel?
+    var fileDialog: FileDialog?
+
+    /// Known this session: the last recent photos found, the dialog's places, the folders last used.
+    var recentPhotos: [RecentPhoto]?
+    var places: [Place] = []
+    var lastOpenFolder: String?
+    var lastSaveFolder: String?
 
     var toast: Toast?
     var banner: Banner?
@@ -60,6 +68,8 @@ enum PointerDrag: Equatable {
     case crop
     case pan
     case toolbar(Command)
+    /// A press in the picker: a click on what it started on, or a drag that scrolls the strip.
+    case picker
     /// A press that was used up (an overlay, a status-bar click): its release does nothing.
     case consumed
 }
@@ -72,4 +82,8 @@ enum BackgroundMessage: Sendable {
     case scaledCopy(ScaledCopy)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
+    case recentPhotosLoaded([RecentPhoto])
+    case thumbnailReady(ThumbnailResult)
+    case directoryListed(DirectoryListing)
+    case placesLoaded([Place])
 }

@@ -21,7 +21,6 @@ struct WindowRenderer {
         if let banner = ui.banner {
             banner.draw(in: layout.canvas, dismissHovered: ui.hoveringBannerDismiss, text: text, on: cr)
         }
-        if let prompt = ui.prompt { prompt.draw(in: layout.canvas, text: text, on: cr) }
         if let toast = ui.toast { toast.draw(in: layout.canvas, now: now, text: text, on: cr) }
         if ui.dropHovering { DropHighlight.draw(in: layout.canvas, text: text, on: cr) }
 
@@ -34,6 +33,14 @@ struct WindowRenderer {
         }
 
         let whole = layout.bounds
+        if let picker = ui.picker, app.panelIsRevealed(picker, at: now) {
+            PickerPanelRenderer(picker: picker, layout: app.pickerLayout(picker), thumbnails: app.thumbnails, text: text, cr: cr)
+                .draw(in: whole, now: now)
+        }
+        if let dialog = ui.fileDialog {
+            FileDialogRenderer(dialog: dialog, layout: app.dialogLayout(), places: ui.places, thumbnails: app.thumbnails,
+                               text: text, cr: cr).draw(in: whole, now: now)
+        }
         if let confirm = ui.confirm { confirm.draw(in: whole, hovered: ui.confirmHovered, text: text, on: cr) }
         if ui.showsShortcuts { ShortcutSheet.draw(in: whole, text: text, value: app.settingValue, on: cr) }
     }

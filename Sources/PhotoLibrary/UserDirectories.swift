@@ -8,11 +8,22 @@ public enum UserDirectories {
     /// the line is missing or unusable. Nil when the user disabled the folder by pointing it at
     /// the home directory itself (the xdg-user-dirs convention), so it is not scanned.
     public static func picturesDirectory(in environment: XDGEnvironment) -> String? {
-        let bytes = (try? FileReading.readAll(path: environment.userDirsFile)) ?? []
-        let text = String(decoding: bytes, as: UTF8.self)
-        let entries = parse(text, home: environment.home)
-        let directory = entries["PICTURES"] ?? environment.home + "/Pictures"
+        let directory = assignments(in: environment)["PICTURES"] ?? environment.home + "/Pictures"
         return directory == environment.home ? nil : directory
+    }
+
+    /// The folder named `name` (`DESKTOP`, `DOWNLOAD`, `DOCUMENTS`, `PICTURES`, …): the file's
+    /// `XDG_NAME_DIR`, else `~/fallback` when given. Nil when the folder is disabled (set to the
+    /// home directory) or neither is known. Whether it exists is for the caller to check.
+    public static func directory(named name: String, fallback: String?, in environment: XDGEnvironment) -> String? {
+        let directory = assignments(in: environment)[name] ?? fallback.map { environment.home + "/" + $0 }
+        return directory == environment.home ? nil : directory
+    }
+
+    /// Every assignment of `$XDG_CONFIG_HOME/user-dirs.dirs`; empty when the file cannot be read.
+    public static func assignments(in environment: XDGEnvironment) -> [String: String] {
+        let bytes = (try? FileReading.readAll(path: environment.userDirsFile)) ?? []
+        return parse(String(decoding: bytes, as: UTF8.self), home: environment.home)
     }
 
     /// Every `XDG_NAME_DIR` assignment in `text`, keyed by NAME, with `$HOME` expanded and

@@ -49,6 +49,8 @@ public struct XDGEnvironment: Sendable, Equatable {
     public var userDirsFile: String { configHome + "/user-dirs.dirs" }
     public var recentlyUsedFile: String { dataHome + "/recently-used.xbel" }
     public var thumbnailsDirectory: String { cacheHome + "/thumbnails" }
+    /// GTK 3's bookmarked folders (the file dialog's places).
+    public var gtkBookmarksFile: String { configHome + "/gtk-3.0/bookmarks" }
 
     /// The user's Pictures folder (see `UserDirectories.picturesDirectory`).
     public var picturesDirectory: String? { UserDirectories.picturesDirectory(in: self) }

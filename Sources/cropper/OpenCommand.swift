@@ -24,7 +24,8 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let size = geometry.flatMap(Self.parseGeometry)
         do {
-            try EditorWindow.run(EditorOptions(files: files, width: size?.width, height: size?.height))
+            try EditorWindow.run(EditorOptions(files: files, width: size?.width, height: size?.height,
+                                               version: CropperCommand.configuration.version))
         } catch {
             printError("cropper: cannot open the editor window: \(error)")
             throw ExitCode.failure

@@ -16,10 +16,13 @@ final class SettingsPersistenceTests: XCTestCase {
 
     func testWindowSizeAspectAndRecentringCarryOverToTheNextLaunch() throws {
         let home = try TestHome()
-        let firstFolder: String
+        // A folder that outlives the first window (the dialog shows only folders that exist).
+        let firstFolder = home.path + "/Photos"
+        try FileManager.default.createDirectory(atPath: firstFolder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: EditorWindowHarness.samplePhoto, toPath: firstFolder + "/photo.jpg")
         do {
-            let first = try EditorWindowHarness(geometry: "1000x700", home: home)
-            firstFolder = first.workDirectory
+            let first = try EditorWindowHarness(photo: firstFolder + "/photo.jpg", geometry: "1000x700", copyPhoto: false,
+                                                home: home)
             try first.waitUntilSettled()
             try first.resizeWindow(width: 1100, height: 720)
             try first.waitFor("the new size") { $0.window?.width == 1100 && $0.window?.height == 720 }
@@ -34,7 +37,7 @@ final class SettingsPersistenceTests: XCTestCase {
         XCTAssertTrue(text.contains("\"aspect\": \"1:1\""), text)
         XCTAssertTrue(text.contains("\"recentreAfterDrag\": false"), text)
 
-        // The sample photo this time: the Open field starts in the folder of the last photo opened before.
+        // The sample photo this time: the Open dialog starts in the folder of the last photo opened before.
         let second = try EditorWindowHarness(photo: EditorWindowHarness.samplePhoto, geometry: nil, copyPhoto: false, home: home)
         let start = try second.waitUntilSettled()
         XCTAssertEqual(start.window?.width, 1100, "the remembered size")
@@ -55,8 +58,8 @@ final class SettingsPersistenceTests: XCTestCase {
         XCTAssertEqual(drawn.crop?.width, drawn.crop?.height, "the 1:1 lock holds")
 
         try second.key("ctrl+o")
-        let prompt = try second.waitFor("the Open field") { $0.visible("dialog") }
-        XCTAssertEqual((prompt.fields["dialog"] as? [String: Any])?["path"] as? String, firstFolder + "/")
+        let dialog = try second.waitFor("the Open dialog") { $0.visible("dialog") }
+        XCTAssertEqual(dialog.dialogPath, firstFolder)
     }
 
     func testTheJPEGQualityChosenInTheWindowIsUsedBySave() throws {
