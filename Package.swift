@@ -34,9 +34,6 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        // `make bench`: times PhotoLibrary's thumbnailer (bench/run.py).
-        .executableTarget(name: "bench-thumbnails", dependencies: ["PhotoLibrary"], path: "bench/thumbnails"),
-
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO"]),

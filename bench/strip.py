@@ -1,62 +1,116 @@
-"""PhotoLibrary's thumbnailer alone (the picker's recent strip is not merged yet): 60 × 12 MP photos thumbnailed
-into an empty freedesktop cache, then looked up again in the warm one, against `djpeg -scale 1/8` over the same
-files one after another. The 60 files are hard links to the 12 MP test photo: 60 names, 60 cache entries."""
+"""The picker's recent strip: `cropper` started without a file on a private 1280×800 Xvfb, with a home whose
+Pictures folder holds 60 copies of the 12 MP photo. Timed from just before the launch to the first frame
+presented after the state log says the thumbnails are in (CROPPER_STATE_LOG and CROPPER_FRAME_STATS carry
+CLOCK_MONOTONIC times): with an empty freedesktop cache, then with the cache those runs filled. The peer is
+`djpeg -scale 1/8` over the same files, one after another."""
 
 import json
 import os
 import shutil
 import subprocess
+import time
 
-from common import alternate, median, timed_run
+from common import Xvfb, alternate, median, timed_run
+from frames import JSONLines
 
 COUNT = 60
+TIMEOUT = 60
 
 
-def _files(photo, work):
-    folder = os.path.join(work, "strip")
-    shutil.rmtree(folder, ignore_errors=True)
-    os.makedirs(folder)
-    paths = []
-    for index in range(1, COUNT + 1):
-        path = os.path.join(folder, f"photo-{index:02}.jpg")
-        os.link(photo.path, path)
-        paths.append(path)
-    return paths
+def _home(photo, work):
+    home = os.path.join(work, "strip-home")
+    pictures = os.path.join(home, "Pictures")
+    if not (os.path.isdir(pictures) and len(os.listdir(pictures)) == COUNT):
+        shutil.rmtree(home, ignore_errors=True)
+        os.makedirs(pictures)
+        for index in range(1, COUNT + 1):
+            # Copies, not links: the picker lists a file once per inode.
+            shutil.copyfile(photo.path, os.path.join(pictures, f"photo-{index:02}.jpg"))
+    for folder in ("config", "data", "cache"):
+        os.makedirs(os.path.join(home, folder), exist_ok=True)
+    return home, sorted(os.path.join(pictures, name) for name in os.listdir(pictures))
 
 
-def _thumbnails(helper, cache, paths):
-    result = subprocess.run([helper, cache, *paths], check=True, stdout=subprocess.PIPE, text=True)
-    report = json.loads(result.stdout)
-    if report["failures"] or report["count"] != len(paths):
-        raise RuntimeError(f"bench-thumbnails: {result.stdout}")
-    return report
+def _cpu_ms(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
-def measure(helper, photo, work, runs):
-    paths = _files(photo, work)
-    cache = os.path.join(work, "thumbnail-cache")
+class StripRun:
+    """One launch: when the visible thumbnails and all of them were first on screen, in ms from the launch."""
 
-    def cold_then_warm():
-        shutil.rmtree(cache, ignore_errors=True)
-        start = os.times()
-        cold = _thumbnails(helper, cache, paths)
-        spent = os.times()
-        cold["cpuMs"] = (spent.children_user + spent.children_system
-                         - start.children_user - start.children_system) * 1000
-        warm = _thumbnails(helper, cache, paths)
-        return cold, warm
+    def __init__(self, cropper, home, work, display, cold):
+        if cold:
+            shutil.rmtree(os.path.join(home, "cache", "thumbnails"), ignore_errors=True)
+        state_path, stats_path = os.path.join(work, "strip-state.jsonl"), os.path.join(work, "strip-frames.jsonl")
+        for path in (state_path, stats_path):
+            if os.path.exists(path):
+                os.remove(path)
+        env = display.env(HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
+                          XDG_DATA_HOME=os.path.join(home, "data"), XDG_CACHE_HOME=os.path.join(home, "cache"),
+                          CROPPER_STATE_LOG=state_path, CROPPER_FRAME_STATS=stats_path)
+        states, frames = JSONLines(state_path), JSONLines(stats_path)
+        start = time.monotonic()
+        process = subprocess.Popen([cropper, "--geometry", "1280x800"], env=env, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
+        try:
+            visible_at = all_at = None
+            self.visible_count = 0
+            while all_at is None:
+                if time.monotonic() - start > TIMEOUT:
+                    raise RuntimeError("the strip did not fill in time")
+                for entry in states.new():
+                    picker = entry["picker"]
+                    if not picker.get("visible") or len(picker.get("items", [])) != COUNT:
+                        continue
+                    first, end = picker["visibleItems"]
+                    if visible_at is None and end > first and picker["thumbnails"] >= end - first:
+                        visible_at, self.visible_count = entry["t"], end - first
+                    if picker["thumbnails"] == COUNT:
+                        all_at = entry["t"]
+                        self.cpu_ms = _cpu_ms(process.pid)
+                time.sleep(0.005)
+            shown = self._presented(frames, [visible_at, all_at], start)
+            self.visible_ms, self.all_ms = ((t - start) * 1000 for t in shown)
+            self.cores_used = self.cpu_ms / self.all_ms
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
 
-    def djpeg_all():
-        return sum(timed_run(["djpeg", "-scale", "1/8", "-outfile", os.devnull, path]).wall_ms for path in paths)
+    @staticmethod
+    def _presented(frames, moments, start):
+        """For each moment on the state log, the first frame presented at or after it."""
+        seen, deadline = [], time.monotonic() + 5
+        while time.monotonic() < deadline:
+            seen += frames.new()
+            found = [next((f["t"] for f in seen if f["t"] >= moment), None) for moment in moments]
+            if None not in found:
+                return found
+            time.sleep(0.005)
+        raise RuntimeError("no frame was presented after the thumbnails came in")
 
-    results = alternate(runs, [("thumbnailer", cold_then_warm), ("djpeg", djpeg_all)])
-    cold = [c for c, _ in results["thumbnailer"]]
-    warm = [w for _, w in results["thumbnailer"]]
+
+def measure(cropper, photo, work, runs):
+    home, paths = _home(photo, work)
+    with Xvfb(1280, 800) as display:
+        StripRun(cropper, home, work, display, cold=True)  # untimed: page cache and font caches warm
+        results = alternate(runs, [
+            ("strip", lambda: (StripRun(cropper, home, work, display, cold=True),
+                               StripRun(cropper, home, work, display, cold=False))),
+            ("djpeg", lambda: [timed_run(["djpeg", "-scale", "1/8", "-outfile", os.devnull, p]).wall_ms
+                               for p in paths]),
+        ])
+    cold = [c for c, _ in results["strip"]]
+    warm = [w for _, w in results["strip"]]
+    visible = cold[0].visible_count
     return {
-        "cold_all_ms": median([c["allMs"] for c in cold]),
-        "cold_first_ms": median([c["firstMs"] for c in cold]),
-        "cores_used": median([c["cpuMs"] / c["allMs"] for c in cold]),
-        "workers": cold[0]["workers"],
-        "warm_all_ms": median([w["allMs"] for w in warm]),
-        "djpeg_ms": median(results["djpeg"]),
+        "visible_count": visible,
+        "cold_visible_ms": median([r.visible_ms for r in cold]),
+        "cold_all_ms": median([r.all_ms for r in cold]),
+        "cores_used": median([r.cores_used for r in cold]),
+        "warm_visible_ms": median([r.visible_ms for r in warm]),
+        "warm_all_ms": median([r.all_ms for r in warm]),
+        "djpeg_visible_ms": median([sum(run[:visible]) for run in results["djpeg"]]),
+        "djpeg_all_ms": median([sum(run) for run in results["djpeg"]]),
     }

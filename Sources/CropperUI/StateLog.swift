@@ -1,7 +1,8 @@
 import Glibc
 
 /// `CROPPER_STATE_LOG=FILE`: one JSON object per line after every handled event that changed what the
-/// window shows, flushed at once, so tests and tools can follow the editor exactly.
+/// window shows, flushed at once, so tests and tools can follow the editor exactly. `t` is when, in seconds
+/// of CLOCK_MONOTONIC (the clock other processes on the machine can read too).
 final class StateLog {
     private let file: UnsafeMutablePointer<FILE>
     private var lastSnapshot = ""
@@ -17,15 +18,17 @@ final class StateLog {
         let body = snapshot.json.serialized
         guard body != lastSnapshot else { return }
         lastSnapshot = body
-        // The event goes first; the snapshot's own object follows without its opening brace.
-        let line = "{\"event\":" + JSONValue.string(event).serialized + "," + body.dropFirst() + "\n"
+        // The event and the time go first; the snapshot's own object follows without its opening brace.
+        let line = "{\"event\":" + JSONValue.string(event).serialized + ",\"t\":" + JSONValue.number(timestamp()).serialized + ","
+            + body.dropFirst() + "\n"
         fputs(line, file)
         fflush(file)
     }
 }
 
 /// `CROPPER_FRAME_STATS=FILE`: render and present time of every frame, and the CPU time the event-loop thread
-/// spent on both (the part the machine's other load cannot add to), for benchmarks.
+/// spent on both (the part the machine's other load cannot add to), for benchmarks. `t` is when the frame was
+/// presented, on the state log's clock.
 final class FrameStats {
     private let file: UnsafeMutablePointer<FILE>
 
@@ -41,10 +44,16 @@ final class FrameStats {
             ("renderMs", .number((render * 1e5).rounded() / 100)),
             ("presentMs", .number((present * 1e5).rounded() / 100)),
             ("cpuMs", .number((cpu * 1e5).rounded() / 100)),
+            ("t", .number(timestamp())),
             ("window", .integers([width, height])),
             ("activity", .string(activity)),
         ]).serialized + "\n"
         fputs(line, file)
         fflush(file)
     }
+}
+
+/// Now in CLOCK_MONOTONIC seconds, to the microsecond.
+private func timestamp() -> Double {
+    (MonotonicClock.now() * 1e6).rounded() / 1e6
 }

@@ -115,7 +115,6 @@ enum PNGCodec {
             rowStride = bitmap.stride
         }
 
-        var size = 0
         let write = { (memory: UnsafeMutableRawPointer?, size: inout Int) -> Int32 in
             if bitmap.alpha == .opaque {
                 return packed.withUnsafeBytes { raw in
@@ -124,10 +123,14 @@ enum PNGCodec {
             }
             return png_image_write_to_memory(&image, memory, &size, 0, bitmap.pixels, Int32(rowStride), nil)
         }
-        guard write(nil, &size) != 0, size > 0 else { throw PhotoIOError.encodeFailed("libpng: size query failed") }
+        // One pass into a buffer of the largest size the image can take: asking libpng for the size first
+        // compresses the whole image once more (a quarter of the CPU of making a thumbnail, measured).
+        var size = cpng_image_png_size_max(&image)
         var output = [UInt8](repeating: 0, count: size)
         let status = output.withUnsafeMutableBytes { raw in write(raw.baseAddress, &size) }
-        guard status != 0 else { throw PhotoIOError.encodeFailed("libpng could not write the image") }
+        guard status != 0, size > 0, size <= output.count else {
+            throw PhotoIOError.encodeFailed("libpng could not write the image")
+        }
         output.removeLast(output.count - size)
         return output
     }
