@@ -95,7 +95,7 @@ def strip_rows(strip):
     ]
 
 
-def details(launch_summary, launch_measured, crop, frame_summary):
+def details(launch_summary, launch_measured, crop, frame_summary, strip_summary):
     lines = ["| program | first frame of any kind | first sharp frame | final frame | peak memory (VmHWM) |",
              "| --- | --- | --- | --- | --- |"]
     for name, s in launch_summary.items():
@@ -126,8 +126,13 @@ def details(launch_summary, launch_measured, crop, frame_summary):
               f"p99 {ms(drag['p99'])}, max {ms(drag['max'])} over {drag['frames']} frames. "
               f"Double-click zooms, slowest frame of each: "
               + ", ".join(ms(v) for v in zoom["per_zoom_max"]) + ". CPU time of the event-loop thread per frame "
-              f"(what the machine's other load cannot add to): drag p99 {ms(drag['cpu_p99'])}, "
+              f"(no waiting for the CPU or the X server in it): drag p99 {ms(drag['cpu_p99'])}, "
               f"double-click slowest {ms(zoom['cpu_max'])}."]
+    st = strip_summary
+    lines += ["", f"Recent strip: cold cache, the first {st['visible_count']} thumbnails on screen at "
+              f"{ms(st['cold_visible_ms'])} and all 60 at {ms(st['cold_all_ms'])} with {st['cores_used']:.2f} cores "
+              f"used; warm cache, {ms(st['warm_visible_ms'])} and {ms(st['warm_all_ms'])}. djpeg -scale 1/8: "
+              f"{ms(st['djpeg_visible_ms'])} for those {st['visible_count']}, {ms(st['djpeg_all_ms'])} for all 60."]
     return "\n".join(lines)
 
 
@@ -174,7 +179,7 @@ def main():
     rows = (launch_rows(launch_summary) + crop_rows(crop) + frame_rows(frame_summary) + strip_rows(strip_summary)
             + [memory_row(launch_summary)])
     table = report.table(rows)
-    detail_text = details(launch_summary, launch_measured, crop, frame_summary)
+    detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
