@@ -21,6 +21,7 @@ final class DisplayImageCache {
     private let builder: ScaledCopyBuilder
     private var shown: ScaledCopy?
     private var requested: ScaledCopyKey?
+    private var epoch = 0
 
     init(replyTo pipe: WakePipe<BackgroundMessage>) {
         builder = ScaledCopyBuilder(replyTo: pipe)
@@ -29,6 +30,7 @@ final class DisplayImageCache {
     func invalidate() {
         shown = nil
         requested = nil
+        epoch += 1
     }
 
     /// Takes a finished copy; copies of anything no longer wanted are dropped.
@@ -91,8 +93,8 @@ final class DisplayImageCache {
         guard Double(width) < Double(largestUpright.width) - 0.5 else { return nil }
         let source = smallestSource(sources, orientation: orientation, covering: frame, margin: Self.sourceMargin)
             ?? largest
-        return (ScaledCopyKey(source: ObjectIdentifier(source), orientation: orientation, width: width, height: height),
-                source)
+        return (ScaledCopyKey(epoch: epoch, source: ObjectIdentifier(source), orientation: orientation, width: width,
+                              height: height), source)
     }
 
     private func request(_ wanted: (key: ScaledCopyKey, source: DisplayBitmap)) {

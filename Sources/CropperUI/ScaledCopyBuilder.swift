@@ -5,8 +5,10 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// Which copy of the photo: made from which decoded bitmap, turned how, at what size.
+/// Which copy of the photo: made from which decoded bitmap, turned how, at what size. `epoch` counts the
+/// photos opened, so that a bitmap at the address of a freed one is never taken for it.
 struct ScaledCopyKey: Equatable, Sendable {
+    let epoch: Int
     let source: ObjectIdentifier
     let orientation: Orientation
     let width: Int
