@@ -66,16 +66,25 @@ enum LosslessCrop {
                                w: Int32(plan.outputRect.width), h: Int32(plan.outputRect.height))
         transform.op = plan.transform.turboJPEGOperation
         transform.options = TJXOPT_CROP | TJXOPT_COPYNONE | (progressive ? TJXOPT_PROGRESSIVE : 0)
-        var output: UnsafeMutablePointer<UInt8>?
-        var outputSize: UInt = 0
-        let status = bytes.withUnsafeBufferPointer { input in
-            tjTransform(handle.raw, input.baseAddress, UInt(input.count), 1, &output, &outputSize, &transform, 0)
+        // TurboJPEG writes straight into the array, sized for the worst case (4:4:4) so that it never grows it:
+        // growing by doubling copied the 7 MB output of a 24 MP crop four times, and copying it out of
+        // TurboJPEG's buffer once more; the pages past the end of the real output are never touched.
+        let capacity = Int(tjBufSize(Int32(plan.outputRect.width), Int32(plan.outputRect.height), Int32(TJSAMP_444.rawValue)))
+        guard capacity > 0 else { throw PhotoIOError.corrupt("the crop is too large for TurboJPEG") }
+        var status: Int32 = -1
+        let codestream = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var output = buffer.baseAddress
+            var outputSize = UInt(capacity)
+            status = bytes.withUnsafeBufferPointer { input in
+                tjTransform(handle.raw, input.baseAddress, UInt(input.count), 1, &output, &outputSize, &transform,
+                            TJFLAG_NOREALLOC)
+            }
+            guard output == buffer.baseAddress, outputSize > 0, outputSize <= UInt(capacity),
+                  status == 0 || handle.lastFailureIsWarning else {
+                throw PhotoIOError.corrupt(handle.errorMessage)
+            }
+            count = Int(outputSize)
         }
-        defer { if let output { tjFree(output) } }
-        guard let output, outputSize > 0, status == 0 || handle.lastFailureIsWarning else {
-            throw PhotoIOError.corrupt(handle.errorMessage)
-        }
-        let codestream = Array(UnsafeBufferPointer(start: output, count: Int(outputSize)))
         return (codestream, status == 0 ? nil : handle.errorMessage)
     }
 
