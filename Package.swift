@@ -36,7 +36,7 @@ let package = Package(
 
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO", "EditorState"]),
         .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),

@@ -12,7 +12,10 @@ extension StateSnapshot {
         }
         let layout = app.pickerLayout(picker)
         let frame = framer(app)
-        let ready = picker.items.filter { app.thumbnails.entry(for: $0.path)?.bitmap != nil }.count
+        let shown = picker.items.map { app.thumbnails.entry(for: $0.path) }
+        let ready = shown.filter { $0?.bitmap != nil && $0?.isStandIn == false }.count
+        let standIns = shown.filter { $0?.isStandIn == true }.count
+        let inView = layout.visibleItems.clamped(to: shown.indices).filter { shown[$0]?.bitmap != nil }.count
         return .object([
             ("visible", .bool(true)),
             ("loading", .bool(picker.isLoading)),
@@ -24,6 +27,8 @@ extension StateSnapshot {
             ("maxScroll", .number(layout.maxScroll)),
             ("visibleItems", .integers([layout.visibleItems.lowerBound, layout.visibleItems.upperBound])),
             ("thumbnails", .integer(ready)),
+            ("standIns", .integer(standIns)),
+            ("pictured", .integer(inView)),
             ("frames", .array(picker.items.indices.map { frame(layout.frame(ofItem: $0)) })),
             ("sheet", frame(layout.sheet)),
             ("strip", frame(layout.strip)),

@@ -10,6 +10,8 @@ final class ThumbnailStore {
         let bitmap: DisplayBitmap?
         /// The photo's upright pixel size, when the thumbnail records it.
         let imageSize: PixelSize?
+        /// The photo's EXIF thumbnail, shown until the real one comes.
+        var isStandIn = false
 
         var aspectRatio: Double? {
             guard let bitmap, bitmap.width > 0, bitmap.height > 0 else { return nil }
@@ -47,6 +49,9 @@ final class ThumbnailStore {
 
     func isPending(_ path: String) -> Bool { entries[path] == nil }
 
+    /// True once the real thumbnail (or the reason there is none) is in, not just a stand-in.
+    func hasFinal(_ path: String) -> Bool { entries[path].map { !$0.isStandIn } ?? false }
+
     /// Asks for every path of `priorities` not in yet, most urgent first, and forgets earlier requests that are
     /// no longer wanted. Calling it again with the same wishes costs nothing.
     func want(_ priorities: [String: Int]) {
@@ -56,7 +61,7 @@ final class ThumbnailStore {
             for path in dropped { requested[path] = nil }
         }
         var byPriority: [Int: [String]] = [:]
-        for (path, priority) in priorities where entries[path] == nil && requested[path] != priority {
+        for (path, priority) in priorities where !hasFinal(path) && requested[path] != priority {
             byPriority[priority, default: []].append(path)
             requested[path] = priority
         }
@@ -71,14 +76,16 @@ final class ThumbnailStore {
     /// Takes a result the thumbnailer delivered (through the wake-up pipe); false when it was not wanted any more.
     @discardableResult
     func receive(_ result: ThumbnailResult) -> Bool {
-        guard result.size == size, requested.removeValue(forKey: result.path) != nil else { return false }
+        guard result.size == size, requested[result.path] != nil else { return false }
+        let isStandIn = (try? result.outcome.get())?.origin == .embedded
+        if !isStandIn { requested[result.path] = nil }
         switch result.outcome {
         case let .success(thumbnail):
             let bitmap = (try? thumbnail.bitmap.makeCairoSurface()).flatMap { DisplayBitmap(surface: $0, owner: thumbnail.bitmap) }
             let imageSize = thumbnail.imageWidth.flatMap { width in
                 thumbnail.imageHeight.map { PixelSize(width: width, height: $0) }
             }
-            entries[result.path] = Entry(bitmap: bitmap, imageSize: imageSize)
+            entries[result.path] = Entry(bitmap: bitmap, imageSize: imageSize, isStandIn: isStandIn)
         case .failure:
             entries[result.path] = Entry(bitmap: nil, imageSize: nil)
         }

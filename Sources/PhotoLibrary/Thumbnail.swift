@@ -28,6 +28,8 @@ public struct Thumbnail: Sendable {
         case cache
         /// Made now from the photo.
         case created
+        /// The photo's own EXIF thumbnail, a stand-in until the real one is made; never stored.
+        case embedded
     }
 
     /// The photo.

@@ -9,15 +9,7 @@ extension ThumbnailCache {
     ///
     /// Runs on any thread; decoding takes milliseconds to tens of milliseconds.
     public func thumbnail(for path: String, size: ThumbnailSize = .normal) throws -> Thumbnail {
-        guard path.hasPrefix("/") else { throw LibraryError.relativePath(path) }
-        guard !FileURI.canonical(path).hasPrefix(FileURI.canonical(directory) + "/") else {
-            throw LibraryError.insideThumbnailCache
-        }
-        guard let status = FileSystem.status(path), status.isRegularFile else {
-            throw LibraryError.photoNotReadable("not a regular file")
-        }
-        guard FileSystem.isReadable(path) else { throw LibraryError.photoNotReadable("permission denied") }
-
+        let status = try checkedStatus(of: path)
         let uri = FileURI.from(path: path)
         if let hit = cached(path: path, uri: uri, status: status, size: size) { return hit }
         if hasFailureRecord(uri: uri, status: status) { throw LibraryError.failedBefore }
@@ -38,6 +30,19 @@ extension ThumbnailCache {
         let stored = (try? store(made.bitmap.encodedPNG(), keys: keys, at: file)) != nil
         return Thumbnail(path: path, bitmap: made.bitmap, imageWidth: upright.width, imageHeight: upright.height,
                          origin: .created, file: stored ? file : nil)
+    }
+
+    /// The photo's status, when it is an absolute path to a readable regular file outside the cache.
+    func checkedStatus(of path: String) throws -> FileStatus {
+        guard path.hasPrefix("/") else { throw LibraryError.relativePath(path) }
+        guard !FileURI.canonical(path).hasPrefix(FileURI.canonical(directory) + "/") else {
+            throw LibraryError.insideThumbnailCache
+        }
+        guard let status = FileSystem.status(path), status.isRegularFile else {
+            throw LibraryError.photoNotReadable("not a regular file")
+        }
+        guard FileSystem.isReadable(path) else { throw LibraryError.photoNotReadable("permission denied") }
+        return status
     }
 
     /// PNG has no reduced-size decode, so a thumbnail costs a full decode: pictures beyond

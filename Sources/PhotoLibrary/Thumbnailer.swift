@@ -17,7 +17,8 @@ public struct ThumbnailResult: Sendable {
 /// Results are delivered as values by calling `deliver` on the worker thread that made them;
 /// the window forwards them through its wake-up pipe and never lets workers touch UI state.
 /// A request is delivered once (a thumbnail or the reason there is none) unless it is
-/// cancelled first. Paths already delivered are made again if asked again (then usually a
+/// cancelled first; before that, a photo with a fitting EXIF thumbnail may get it delivered as a
+/// stand-in (origin `.embedded`), always ahead of the real one. Paths already delivered are made again if asked again (then usually a
 /// cache hit), so the caller keeps what it received.
 public final class Thumbnailer: Sendable {
     public typealias Delivery = @Sendable (ThumbnailResult) -> Void
@@ -79,23 +80,40 @@ public final class Thumbnailer: Sendable {
         defer { shared.exited.signal() }
         while true {
             shared.wakeUps.wait()
-            let next: String?? = shared.state.withLock { state in
+            let next: (path: String, stage: ThumbnailQueue.Stage)?? = shared.state.withLock { state in
                 state.isStopping ? nil : .some(state.queue.next())
             }
             guard let job = next else { return }
-            guard let path = job else { continue }
+            guard let (path, stage) = job else { continue }
 
             let outcome: Result<Thumbnail, LibraryError>
-            do {
-                outcome = .success(try shared.cache.thumbnail(for: path, size: shared.size))
-            } catch let error as LibraryError {
-                outcome = .failure(error)
-            } catch {
-                outcome = .failure(.undecodable(String(describing: error)))
+            if stage == .quick {
+                guard let hit = quickStage(path, shared) else { continue }
+                outcome = .success(hit)
+            } else {
+                do {
+                    outcome = .success(try shared.cache.thumbnail(for: path, size: shared.size))
+                } catch let error as LibraryError {
+                    outcome = .failure(error)
+                } catch {
+                    outcome = .failure(.undecodable(String(describing: error)))
+                }
             }
             let wanted = shared.state.withLock { state in state.queue.finish(path) && !state.isStopping }
             if wanted { shared.deliver(ThumbnailResult(path: path, size: shared.size, outcome: outcome)) }
         }
+    }
+
+    /// A cached thumbnail, which finishes the path; else delivers a stand-in when there is one and sends the
+    /// path on to its full stage (nil). Errors about the path are left to the full stage to report.
+    private static func quickStage(_ path: String, _ shared: Shared) -> Thumbnail? {
+        let found = try? shared.cache.quickThumbnail(for: path, size: shared.size)
+        if let found, found.origin == .cache { return found }
+        if let found, shared.state.withLock({ $0.queue.isRunning(path) && !$0.isStopping }) {
+            shared.deliver(ThumbnailResult(path: path, size: shared.size, outcome: .success(found)))
+        }
+        if shared.state.withLock({ $0.queue.advanceToFull(path) && !$0.isStopping }) { shared.wakeUps.signal() }
+        return nil
     }
 
     private final class Shared: Sendable {

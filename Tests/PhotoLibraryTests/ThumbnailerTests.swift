@@ -147,7 +147,8 @@ final class ThumbnailQueueTests: XCTestCase {
         XCTAssertEqual(queue.add(["a", "b"], priority: 0), 2)
         XCTAssertEqual(queue.add(["c"], priority: 3), 1)
         XCTAssertEqual(queue.add(["d"], priority: 0), 1)
-        XCTAssertEqual([queue.next(), queue.next(), queue.next(), queue.next(), queue.next()], ["c", "a", "b", "d", nil])
+        XCTAssertEqual([queue.next()?.path, queue.next()?.path, queue.next()?.path, queue.next()?.path, queue.next()?.path],
+                       ["c", "a", "b", "d", nil])
     }
 
     func testAskingAgainMovesOnlyWhenThePriorityChanges() {
@@ -156,21 +157,42 @@ final class ThumbnailQueueTests: XCTestCase {
         XCTAssertEqual(queue.add(["a"], priority: 1), 0, "same priority: keeps its place")
         XCTAssertEqual(queue.add(["b"], priority: 0), 0)
         XCTAssertEqual(queue.add(["b"], priority: 1), 0, "back up, but now after c")
-        XCTAssertEqual([queue.next(), queue.next(), queue.next()], ["a", "c", "b"])
+        XCTAssertEqual([queue.next()?.path, queue.next()?.path, queue.next()?.path], ["a", "c", "b"])
     }
 
     func testRunningPathsAreNotQueuedAgainAndCancelledOnesAreUnwanted() {
         var queue = ThumbnailQueue()
         _ = queue.add(["a", "b"], priority: 0)
-        XCTAssertEqual(queue.next(), "a")
+        XCTAssertEqual(queue.next()?.path, "a")
         XCTAssertEqual(queue.add(["a"], priority: 5), 0)
         XCTAssertEqual([queue.waitingCount, queue.runningCount], [1, 1])
         queue.remove(["a", "b"])
         XCTAssertFalse(queue.finish("a"))
         XCTAssertNil(queue.next())
         _ = queue.add(["c"], priority: 0)
-        XCTAssertEqual(queue.next(), "c")
+        XCTAssertEqual(queue.next()?.path, "c")
         XCTAssertTrue(queue.finish("c"))
         XCTAssertEqual([queue.waitingCount, queue.runningCount], [0, 0])
+    }
+
+    /// Every quick stage (cache or stand-in) comes before any full one; a path sent on keeps its priority.
+    func testQuickStagesComeFirstAndAPathSentOnKeepsItsPriority() {
+        var queue = ThumbnailQueue()
+        _ = queue.add(["a"], priority: 5)
+        _ = queue.add(["b", "c"], priority: 1)
+        let first = queue.next()
+        XCTAssertEqual(first?.path, "a")
+        XCTAssertEqual(first?.stage, .quick)
+        XCTAssertTrue(queue.advanceToFull("a"))
+        XCTAssertEqual(queue.add(["a"], priority: 5), 0, "waiting for its full stage: not queued twice")
+        XCTAssertEqual([queue.next()?.path, queue.next()?.path], ["b", "c"])
+        let full = queue.next()
+        XCTAssertEqual(full?.path, "a")
+        XCTAssertEqual(full?.stage, .full)
+        queue.remove(["b"])
+        XCTAssertFalse(queue.advanceToFull("b"), "cancelled while running")
+        XCTAssertTrue(queue.advanceToFull("c"))
+        XCTAssertEqual(queue.next()?.path, "c")
+        XCTAssertNil(queue.next())
     }
 }
