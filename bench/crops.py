@@ -1,7 +1,9 @@
 """Full-resolution crop + save against ImageMagick, and lossless crop against jpegtran, on the 24 MP photo.
 
-Every command produces the same picture: the same upright rect, Orientation applied, metadata kept, and
-the outputs are checked against each other once (same size; lossless pixels identical; re-encoded ones close)."""
+Every pair produces the same picture: the same upright rect, Orientation applied, metadata kept, and the outputs
+are checked against each other once (same size; lossless pixels identical; re-encoded ones close). The lossless
+crop is timed twice: on the Orientation 6 photo, where both programs turn every block (Cropper writes upright
+pixels), and on its Orientation 1 twin, where both only crop."""
 
 import os
 import subprocess
@@ -21,11 +23,11 @@ def _crop_rect(photo):
     return (x, y, w, h), stored
 
 
-def commands(cropper, photo, work):
+def commands(cropper, photo, upright, work):
     (x, y, w, h), (sx, sy, sw, sh) = _crop_rect(photo)
     rect = f"{x},{y},{w},{h}"
     out = {name: os.path.join(work, f"crop-{name}.jpg")
-           for name in ("cropper", "convert", "lossless", "jpegtran", "jpegtran-stored")}
+           for name in ("cropper", "convert", "lossless", "jpegtran", "lossless-upright", "jpegtran-upright")}
     return out, {
         "cropper": [cropper, "crop", photo.path, "--rect", rect, "-o", out["cropper"], "--force"],
         # Cropped in stored pixels first, then turned upright: the cheapest way ImageMagick has to the same
@@ -36,32 +38,37 @@ def commands(cropper, photo, work):
         # jpegtran's crop rect is in the rotated picture, like Cropper's.
         "jpegtran": ["jpegtran", "-copy", "all", "-rotate", "90", "-crop", f"{w}x{h}+{x}+{y}",
                      "-outfile", out["jpegtran"], photo.path],
-        # The plain crop a jpegtran user would type: stored pixels, Orientation 6 kept, so it shows the same
-        # picture in viewers that honour EXIF, without turning any block.
-        "jpegtran-stored": ["jpegtran", "-copy", "all", "-crop", f"{sw}x{sh}+{sx}+{sy}",
-                            "-outfile", out["jpegtran-stored"], photo.path],
+        # The Orientation 1 twin: the same stored rect, no block turned by either program.
+        "lossless-upright": [cropper, "crop", upright.path, "--lossless", "--rect", f"{sx},{sy},{sw},{sh}",
+                             "-o", out["lossless-upright"], "--force"],
+        "jpegtran-upright": ["jpegtran", "-copy", "all", "-crop", f"{sw}x{sh}+{sx}+{sy}",
+                             "-outfile", out["jpegtran-upright"], upright.path],
     }
 
 
 def _check_outputs(out, work):
     """The contenders made the same pictures: sizes equal, lossless crops decode to identical pixels."""
     sizes = {name: subprocess.run(["identify", "-format", "%wx%h", path], check=True, stdout=subprocess.PIPE,
-                                  text=True).stdout for name, path in out.items() if name != "jpegtran-stored"}
-    if len(set(sizes.values())) != 1:
+                                  text=True).stdout for name, path in out.items()}
+    turned = {sizes[n] for n in ("cropper", "convert", "lossless", "jpegtran")}
+    plain = {sizes[n] for n in ("lossless-upright", "jpegtran-upright")}
+    if len(turned) != 1 or len(plain) != 1:
         raise RuntimeError(f"the crops differ in size: {sizes}")
-    decoded = []
-    for name in ("lossless", "jpegtran"):
+
+    def decoded(name):
         ppm = os.path.join(work, f"crop-{name}.ppm")
         subprocess.run(["djpeg", "-outfile", ppm, out[name]], check=True)
         with open(ppm, "rb") as f:
-            decoded.append(f.read())
+            return f.read()
     psnr = subprocess.run(["/usr/bin/compare", "-metric", "PSNR", out["cropper"], out["convert"], "null:"],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True).stderr.strip()
-    return {"size": sizes["cropper"], "lossless_identical": decoded[0] == decoded[1], "reencoded_psnr_db": psnr}
+    return {"size": sizes["cropper"], "upright_size": sizes["lossless-upright"],
+            "lossless_identical": decoded("lossless") == decoded("jpegtran")
+            and decoded("lossless-upright") == decoded("jpegtran-upright"), "reencoded_psnr_db": psnr}
 
 
-def measure(cropper, photo, work, runs):
-    out, command = commands(cropper, photo, work)
+def measure(cropper, photo, upright, work, runs):
+    out, command = commands(cropper, photo, upright, work)
     for name in command:  # one untimed run each: warm caches, outputs to check
         timed_run(command[name])
     checks = _check_outputs(out, work)

@@ -50,14 +50,14 @@ def crop_rows(crop):
     t = crop["ms"]
     r1 = ratio(t["cropper"], t["convert"])
     r2 = ratio(t["lossless"], t["jpegtran"])
-    r3 = ratio(t["lossless"], t["jpegtran-stored"])
+    r3 = ratio(t["lossless-upright"], t["jpegtran-upright"])
     return [
         Row("full-resolution crop + save, 24 MP, metadata kept", ms(t["cropper"]), "ImageMagick convert",
             ms(t["convert"]), "≤ 0.45×", r1 <= 0.45, r1),
-        Row("lossless crop, 24 MP, turned upright (same output pixels)", ms(t["lossless"]),
-            "jpegtran -copy all -rotate 90 -crop", ms(t["jpegtran"]), "≤ 1.15×", r2 <= 1.15, r2),
-        Row("lossless crop, 24 MP, against the plain crop (stored pixels, Orientation 6 kept)", ms(t["lossless"]),
-            "jpegtran -copy all -crop", ms(t["jpegtran-stored"]), "≤ 1.15×", r3 <= 1.15, r3),
+        Row("lossless crop, 24 MP, Orientation 1 (crop only, same work)", ms(t["lossless-upright"]),
+            "jpegtran -copy all -crop", ms(t["jpegtran-upright"]), "≤ 1.15×", r3 <= 1.15, r3),
+        Row("lossless crop, 24 MP, Orientation 6 turned upright (crop + rotate, same output pixels)",
+            ms(t["lossless"]), "jpegtran -copy all -rotate 90 -crop", ms(t["jpegtran"]), "≤ 1.15×", r2 <= 1.15, r2),
     ]
 
 
@@ -82,12 +82,14 @@ def strip_rows(strip):
     n = strip["visible_count"]
     used = strip["cores_used"]
     per_core = strip["cold_all_ms"] * used / strip["djpeg_all_ms"]
-    first = ratio(strip["cold_visible_ms"], strip["djpeg_visible_ms"])
     return [
-        Row(f"recent strip, 60 × 12 MP, cold cache: first visible ({n} thumbnails) on screen, from launch",
+        Row("recent strip, 60 × 12 MP, cold cache: first thumbnail on screen, from launch",
+            ms(strip["cold_first_ms"]), "djpeg -scale 1/8 of one photo", ms(strip["djpeg_first_ms"]), "≤ 250 ms",
+            strip["cold_first_ms"] <= 250, ratio(strip["cold_first_ms"], strip["djpeg_first_ms"])),
+        Row(f"recent strip, cold cache: all visible ({n}) on screen, EXIF stand-ins or real (reported, no target)",
             ms(strip["cold_visible_ms"]), f"djpeg -scale 1/8 of those {n}, one after another",
-            ms(strip["djpeg_visible_ms"]), "≤ 250 ms", strip["cold_visible_ms"] <= 250, first),
-        Row(f"recent strip, 60 × 12 MP, cold cache: all 60 on screen ({used:.2f} cores used)",
+            ms(strip["djpeg_visible_ms"]), "—", None, ratio(strip["cold_visible_ms"], strip["djpeg_visible_ms"])),
+        Row(f"recent strip, cold cache: all 60 real thumbnails on screen ({used:.2f} cores used)",
             ms(strip["cold_all_ms"]), "djpeg -scale 1/8 of all 60, one after another", ms(strip["djpeg_all_ms"]),
             "≤ 1.3× per core used", per_core <= 1.3, per_core),
         Row(f"recent strip, warm freedesktop cache: visible ({n}) on screen, from launch",
@@ -119,8 +121,9 @@ def details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
               f"ImageMagick's: PSNR {checks['reencoded_psnr_db']} dB. CPU time (user + system, median): "
               f"Cropper {ms(cpu['cropper'])} against convert {ms(cpu['convert'])} "
               f"({cpu['cropper'] / cpu['convert']:.2f}×); lossless {ms(cpu['lossless'])} against jpegtran "
-              f"{ms(cpu['jpegtran'])} turning ({cpu['lossless'] / cpu['jpegtran']:.2f}×) and "
-              f"{ms(cpu['jpegtran-stored'])} plain ({cpu['lossless'] / cpu['jpegtran-stored']:.2f}×)."]
+              f"{ms(cpu['jpegtran'])} turning ({cpu['lossless'] / cpu['jpegtran']:.2f}×); on the Orientation 1 twin "
+              f"({checks['upright_size']} out), lossless {ms(cpu['lossless-upright'])} against jpegtran "
+              f"{ms(cpu['jpegtran-upright'])} ({cpu['lossless-upright'] / cpu['jpegtran-upright']:.2f}×)."]
     drag, zoom = frame_summary["drag"], frame_summary["zoom"]
     lines += ["", f"Drag frames (render + present): p50 {ms(drag['p50'])}, p95 {ms(drag['p95'])}, "
               f"p99 {ms(drag['p99'])}, max {ms(drag['max'])} over {drag['frames']} frames. "
@@ -129,10 +132,13 @@ def details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
               f"(no waiting for the CPU or the X server in it): drag p99 {ms(drag['cpu_p99'])}, "
               f"double-click slowest {ms(zoom['cpu_max'])}."]
     st = strip_summary
-    lines += ["", f"Recent strip: cold cache, the first {st['visible_count']} thumbnails on screen at "
-              f"{ms(st['cold_visible_ms'])} and all 60 at {ms(st['cold_all_ms'])} with {st['cores_used']:.2f} cores "
-              f"used; warm cache, {ms(st['warm_visible_ms'])} and {ms(st['warm_all_ms'])}. djpeg -scale 1/8: "
-              f"{ms(st['djpeg_visible_ms'])} for those {st['visible_count']}, {ms(st['djpeg_all_ms'])} for all 60."]
+    lines += ["", f"Recent strip: cold cache, the first thumbnail on screen at {ms(st['cold_first_ms'])} (the photo's "
+              f"EXIF stand-in in {st['first_stand_ins']} of {st['cold_runs']} runs), all {st['visible_count']} in view "
+              f"at {ms(st['cold_visible_ms'])}, all 60 real ones at {ms(st['cold_all_ms'])} with "
+              f"{st['cores_used']:.2f} cores used; warm cache, first {ms(st['warm_first_ms'])}, in view "
+              f"{ms(st['warm_visible_ms'])}, all 60 {ms(st['warm_all_ms'])}. djpeg -scale 1/8: "
+              f"{ms(st['djpeg_first_ms'])} for one, {ms(st['djpeg_visible_ms'])} for {st['visible_count']}, "
+              f"{ms(st['djpeg_all_ms'])} for all 60."]
     return "\n".join(lines)
 
 
@@ -168,7 +174,7 @@ def main():
     launch_measured = launch.measure(framewatch, args.cropper, big.path, args.work, args.runs)
     launch_summary = launch.summary(launch_measured)
     log("crops…")
-    crop = crops.measure(args.cropper, big, args.work, args.runs)
+    crop = crops.measure(args.cropper, big, photos["24mp-upright"], args.work, args.runs)
     log("frame times…")
     frame_summary = frames.summary(frames.measure(args.cropper, big.path, args.work, drags=3,
                                                   zooms=max(2, args.runs // 2)))

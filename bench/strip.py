@@ -1,8 +1,9 @@
 """The picker's recent strip: `cropper` started without a file on a private 1280×800 Xvfb, with a home whose
-Pictures folder holds 60 copies of the 12 MP photo. Timed from just before the launch to the first frame
-presented after the state log says the thumbnails are in (CROPPER_STATE_LOG and CROPPER_FRAME_STATS carry
-CLOCK_MONOTONIC times): with an empty freedesktop cache, then with the cache those runs filled. The peer is
-`djpeg -scale 1/8` over the same files, one after another."""
+Pictures folder holds 60 copies of the 12 MP photo (which carries a camera-like EXIF thumbnail). Timed from just
+before the launch to the first frame presented after the state log says the pictures are in (CROPPER_STATE_LOG
+and CROPPER_FRAME_STATS carry CLOCK_MONOTONIC times): the first picture in the strip (the EXIF stand-in or the
+real thumbnail), every one in view, and all 60 real thumbnails; with an empty freedesktop cache, then with the
+cache those runs filled. The peer is `djpeg -scale 1/8` over the same files, one after another."""
 
 import json
 import os
@@ -20,12 +21,16 @@ TIMEOUT = 60
 def _home(photo, work):
     home = os.path.join(work, "strip-home")
     pictures = os.path.join(home, "Pictures")
-    if not (os.path.isdir(pictures) and len(os.listdir(pictures)) == COUNT):
+    marker = os.path.join(home, "copied-from")
+    copied_from = open(marker).read() if os.path.exists(marker) else None
+    if not (os.path.isdir(pictures) and len(os.listdir(pictures)) == COUNT and copied_from == photo.path):
         shutil.rmtree(home, ignore_errors=True)
         os.makedirs(pictures)
         for index in range(1, COUNT + 1):
             # Copies, not links: the picker lists a file once per inode.
             shutil.copyfile(photo.path, os.path.join(pictures, f"photo-{index:02}.jpg"))
+        with open(marker, "w") as f:
+            f.write(photo.path)
     for folder in ("config", "data", "cache"):
         os.makedirs(os.path.join(home, folder), exist_ok=True)
     return home, sorted(os.path.join(pictures, name) for name in os.listdir(pictures))
@@ -38,7 +43,8 @@ def _cpu_ms(pid):
 
 
 class StripRun:
-    """One launch: when the visible thumbnails and all of them were first on screen, in ms from the launch."""
+    """One launch, in ms from the launch: when the first picture, a picture for every photo in view (EXIF stand-in
+    or real thumbnail), and all the real thumbnails were first on screen."""
 
     def __init__(self, cropper, home, work, display, cold):
         if cold:
@@ -55,7 +61,7 @@ class StripRun:
         process = subprocess.Popen([cropper, "--geometry", "1280x800"], env=env, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL)
         try:
-            visible_at = all_at = None
+            first_at = visible_at = all_at = None
             self.visible_count = 0
             while all_at is None:
                 if time.monotonic() - start > TIMEOUT:
@@ -65,14 +71,17 @@ class StripRun:
                     if not picker.get("visible") or len(picker.get("items", [])) != COUNT:
                         continue
                     first, end = picker["visibleItems"]
-                    if visible_at is None and end > first and picker["thumbnails"] >= end - first:
+                    if first_at is None and picker["pictured"] >= 1:
+                        first_at = entry["t"]
+                        self.first_was_stand_in = picker["standIns"] >= 1
+                    if visible_at is None and end > first and picker["pictured"] >= end - first:
                         visible_at, self.visible_count = entry["t"], end - first
                     if picker["thumbnails"] == COUNT:
                         all_at = entry["t"]
                         self.cpu_ms = _cpu_ms(process.pid)
                 time.sleep(0.005)
-            shown = self._presented(frames, [visible_at, all_at], start)
-            self.visible_ms, self.all_ms = ((t - start) * 1000 for t in shown)
+            shown = self._presented(frames, [first_at, visible_at, all_at], start)
+            self.first_ms, self.visible_ms, self.all_ms = ((t - start) * 1000 for t in shown)
             self.cores_used = self.cpu_ms / self.all_ms
         finally:
             process.terminate()
@@ -106,11 +115,16 @@ def measure(cropper, photo, work, runs):
     visible = cold[0].visible_count
     return {
         "visible_count": visible,
+        "cold_first_ms": median([r.first_ms for r in cold]),
+        "first_stand_ins": sum(r.first_was_stand_in for r in cold),
+        "cold_runs": len(cold),
         "cold_visible_ms": median([r.visible_ms for r in cold]),
         "cold_all_ms": median([r.all_ms for r in cold]),
         "cores_used": median([r.cores_used for r in cold]),
+        "warm_first_ms": median([r.first_ms for r in warm]),
         "warm_visible_ms": median([r.visible_ms for r in warm]),
         "warm_all_ms": median([r.all_ms for r in warm]),
+        "djpeg_first_ms": median([run[0] for run in results["djpeg"]]),
         "djpeg_visible_ms": median([sum(run[:visible]) for run in results["djpeg"]]),
         "djpeg_all_ms": median([sum(run) for run in results["djpeg"]]),
     }
