@@ -1,5 +1,6 @@
 /// A JSON value written by hand: keys keep their order, numbers their full precision.
-enum JSONValue {
+/// The state log and `cropper info --json` both write through it.
+public enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,7 +13,7 @@ enum JSONValue {
     static func integers(_ values: [Int]) -> JSONValue { .array(values.map(JSONValue.integer)) }
     static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
-    var serialized: String {
+    public var serialized: String {
         var out = ""
         write(to: &out)
         return out

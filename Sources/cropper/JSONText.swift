@@ -1,3 +1,5 @@
+import CropperUI
+
 /// A small JSON writer for `cropper info --json`: ordered keys, strings escaped.
 struct JSONObject {
     private var members: [String] = []
@@ -31,19 +33,5 @@ struct JSONObject {
 }
 
 func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
+    JSONValue.string(text).serialized
 }
