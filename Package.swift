@@ -36,5 +36,8 @@ let package = Package(
         .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "CX11"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),
+        // Fuzz crashers, hostile files, failing disks, a soak of the real window (WindowHarness/ links
+        // the CropperUITests harness in, so both drive the window the same way).
+        .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "EditorState", "CX11"]),
     ]
 )

@@ -32,7 +32,8 @@ enum ExifPatcher {
         setNumber(outputSize.width, at: exif.values[.imageWidth], in: &tiff, bigEndian: big)
         setNumber(outputSize.height, at: exif.values[.imageLength], in: &tiff, bigEndian: big)
 
-        var kept = exif.ifd0Regions + exif.subIFDRegions
+        // The 8-byte TIFF header is kept even when a hostile IFD1 claims it.
+        var kept = [0..<8] + exif.ifd0Regions + exif.subIFDRegions
         if !stripGPS { kept += exif.gpsRegions }
 
         let reader = ByteReader(tiff, bigEndian: big)
