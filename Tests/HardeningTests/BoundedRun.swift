@@ -41,8 +41,8 @@ enum BoundedRun {
     static func start(_ executable: String, _ arguments: [String],
                       environment: [String: String]? = nil) throws -> Started {
         let started = Started()
-        FileManager.default.createFile(atPath: started.stdoutPath, contents: nil)
-        FileManager.default.createFile(atPath: started.stderrPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: started.stdoutPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: started.stderrPath, contents: nil)
         started.process.executableURL = URL(fileURLWithPath: executable)
         started.process.arguments = arguments
         if let environment { started.process.environment = environment }

@@ -121,17 +121,7 @@ enum HostileFiles {
         var out = png
         out.writeU32(width, at: 16, bigEndian: true)
         out.writeU32(height, at: 20, bigEndian: true)
-        out.writeU32(crc32(Array(out[12..<29])), at: 29, bigEndian: true)
-        return out
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        return PNGFuzzTarget.withValidCRCs(out)
     }
 
     /// EXIF blocks whose IFDs loop, point past the end, or claim counts near 2^32.
