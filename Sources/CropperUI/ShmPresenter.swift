@@ -5,6 +5,8 @@ import Glibc
 /// The back buffer: a Cairo image surface whose pixels are an XImage, shown with one
 /// XShmPutImage (shared memory) per frame, or XPutImage where MIT-SHM is not available.
 final class ShmPresenter {
+    /// Held so that the display stays open until this presenter has freed its X resources.
+    private let owner: X11Window
     private let display: OpaquePointer
     private let window: Window
     private let visual: UnsafeMutablePointer<Visual>
@@ -19,6 +21,7 @@ final class ShmPresenter {
     private(set) var height = 0
 
     init(window: X11Window) {
+        owner = window
         display = window.display
         self.window = window.window
         visual = window.visual

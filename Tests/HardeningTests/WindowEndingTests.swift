@@ -2,8 +2,21 @@ import Foundation
 import Glibc
 import XCTest
 
-/// The X server under the window goes away: the app says so on stderr and exits non-zero, promptly.
-final class XConnectionLossTests: XCTestCase {
+/// How the window ends: cleanly when asked to, and with a message when its X server goes away.
+final class WindowEndingTests: XCTestCase {
+    /// Ctrl+Q and the window manager's close button end the process with status 0 (the display used
+    /// to be closed before the back buffer's X resources were freed: SIGSEGV on every quit).
+    func testQuittingExitsWithStatusZero() throws {
+        for closeButton in [false, true] {
+            let harness = try EditorWindowHarness()
+            if closeButton { try harness.sendDeleteWindow() } else { try harness.key("ctrl+q") }
+            XCTAssertTrue(harness.waitForExit(timeout: 10))
+            XCTAssertEqual(harness.process.terminationReason, .exit, "ended by signal \(harness.process.terminationStatus)")
+            XCTAssertEqual(harness.process.terminationStatus, 0)
+        }
+    }
+
+    /// The X server under the window goes away: the app says so on stderr and exits non-zero, promptly.
     func testTheWindowExitsWithAMessageWhenItsXServerDies() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else { throw XCTSkip("no Xvfb") }
         let cropper = EditorWindowHarness.executable
