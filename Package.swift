@@ -21,11 +21,14 @@ let package = Package(
                        providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
 
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
         .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CCairo", "CPNG"]),
-        .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "CX11", "CCairo", "CPango"]),
+        .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "CZlib"]),
+        .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [
             "EditorState", "PhotoIO", "CropperUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -33,11 +36,12 @@ let package = Package(
 
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState"]),
-        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "CX11"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO"]),
+        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),
-        // Fuzz crashers, hostile files, failing disks, a soak of the real window (WindowHarness/ links
-        // the CropperUITests harness in, so both drive the window the same way).
-        .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "EditorState", "CX11"]),
+        // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz
+        // targets and the PhotoIO/CropperUI test helpers (symbolic links), so all run the same code.
+        .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "PhotoLibrary", "EditorState", "CX11"]),
     ]
 )

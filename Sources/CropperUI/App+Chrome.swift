@@ -6,7 +6,7 @@ extension EditorApp {
         let context = ToolbarContext(hasImage: state.imageSize != nil, canUndo: state.canUndo, canRedo: state.canRedo,
                                      canReset: state.isDirty || state.canUndo, aspectLabel: aspectLabel,
                                      isSaving: saving != nil)
-        return Toolbar(width: Double(layout.width), context: context, text: text)
+        return Toolbar(width: layout.width, context: context, text: text)
     }
 
     private var aspectLabel: String {
@@ -21,7 +21,8 @@ extension EditorApp {
     }
 
     func statusContent() -> StatusContent {
-        var content = StatusContent(fileName: document?.name ?? "No photo")
+        let name = document?.name ?? "No photo"
+        var content = StatusContent(fileName: ui.documents?.position.map { "\($0) · \(name)" } ?? name)
         if let imageSize = state.imageSize {
             content.zoom = Self.percent(state.viewport.zoomScale)
             content.imageSize = "Image \(imageSize.width) × \(imageSize.height)"

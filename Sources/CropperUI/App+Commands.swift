@@ -10,19 +10,17 @@ extension EditorApp {
         let hasImage = state.imageSize != nil
         switch command {
         case .open:
-            let start = document.map { $0.directory == "/" ? "/" : $0.directory + "/" } ?? FileManager.default.currentDirectoryPath + "/"
-            ui.prompt = PathPrompt(purpose: .open, initialText: start)
-            ui.numeric = nil
+            if ui.fileDialog?.mode != .open { openFileDialog(saving: false) }
         case .photos:
-            break
+            if ui.picker != nil { closePicker() } else { openPicker() }
         case .save:
             if hasImage { saveBesideSource() }
         case .saveAs:
-            guard hasImage, let document else { return }
-            ui.prompt = PathPrompt(purpose: .saveAs, initialText: SavePaths.suggestedName(for: document.path))
-            ui.numeric = nil
+            if hasImage, ui.fileDialog.map({ $0.mode == .open }) ?? true { openFileDialog(saving: true) }
         case .quit:
             requestClose(.quit)
+        case .nextPhoto: step(by: 1)
+        case .previousPhoto: step(by: -1)
         case .rotateLeft: if hasImage { apply(.rotateLeft) }
         case .rotateRight: if hasImage { apply(.rotateRight) }
         case .flipHorizontal: if hasImage { apply(.flipHorizontal) }
@@ -40,7 +38,6 @@ extension EditorApp {
         case let .resizeCrop(dw, dh): apply(.resizeCrop(dw: dw, dh: dh))
         case .editNumbers:
             guard let imageSize = state.imageSize else { return }
-            ui.prompt = nil
             ui.numeric = NumericEntry(rect: state.crop ?? PixelRect(size: imageSize))
         case .cancel:
             if ui.banner != nil {
@@ -50,6 +47,12 @@ extension EditorApp {
             }
         case .showShortcuts:
             ui.showsShortcuts.toggle()
+        case .toggleRecentring: toggleRecentring()
+        case .jpegQualityUp: stepJPEGQuality(by: 1)
+        case .jpegQualityDown: stepJPEGQuality(by: -1)
+        case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
+             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles:
+            if ui.fileDialog != nil { performInDialog(command) } else if ui.picker != nil { performInPicker(command) }
         }
         if let pointer { updateHover(x: pointer.x, y: pointer.y) }
     }
@@ -59,7 +62,6 @@ extension EditorApp {
         if state.isDirty, let document {
             ui.confirm = ConfirmOverlay(purpose: purpose, fileName: document.name)
             ui.confirmHovered = nil
-            ui.prompt = nil
             ui.numeric = nil
             needsRedraw = true
         } else {
@@ -70,7 +72,7 @@ extension EditorApp {
     func proceed(with purpose: ConfirmOverlay.Purpose) {
         switch purpose {
         case .quit: stop()
-        case let .open(path): load(path: path)
+        case let .open(list): show(list)
         }
     }
 
@@ -87,34 +89,6 @@ extension EditorApp {
         case .save:
             afterSave = confirm.purpose
             saveBesideSource()
-        }
-    }
-
-    func submit(_ prompt: PathPrompt) {
-        var prompt = prompt
-        let typed = PathCompletion.expandTilde(prompt.field.text.trimmingCharacters(in: .whitespaces))
-        switch prompt.purpose {
-        case .open:
-            switch SavePaths.checkReadable(typed) {
-            case let .failure(problem):
-                prompt.message = problem.message
-                prompt.isError = true
-                ui.prompt = prompt
-            case let .success(path):
-                ui.prompt = nil
-                requestClose(.open(path: path))
-            }
-        case .saveAs:
-            guard let document else { return }
-            switch SavePaths.checkNewFile(typed, relativeTo: document.directory, source: document.path) {
-            case let .failure(problem):
-                prompt.message = problem.message
-                prompt.isError = true
-                ui.prompt = prompt
-            case let .success(path):
-                ui.prompt = nil
-                save(to: path, pickFreeName: false)
-            }
         }
     }
 }

@@ -6,11 +6,10 @@ extension EditorApp {
         generation += 1
         document = Document(path: SavePaths.absolute(path), generation: generation)
         imageCache.invalidate()
-        let viewSize = canvasSize
-        state = EditorState()
-        state.apply(.resizeView(viewSize))
+        state = freshState()
         ui.banner = nil
         ui.numeric = nil
+        closePanels()
         lastSaved = nil
         needsRedraw = true
         updateTitle()
@@ -19,14 +18,32 @@ extension EditorApp {
                          fitHeight: max(1, Int(fit.height.rounded(.up))), replyTo: wakePipe)
     }
 
+    /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
+    /// padding round the photo grow with it) and the user's settings.
+    func freshState() -> EditorState {
+        var fresh = EditorState()
+        let inset = Viewport.defaultInset
+        let scale = layout.scale
+        fresh.apply(.setInterfaceScale(scale))
+        fresh.apply(.setContentInset(EdgeInsets(top: inset.top * scale, left: inset.left * scale,
+                                                bottom: inset.bottom * scale, right: inset.right * scale)))
+        fresh.apply(.resizeView(canvasSize))
+        applySettings(to: &fresh)
+        return fresh
+    }
+
     func receive(_ message: BackgroundMessage) -> String {
         needsRedraw = true
         switch message {
-        case let .previewDecoded(generation, storedSize, orientation, bitmap, isFull):
+        case let .previewDecoded(generation, storedSize, orientation, format, bitmap, isFull):
             guard generation == document?.generation else { return "staleImage" }
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
             if isFull { document?.full = bitmap } else { document?.preview = bitmap }
             if let pointer { updateHover(x: pointer.x, y: pointer.y) }
+            if let path = document?.path, path != samplePath {
+                rememberFolder(of: path)
+                recentFiles.record(path, format: format)
+            }
             return "imageLoaded"
         case let .fullDecoded(generation, bitmap):
             guard generation == document?.generation else { return "staleImage" }
@@ -39,6 +56,8 @@ extension EditorApp {
             return "loadFailed"
         case let .saveFinished(outcome):
             return finishSave(outcome)
+        case .recentPhotosLoaded, .thumbnailReady, .directoryListed, .placesLoaded:
+            return receivePanelMessage(message)
         }
     }
 }

@@ -10,7 +10,8 @@ extension EditorApp {
             needsRedraw = true
             return "closeShortcuts"
         }
-        if ui.prompt != nil { return promptKey(key) }
+        if ui.fileDialog != nil { return dialogKey(key) }
+        if ui.picker != nil { return pickerKey(key) }
         if ui.numeric != nil { return numericKey(key) }
         if key.level0 == UInt(XK_space) && key.modifiers.isEmpty {
             spaceHeld = true
@@ -39,32 +40,6 @@ extension EditorApp {
         default: return "key"
         }
         return "confirmKey"
-    }
-
-    private func promptKey(_ key: KeyInput) -> String {
-        guard var prompt = ui.prompt else { return "key" }
-        needsRedraw = true
-        switch prompt.field.handle(key) {
-        case .submitted:
-            submit(prompt)
-            return "promptSubmit"
-        case .cancelled:
-            ui.prompt = nil
-            return "promptCancel"
-        case .tabbed:
-            let completion = PathCompletion.complete(prompt.field.text)
-            prompt.field.setText(completion.text)
-            prompt.isError = false
-            prompt.message = completion.candidates.isEmpty ? nil
-                : completion.candidates.prefix(8).joined(separator: "   ") + (completion.candidates.count > 8 ? "   …" : "")
-        case .edited:
-            prompt.isError = false
-            prompt.message = nil
-        case .ignored:
-            break
-        }
-        ui.prompt = prompt
-        return "promptKey"
     }
 
     private func numericKey(_ key: KeyInput) -> String {

@@ -7,7 +7,7 @@ extension EditorApp {
 
     func buttonPressed(_ button: UInt32, x: Double, y: Double, time: UInt32, modifiers: Modifiers) -> String {
         pointer = (x, y)
-        let windowRect = LayoutRect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
+        let windowRect = layout.bounds
         if let confirm = ui.confirm {
             drag = .consumed
             if button == 1, let choice = confirm.choice(at: x, y, in: windowRect) { answer(choice) }
@@ -19,14 +19,8 @@ extension EditorApp {
             needsRedraw = true
             return "closeShortcuts"
         }
-        if let prompt = ui.prompt, button <= 3 {
-            if prompt.panel(in: layout.canvas).contains(x, y) {
-                drag = .consumed
-                return "promptClick"
-            }
-            ui.prompt = nil
-            needsRedraw = true
-        }
+        if ui.fileDialog != nil { return dialogPressed(button, x: x, y: y, time: time) }
+        if ui.picker != nil { return pickerPressed(button, x: x, y: y) }
         if var numeric = ui.numeric, button <= 3 {
             let bar = statusBar()
             if let index = bar.numericField(at: x, y) {
@@ -73,10 +67,10 @@ extension EditorApp {
         switch gesture {
         case .zoomIn: apply(.zoom(factor: Self.wheelZoomFactor, at: point)); return "wheelZoom"
         case .zoomOut: apply(.zoom(factor: 1 / Self.wheelZoomFactor, at: point)); return "wheelZoom"
-        case .panUp: apply(.pan(dx: 0, dy: -Self.wheelPanStep)); return "wheelPan"
-        case .panDown: apply(.pan(dx: 0, dy: Self.wheelPanStep)); return "wheelPan"
-        case .panLeft: apply(.pan(dx: -Self.wheelPanStep, dy: 0)); return "wheelPan"
-        case .panRight: apply(.pan(dx: Self.wheelPanStep, dy: 0)); return "wheelPan"
+        case .panUp: apply(.pan(dx: 0, dy: -Self.wheelPanStep * layout.scale)); return "wheelPan"
+        case .panDown: apply(.pan(dx: 0, dy: Self.wheelPanStep * layout.scale)); return "wheelPan"
+        case .panLeft: apply(.pan(dx: -Self.wheelPanStep * layout.scale, dy: 0)); return "wheelPan"
+        case .panRight: apply(.pan(dx: Self.wheelPanStep * layout.scale, dy: 0)); return "wheelPan"
         case .dragPan:
             drag = .pan
             apply(.panBegan(point))
@@ -111,6 +105,8 @@ extension EditorApp {
             needsRedraw = true
             if toolbar().button(at: x, y)?.command == command { perform(command) }
             return "toolbarClick"
+        case .picker:
+            return pickerReleased(x: x, y: y)
         case .consumed, .none:
             return "buttonRelease"
         }
@@ -128,6 +124,8 @@ extension EditorApp {
         case .pan:
             apply(.panDragged(canvasPoint(x, y)))
             return "panDragged"
+        case .picker:
+            return pickerDragged(x: x, y: y)
         default:
             updateHover(x: x, y: y)
             return "pointerMoved"
@@ -147,13 +145,17 @@ extension EditorApp {
 
     /// Hover highlights, tooltips and the pointer shape for what a press here would do.
     func updateHover(x: Double, y: Double) {
-        let windowRect = LayoutRect(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
+        let windowRect = layout.bounds
         var hovered: Command?
         var editable = false
         var bannerDismiss = false
         var confirmChoice: ConfirmOverlay.Choice?
         if let confirm = ui.confirm {
             confirmChoice = confirm.choice(at: x, y, in: windowRect)
+        } else if ui.fileDialog != nil, !ui.showsShortcuts {
+            dialogHover(x: x, y: y)
+        } else if ui.picker != nil, !ui.showsShortcuts {
+            pickerHover(x: x, y: y)
         } else if !ui.showsShortcuts {
             if layout.toolbar.contains(x, y) {
                 hovered = toolbar().button(at: x, y).flatMap { $0.isEnabled || $0.disabledReason != nil ? $0.command : nil }
@@ -190,6 +192,8 @@ extension EditorApp {
         if ui.isModal {
             return ui.confirmHovered != nil ? .hand : .arrow
         }
+        if ui.fileDialog != nil { return dialogPointerShape() }
+        if ui.picker != nil { return pickerPointerShape(x: pointer.x, y: pointer.y) }
         if layout.toolbar.contains(pointer.x, pointer.y) {
             return ui.hoveredButton.flatMap { command in toolbar().buttons.first { $0.command == command } }?.isEnabled == true
                 ? .hand : .arrow
@@ -199,9 +203,6 @@ extension EditorApp {
             return ui.hoveringEditableStatus ? .hand : .arrow
         }
         if ui.hoveringBannerDismiss { return .hand }
-        if let prompt = ui.prompt, prompt.panel(in: layout.canvas).contains(pointer.x, pointer.y) {
-            return prompt.fieldFrame(in: layout.canvas).contains(pointer.x, pointer.y) ? .text : .arrow
-        }
         guard state.imageSize != nil else { return .arrow }
         if spaceHeld { return .move }
         switch state.hitTest(canvasPoint(pointer.x, pointer.y)) {

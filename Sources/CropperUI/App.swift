@@ -2,17 +2,22 @@ import CCairo
 import CX11
 import EditorState
 import Foundation
+import PhotoLibrary
 
 /// How the editor window is started.
 public struct EditorOptions: Sendable {
-    public var file: String?
+    /// The photos to open: the first is shown, Page Up / Page Down step through the rest.
+    public var files: [String]
     public var width: Int?
     public var height: Int?
+    /// The executable's version, recorded in the thumbnails Cropper writes.
+    public var version: String
 
-    public init(file: String?, width: Int? = nil, height: Int? = nil) {
-        self.file = file
+    public init(files: [String], width: Int? = nil, height: Int? = nil, version: String = "0.1.0") {
+        self.files = files
         self.width = width
         self.height = height
+        self.version = version
     }
 }
 
@@ -34,11 +39,20 @@ public enum EditorWindow {
 final class EditorApp: EventLoopClient {
     let window: X11Window
     let presenter: ShmPresenter
-    let text = TextRenderer()
+    let text: TextRenderer
     let wakePipe = WakePipe<BackgroundMessage>()
     let imageCache = DisplayImageCache()
     let stateLog: StateLog?
     let frameStats: FrameStats?
+    let settings: SettingsStore
+    let recentFiles = RecentFiles()
+    let dropTarget: DropTarget
+    let samplePath = AssetLocator.samplePath()
+    let library = XDGEnvironment.current()
+    let version: String
+    /// Thumbnails big enough for the strip's widest usual photo (3:2, 192 interface pixels) at the scale.
+    lazy var thumbnails = ThumbnailStore(environment: library, version: version,
+                                         minimumPixels: Int((192 * layout.scale).rounded()), pipe: wakePipe)
 
     var state = EditorState()
     var ui = UIState()
@@ -57,19 +71,24 @@ final class EditorApp: EventLoopClient {
     private(set) var windowTitle = ""
 
     init(options: EditorOptions) throws {
-        window = try X11Window(width: options.width, height: options.height)
+        version = options.version
+        let settings = SettingsStore(path: SettingsStore.defaultPath())
+        self.settings = settings
+        window = try X11Window(width: options.width, height: options.height, remembered: settings.settings.windowSize)
         WindowIcon.set(on: window)
         presenter = ShmPresenter(window: window)
-        layout = WindowLayout(width: window.width, height: window.height)
+        dropTarget = DropTarget(window: window)
+        text = TextRenderer(scale: window.scale)
+        layout = WindowLayout(deviceWidth: window.width, deviceHeight: window.height, scale: window.scale)
         let environment = ProcessInfo.processInfo.environment
         stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
-        state.apply(.resizeView(canvasSize))
+        state = freshState()
         updateTitle()
-        if let file = options.file ?? AssetLocator.samplePath() {
-            load(path: file)
+        if let list = DocumentList(paths: options.files.map(SavePaths.absolute)) {
+            show(list)
         } else {
-            ui.banner = Banner(text: "No photo given and the sample photo was not found. Press Ctrl+O to open one.")
+            openPicker(isStartup: true)
         }
     }
 
@@ -77,17 +96,21 @@ final class EditorApp: EventLoopClient {
         window.show()
         logState(event: "start")
         EventLoop(display: window.display, wakeDescriptor: wakePipe.readDescriptor).run(self)
+        rememberWindowSize()
+        settings.writeNow()
+        recentFiles.finish()
     }
 
     func stop() {
         isRunning = false
     }
 
-    var canvasSize: Size { Size(width: layout.canvas.width, height: layout.canvas.height) }
+    /// The canvas in device pixels: EditorState's view size.
+    var canvasSize: Size { Size(width: layout.deviceCanvas.width, height: layout.deviceCanvas.height) }
 
-    /// A window point in canvas coordinates (the ones EditorState uses).
+    /// A window point (interface pixels) in canvas coordinates (device pixels, the ones EditorState uses).
     func canvasPoint(_ x: Double, _ y: Double) -> Point {
-        Point(x: x - layout.canvas.x, y: y - layout.canvas.y)
+        Point(x: x * layout.scale - layout.deviceCanvas.x, y: y * layout.scale - layout.deviceCanvas.y)
     }
 
     /// The one way the window changes the editor.
@@ -95,11 +118,12 @@ final class EditorApp: EventLoopClient {
         state.apply(action)
         needsRedraw = true
         updateTitle()
+        rememberAspect()
     }
 
     func updateTitle() {
-        let name = document?.name
-        let newTitle = name.map { (state.isDirty ? "• " : "") + "\($0) — Cropper" } ?? "Cropper"
+        let position = ui.documents?.position.map { " (\($0))" } ?? ""
+        let newTitle = document.map { (state.isDirty ? "• " : "") + "\($0.name)\(position) — Cropper" } ?? "Cropper"
         guard newTitle != windowTitle else { return }
         windowTitle = newTitle
         window.setTitle(newTitle)
@@ -112,7 +136,7 @@ final class EditorApp: EventLoopClient {
     // MARK: EventLoopClient
 
     func handle(_ event: XEvent) {
-        guard let input = InputRouter(window: window).decode(event) else { return }
+        guard let input = InputRouter(window: window, scale: layout.scale).decode(event) else { return }
         let name: String
         switch input {
         case let .buttonPress(button, x, y, time, modifiers):
@@ -134,8 +158,9 @@ final class EditorApp: EventLoopClient {
             name = "closeRequested"
         case let .resized(width, height):
             guard window.noteSize(width: width, height: height) else { return }
-            layout = WindowLayout(width: width, height: height)
+            layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: layout.scale)
             apply(.resizeView(canvasSize))
+            rememberWindowSize()
             name = "resize"
         case .exposed:
             needsRedraw = true
@@ -143,6 +168,12 @@ final class EditorApp: EventLoopClient {
         case .focusLost:
             spaceHeld = false
             return
+        case let .dragAndDrop(message):
+            guard let event = dragMessage(message) else { return }
+            name = event
+        case let .selectionNotify(selection, property):
+            guard let event = dropDataArrived(selection: selection, property: property) else { return }
+            name = event
         }
         logState(event: name)
     }
@@ -154,6 +185,7 @@ final class EditorApp: EventLoopClient {
     }
 
     func tick(now: Double) {
+        settings.writeIfDue(now: now)
         if state.animation != nil {
             apply(.tick(now: now))
             logState(event: "tick")
@@ -165,6 +197,7 @@ final class EditorApp: EventLoopClient {
             }
             needsRedraw = true
         }
+        if panelsAnimate(at: now) { needsRedraw = true }
         if ui.tooltipDue(at: now) && now - ui.hoverStartedAt < UIState.tooltipDelay + 0.1 {
             needsRedraw = true
         }
@@ -174,11 +207,13 @@ final class EditorApp: EventLoopClient {
         var wake: Double?
         func earliest(_ time: Double) { wake = min(wake ?? time, time) }
         if state.animation != nil { earliest(now + 1.0 / 60) }
+        if let due = settings.writeDueAt { earliest(due) }
         if let toast = ui.toast {
             let fadeStart = toast.shownAt + Toast.duration - Toast.fade
             earliest(now >= fadeStart ? now + 1.0 / 30 : fadeStart)
         }
         if ui.hoveredButton != nil && !ui.tooltipDue(at: now) { earliest(ui.hoverStartedAt + UIState.tooltipDelay) }
+        if panelsAnimate(at: now) { earliest(now + 1.0 / 30) }
         return wake
     }
 
@@ -186,14 +221,14 @@ final class EditorApp: EventLoopClient {
         guard needsRedraw else { return }
         needsRedraw = false
         let start = MonotonicClock.now()
-        guard let surface = presenter.prepare(width: layout.width, height: layout.height) else { return }
+        guard let surface = presenter.prepare(width: layout.deviceWidth, height: layout.deviceHeight) else { return }
         let cr = cairo_create(surface)!
         WindowRenderer(app: self).draw(on: cr, now: start)
         cairo_destroy(cr)
         let rendered = MonotonicClock.now()
         presenter.present()
         let presented = MonotonicClock.now()
-        frameStats?.record(render: rendered - start, present: presented - rendered, width: layout.width,
-                           height: layout.height, activity: describe(state.activity))
+        frameStats?.record(render: rendered - start, present: presented - rendered, width: layout.deviceWidth,
+                           height: layout.deviceHeight, activity: describe(state.activity))
     }
 }

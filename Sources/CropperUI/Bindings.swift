@@ -22,13 +22,29 @@ struct Modifiers: OptionSet, Hashable, Sendable {
     }
 }
 
+/// Where a key binding applies: the editor, or a panel that takes the keys while it is open.
+enum BindingScope: Hashable, Sendable {
+    case editor, picker, dialog
+}
+
 struct KeyBinding: Sendable {
     let keysym: UInt
     let modifiers: Modifiers
     let command: Command
     /// How the key is written on the shortcut sheet and in tooltips.
     let keyName: String
+    var scope = BindingScope.editor
     var label: String { modifiers.label + keyName }
+
+    var title: String { command.title(in: scope) }
+
+    var section: ShortcutSection {
+        switch scope {
+        case .editor: command.section
+        case .picker: .picker
+        case .dialog: .dialog
+        }
+    }
 }
 
 /// What a pointer button does on the canvas.
@@ -64,11 +80,16 @@ struct PointerBinding: Sendable {
 enum Bindings {
     static let keys: [KeyBinding] = [
         KeyBinding(keysym: key(XK_o), modifiers: .control, command: .open, keyName: "O"),
+        KeyBinding(keysym: key(XK_p), modifiers: [], command: .photos, keyName: "P"),
         KeyBinding(keysym: key(XK_s), modifiers: .control, command: .save, keyName: "S"),
         KeyBinding(keysym: key(XK_Return), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_s), modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
         KeyBinding(keysym: key(XK_q), modifiers: .control, command: .quit, keyName: "Q"),
+        KeyBinding(keysym: key(XK_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
+        KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
+        KeyBinding(keysym: key(XK_Prior), modifiers: [], command: .previousPhoto, keyName: "Page Up"),
+        KeyBinding(keysym: key(XK_KP_Prior), modifiers: [], command: .previousPhoto, keyName: "Page Up"),
 
         KeyBinding(keysym: key(XK_plus), modifiers: [], command: .zoomIn, keyName: "+"),
         KeyBinding(keysym: key(XK_equal), modifiers: [], command: .zoomIn, keyName: "="),
@@ -111,7 +132,38 @@ enum Bindings {
         KeyBinding(keysym: key(XK_y), modifiers: .control, command: .redo, keyName: "Y"),
         KeyBinding(keysym: key(XK_question), modifiers: [], command: .showShortcuts, keyName: "?"),
         KeyBinding(keysym: key(XK_F1), modifiers: [], command: .showShortcuts, keyName: "F1"),
+
+        KeyBinding(keysym: key(XK_c), modifiers: [], command: .toggleRecentring, keyName: "C"),
+        KeyBinding(keysym: key(XK_bracketright), modifiers: [], command: .jpegQualityUp, keyName: "]"),
+        KeyBinding(keysym: key(XK_bracketleft), modifiers: [], command: .jpegQualityDown, keyName: "["),
+
+        KeyBinding(keysym: key(XK_Left), modifiers: [], command: .selectPrevious, keyName: "←", scope: .picker),
+        KeyBinding(keysym: key(XK_Right), modifiers: [], command: .selectNext, keyName: "→", scope: .picker),
+        KeyBinding(keysym: key(XK_Home), modifiers: [], command: .selectFirst, keyName: "Home", scope: .picker),
+        KeyBinding(keysym: key(XK_End), modifiers: [], command: .selectLast, keyName: "End", scope: .picker),
+        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .openSelected, keyName: "Enter", scope: .picker),
+        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .openSelected, keyName: "Enter", scope: .picker),
+        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc", scope: .picker),
+        KeyBinding(keysym: key(XK_p), modifiers: [], command: .photos, keyName: "P", scope: .picker),
+
+        KeyBinding(keysym: key(XK_Up), modifiers: [], command: .selectPrevious, keyName: "↑", scope: .dialog),
+        KeyBinding(keysym: key(XK_Down), modifiers: [], command: .selectNext, keyName: "↓", scope: .dialog),
+        KeyBinding(keysym: key(XK_Page_Up), modifiers: [], command: .selectPageUp, keyName: "Page Up", scope: .dialog),
+        KeyBinding(keysym: key(XK_Page_Down), modifiers: [], command: .selectPageDown, keyName: "Page Down", scope: .dialog),
+        KeyBinding(keysym: key(XK_Home), modifiers: [], command: .selectFirst, keyName: "Home", scope: .dialog),
+        KeyBinding(keysym: key(XK_End), modifiers: [], command: .selectLast, keyName: "End", scope: .dialog),
+        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .openSelected, keyName: "Enter", scope: .dialog),
+        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .openSelected, keyName: "Enter", scope: .dialog),
+        KeyBinding(keysym: key(XK_BackSpace), modifiers: [], command: .parentFolder, keyName: "Backspace", scope: .dialog),
+        KeyBinding(keysym: key(XK_Up), modifiers: .alt, command: .parentFolder, keyName: "↑", scope: .dialog),
+        KeyBinding(keysym: key(XK_l), modifiers: .control, command: .focusPathBar, keyName: "L", scope: .dialog),
+        KeyBinding(keysym: key(XK_Tab), modifiers: [], command: .completePath, keyName: "Tab", scope: .dialog),
+        KeyBinding(keysym: key(XK_h), modifiers: .control, command: .toggleHiddenFiles, keyName: "H", scope: .dialog),
+        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc", scope: .dialog),
     ]
+
+    /// Editor commands that still work while a panel holds the keys.
+    static let globalCommands: Set<Command> = [.open, .saveAs, .quit, .showShortcuts]
 
     static let pointer: [PointerBinding] = [
         PointerBinding(button: 4, modifiers: [], requiresSpace: false, gesture: .zoomIn, label: "Wheel"),
@@ -130,12 +182,20 @@ enum Bindings {
 
     /// The command for a key press. `level0` is the key's unshifted symbol, `typed` the symbol the
     /// layout produced with the modifiers held, so `+` and `?` work whatever key carries them.
-    static func command(level0: UInt, typed: UInt, modifiers: Modifiers) -> Command? {
-        if let exact = keys.first(where: { $0.keysym == level0 && $0.modifiers == modifiers }) {
+    /// In a panel's scope, keys it does not bind fall back to the editor's `globalCommands`.
+    static func command(level0: UInt, typed: UInt, modifiers: Modifiers, scope: BindingScope = .editor) -> Command? {
+        if let found = lookup(level0: level0, typed: typed, modifiers: modifiers, scope: scope) { return found }
+        guard scope != .editor, let global = lookup(level0: level0, typed: typed, modifiers: modifiers, scope: .editor),
+              globalCommands.contains(global) else { return nil }
+        return global
+    }
+
+    private static func lookup(level0: UInt, typed: UInt, modifiers: Modifiers, scope: BindingScope) -> Command? {
+        if let exact = keys.first(where: { $0.scope == scope && $0.keysym == level0 && $0.modifiers == modifiers }) {
             return exact.command
         }
         let withoutShift = modifiers.subtracting(.shift)
-        return keys.first(where: { $0.keysym == typed && $0.modifiers == withoutShift })?.command
+        return keys.first(where: { $0.scope == scope && $0.keysym == typed && $0.modifiers == withoutShift })?.command
     }
 
     /// The canvas gesture a button press starts (double-click is decided by timing, not by this).
@@ -152,7 +212,7 @@ enum Bindings {
 
     /// The first shortcut of a command, for tooltips ("Ctrl+S").
     static func shortcutLabel(for command: Command) -> String? {
-        keys.first(where: { $0.command == command })?.label
+        keys.first(where: { $0.scope == .editor && $0.command == command })?.label
     }
 
     private static func key(_ symbol: Int32) -> UInt { UInt(symbol) }

@@ -2,9 +2,10 @@ import CCairo
 import EditorState
 
 /// The canvas: the calm dark ground, the photo at the viewport's zoom and offset, the crop overlay, and a
-/// clear message when there is no photo to show.
+/// clear message when there is no photo to show. `area` is in device pixels; messages are drawn `scale` times larger.
 struct CanvasRenderer {
     let area: LayoutRect
+    let scale: Double
     let text: TextRenderer
 
     func draw(state: EditorState, document: Document?, cache: DisplayImageCache, on cr: OpaquePointer) {
@@ -17,8 +18,12 @@ struct CanvasRenderer {
         if let document, let bitmap = document.bitmap, state.imageSize != nil {
             let frame = state.viewport.contentFrame
             cache.draw(bitmap, orientation: state.displayOrientation, frame: frame, settling: state.animation != nil, on: cr)
-            CropOverlayRenderer.draw(state: state, on: cr)
-        } else if let document, let error = document.loadError {
+            CropOverlayRenderer.draw(state: state, scale: scale, on: cr)
+            cairo_restore(cr)
+            return
+        }
+        cairo_scale(cr, scale, scale)
+        if let document, let error = document.loadError {
             drawMessage(title: "Can’t open \(document.name)", detail: error,
                         hint: "Press Ctrl+O to open another photo", isError: true, on: cr)
         } else if let document {
@@ -30,6 +35,7 @@ struct CanvasRenderer {
     }
 
     private func drawMessage(title: String, detail: String?, hint: String?, isError: Bool, on cr: OpaquePointer) {
+        let area = LayoutRect(x: 0, y: 0, width: self.area.width / scale, height: self.area.height / scale)
         let width = min(560, area.width - 40)
         let x = ((area.width - width) / 2).rounded()
         var y = (area.height / 2 - 50).rounded()

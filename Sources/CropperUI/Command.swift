@@ -1,6 +1,7 @@
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
 enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
+    case nextPhoto, previousPhoto
     case rotateLeft, rotateRight, flipHorizontal, flipVertical
     case cycleAspect, swapAspectOrientation
     case undo, redo, reset
@@ -10,6 +11,11 @@ enum Command: Hashable, Sendable {
     case editNumbers
     case cancel
     case showShortcuts
+    case toggleRecentring, jpegQualityUp, jpegQualityDown
+    /// In the picker strip and the file dialog's list.
+    case selectPrevious, selectNext, selectFirst, selectLast, selectPageUp, selectPageDown, openSelected
+    /// In the file dialog.
+    case parentFolder, focusPathBar, completePath, toggleHiddenFiles
 
     /// How the command is named in tooltips and on the shortcut sheet.
     var title: String {
@@ -19,6 +25,8 @@ enum Command: Hashable, Sendable {
         case .save: "Save the crop beside the photo"
         case .saveAs: "Save the crop as…"
         case .quit: "Quit"
+        case .nextPhoto: "Next photo of the list"
+        case .previousPhoto: "Previous photo of the list"
         case .rotateLeft: "Rotate left"
         case .rotateRight: "Rotate right"
         case .flipHorizontal: "Flip horizontally"
@@ -37,23 +45,59 @@ enum Command: Hashable, Sendable {
         case .editNumbers: "Type the box position and size"
         case .cancel: "Clear the box / close"
         case .showShortcuts: "Show keyboard shortcuts"
+        case .selectPrevious: "Select the previous one"
+        case .selectNext: "Select the next one"
+        case .selectFirst: "Select the first"
+        case .selectLast: "Select the last"
+        case .selectPageUp, .selectPageDown: "Move a page up / down"
+        case .openSelected: "Open the selected one"
+        case .parentFolder: "Go to the parent folder"
+        case .focusPathBar: "Type a path (also / or ~)"
+        case .completePath: "Complete the typed path"
+        case .toggleHiddenFiles: "Show / hide hidden files"
+        case .toggleRecentring: "Re-centre after shaping the box"
+        case .jpegQualityUp: "Save JPEGs at higher quality"
+        case .jpegQualityDown: "Save JPEGs at lower quality"
+        }
+    }
+
+    /// How a key of `scope` is named on the shortcut sheet: the picker and the file dialog word some commands
+    /// their own way.
+    func title(in scope: BindingScope) -> String {
+        switch (scope, self) {
+        case (.picker, .selectPrevious): "Previous photo"
+        case (.picker, .selectNext): "Next photo"
+        case (.picker, .selectFirst): "Newest photo"
+        case (.picker, .selectLast): "Oldest photo"
+        case (.picker, .openSelected): "Open the selected photo"
+        case (.picker, .cancel), (.picker, .photos): "Close the picker"
+        case (.dialog, .selectPrevious): "Previous entry"
+        case (.dialog, .selectNext): "Next entry"
+        case (.dialog, .selectFirst): "First entry"
+        case (.dialog, .selectLast): "Last entry"
+        case (.dialog, .openSelected): "Open (a folder: enter it)"
+        case (.dialog, .cancel): "Cancel"
+        default: title
         }
     }
 
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .quit: .file
+        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
+        case .toggleRecentring, .jpegQualityUp, .jpegQualityDown: .settings
+        case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
+             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles: .dialog
         }
     }
 }
 
 enum ShortcutSection: Int, CaseIterable, Sendable {
-    case file, view, crop, transform, history, pointer
+    case file, view, crop, transform, history, settings, pointer, picker, dialog
 
     var title: String {
         switch self {
@@ -62,7 +106,10 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .crop: "Crop box"
         case .transform: "Rotate & flip"
         case .history: "History"
+        case .settings: "Settings (remembered)"
         case .pointer: "Mouse"
+        case .picker: "Photo picker"
+        case .dialog: "File dialog"
         }
     }
 }

@@ -3,7 +3,7 @@ import CCairo
 /// "Save changes before …?": asked when closing or opening another photo with unsaved edits.
 struct ConfirmOverlay {
     enum Choice: CaseIterable { case discard, cancel, save }
-    enum Purpose: Equatable { case quit, open(path: String) }
+    enum Purpose: Equatable { case quit, open(DocumentList) }
 
     let purpose: Purpose
     let fileName: String

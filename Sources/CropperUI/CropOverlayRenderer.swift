@@ -4,10 +4,26 @@ import EditorState
 /// Draws the crop overlay in canvas coordinates: the even-odd dimming mask, the rule-of-thirds grid while
 /// the box is being shaped, a hairline frame and the eight handles. Everything sits on whole pixels, and
 /// frame and handles lie outside the box, so the pixels inside it are shown exactly as they are.
+/// Sizes are interface pixels, drawn `scale` times larger in the device pixels of the canvas.
 enum CropOverlayRenderer {
     static let cornerLength = 22.0
     static let sideLength = 26.0
     static let handleThickness = 3.0
+
+    /// Line and handle widths in whole device pixels at this scale.
+    struct Metrics {
+        let line: Double
+        let thickness: Double
+        let corner: Double
+        let side: Double
+
+        init(scale: Double) {
+            line = max(1, scale.rounded())
+            thickness = max(1, (handleThickness * scale).rounded())
+            corner = (cornerLength * scale).rounded()
+            side = (sideLength * scale).rounded()
+        }
+    }
 
     /// The frame rectangle snapped to whole pixels.
     static func snapped(_ rect: Rect) -> Rect {
@@ -16,9 +32,10 @@ enum CropOverlayRenderer {
         return Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
     }
 
-    static func draw(state: EditorState, on cr: OpaquePointer) {
+    static func draw(state: EditorState, scale: Double, on cr: OpaquePointer) {
         guard let frameInView = state.cropFrameInView else { return }
         let frame = snapped(frameInView)
+        let metrics = Metrics(scale: scale)
         if let mask = state.mask {
             cairo_save(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
@@ -27,10 +44,10 @@ enum CropOverlayRenderer {
             cairo_set_source_rgba(cr, 0, 0, 0, mask.alpha)
             cairo_fill(cr)
             cairo_restore(cr)
-            if mask.showsGrid { drawGrid(in: frame, on: cr) }
+            if mask.showsGrid { drawGrid(in: frame, line: metrics.line, on: cr) }
         }
-        drawFrame(frame, on: cr)
-        drawHandles(frame, active: activeHandle(state.activity), on: cr)
+        drawFrame(frame, line: metrics.line, on: cr)
+        drawHandles(frame, active: activeHandle(state.activity), metrics: metrics, on: cr)
     }
 
     private static func activeHandle(_ activity: Activity) -> Handle? {
@@ -38,34 +55,34 @@ enum CropOverlayRenderer {
         return nil
     }
 
-    private static func drawGrid(in frame: Rect, on cr: OpaquePointer) {
+    private static func drawGrid(in frame: Rect, line: Double, on cr: OpaquePointer) {
         Theme.gridLine.set(on: cr)
         for third in 1...2 {
             let x = (frame.x + frame.width * Double(third) / 3).rounded(.down)
             let y = (frame.y + frame.height * Double(third) / 3).rounded(.down)
-            cairo_rectangle(cr, x, frame.y, 1, frame.height)
-            cairo_rectangle(cr, frame.x, y, frame.width, 1)
+            cairo_rectangle(cr, x, frame.y, line, frame.height)
+            cairo_rectangle(cr, frame.x, y, frame.width, line)
         }
         cairo_fill(cr)
     }
 
-    /// A one-pixel line just outside the box, with a darker line outside that so it reads on white skies.
-    private static func drawFrame(_ frame: Rect, on cr: OpaquePointer) {
-        cairo_set_line_width(cr, 1)
+    /// A thin line just outside the box, with a darker line outside that so it reads on white skies.
+    private static func drawFrame(_ frame: Rect, line: Double, on cr: OpaquePointer) {
+        cairo_set_line_width(cr, line)
         Theme.handleShadow.set(on: cr)
-        cairo_rectangle(cr, frame.x - 1.5, frame.y - 1.5, frame.width + 3, frame.height + 3)
+        cairo_rectangle(cr, frame.x - 1.5 * line, frame.y - 1.5 * line, frame.width + 3 * line, frame.height + 3 * line)
         cairo_stroke(cr)
         Theme.cropFrame.set(on: cr)
-        cairo_rectangle(cr, frame.x - 0.5, frame.y - 0.5, frame.width + 1, frame.height + 1)
+        cairo_rectangle(cr, frame.x - 0.5 * line, frame.y - 0.5 * line, frame.width + line, frame.height + line)
         cairo_stroke(cr)
     }
 
-    private static func drawHandles(_ frame: Rect, active: Handle?, on cr: OpaquePointer) {
-        let corner = min(cornerLength, frame.width / 2, frame.height / 2) + handleThickness
-        let sideX = min(sideLength, max(0, frame.width - 2 * corner - 8))
-        let sideY = min(sideLength, max(0, frame.height - 2 * corner - 8))
+    private static func drawHandles(_ frame: Rect, active: Handle?, metrics: Metrics, on cr: OpaquePointer) {
+        let t = metrics.thickness
+        let corner = min(metrics.corner, frame.width / 2, frame.height / 2) + t
+        let sideX = min(metrics.side, max(0, frame.width - 2 * corner - 8 * metrics.line))
+        let sideY = min(metrics.side, max(0, frame.height - 2 * corner - 8 * metrics.line))
         var rects: [(Handle, [Rect])] = []
-        let t = handleThickness
         let left = frame.minX - t, top = frame.minY - t, right = frame.maxX, bottom = frame.maxY
         rects.append((.topLeft, [Rect(x: left, y: top, width: corner, height: t), Rect(x: left, y: top, width: t, height: corner)]))
         rects.append((.topRight, [Rect(x: right + t - corner, y: top, width: corner, height: t),
@@ -88,12 +105,14 @@ enum CropOverlayRenderer {
         // clipped to the outside of the box, which stays untouched.
         cairo_save(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(cr, frame.x - 100, frame.y - 100, frame.width + 200, frame.height + 200)
+        cairo_rectangle(cr, frame.x - 100 * metrics.line, frame.y - 100 * metrics.line,
+                        frame.width + 200 * metrics.line, frame.height + 200 * metrics.line)
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
         Theme.handleShadow.set(on: cr)
+        let halo = metrics.line
         for (_, parts) in rects {
-            for r in parts { cairo_rectangle(cr, r.x - 1, r.y - 1, r.width + 2, r.height + 2) }
+            for r in parts { cairo_rectangle(cr, r.x - halo, r.y - halo, r.width + 2 * halo, r.height + 2 * halo) }
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)

@@ -22,26 +22,31 @@ enum InputEvent {
     case resized(width: Int, height: Int)
     case exposed
     case focusLost
+    case dragAndDrop(XdndMessage)
+    /// The answer to a selection conversion we asked for (the data of a drop).
+    case selectionNotify(selection: Atom, property: Atom)
 }
 
 /// Reads X events (unions and all) into `InputEvent`s; the only place that knows their layout.
+/// Pointer positions come out in interface pixels (device pixels over `scale`).
 struct InputRouter {
     let window: X11Window
+    let scale: Double
 
     func decode(_ event: XEvent) -> InputEvent? {
         var event = event
         switch event.type {
         case ButtonPress:
             let b = event.xbutton
-            return .buttonPress(button: b.button, x: Double(b.x), y: Double(b.y), time: UInt32(truncatingIfNeeded: b.time),
+            return .buttonPress(button: b.button, x: Double(b.x) / scale, y: Double(b.y) / scale, time: UInt32(truncatingIfNeeded: b.time),
                                 modifiers: Modifiers(xState: b.state))
         case ButtonRelease:
             let b = event.xbutton
-            return .buttonRelease(button: b.button, x: Double(b.x), y: Double(b.y), time: UInt32(truncatingIfNeeded: b.time),
+            return .buttonRelease(button: b.button, x: Double(b.x) / scale, y: Double(b.y) / scale, time: UInt32(truncatingIfNeeded: b.time),
                                   modifiers: Modifiers(xState: b.state))
         case MotionNotify:
             let m = event.xmotion
-            return .motion(x: Double(m.x), y: Double(m.y), modifiers: Modifiers(xState: m.state))
+            return .motion(x: Double(m.x) / scale, y: Double(m.y) / scale, modifiers: Modifiers(xState: m.state))
         case LeaveNotify:
             return .pointerLeft
         case KeyPress:
@@ -54,7 +59,11 @@ struct InputRouter {
             if message.message_type == window.atoms.wmProtocols && first == window.atoms.wmDeleteWindow {
                 return .closeRequested
             }
-            return nil
+            return XdndMessage(message, atoms: window.atoms.xdnd).map(InputEvent.dragAndDrop)
+        case SelectionNotify:
+            let selection = event.xselection
+            guard selection.requestor == window.window else { return nil }
+            return .selectionNotify(selection: selection.selection, property: selection.property)
         case ConfigureNotify:
             let c = event.xconfigure
             return .resized(width: Int(c.width), height: Int(c.height))

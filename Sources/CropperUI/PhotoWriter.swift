@@ -18,7 +18,7 @@ enum PhotoWriter {
             var number = 2
             while true {
                 do {
-                    let result = try CropExporter.export(source, request.export, to: destination, overwrite: false)
+                    let result = try CropExporter.export(source, request.export, to: destination, overwrite: request.overwrite)
                     return .success(result.path)
                 } catch PhotoIOError.outputExists where request.pickFreeName && number < 10_000 {
                     destination = SavePaths.candidate(for: request.sourcePath, number: number)

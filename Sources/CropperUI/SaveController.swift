@@ -27,6 +27,8 @@ struct SaveRequest: Sendable {
     let export: CropExport
     /// Automatic names step on to `-2`, `-3`, … if the name was taken meanwhile.
     let pickFreeName: Bool
+    /// The user agreed to replace an existing file of that name (never the photo itself).
+    var overwrite = false
 }
 
 /// Saving the crop: beside the photo under a free name, or under a typed name; always on a background thread.
@@ -36,13 +38,14 @@ extension EditorApp {
         save(to: SavePaths.nextAvailable(for: document.path), pickFreeName: true)
     }
 
-    func save(to destination: String, pickFreeName: Bool) {
+    func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false) {
         guard saving == nil, let document, let geometry = state.exportRequest else { return }
         saving = SaveJob(generation: document.generation, edit: state.edit, destination: destination)
         ui.banner = nil
         needsRedraw = true
-        let request = SaveRequest(sourcePath: document.path, destination: destination, export: CropExport(geometry),
-                                  pickFreeName: pickFreeName)
+        let export = CropExport(geometry, quality: settings.settings.jpegQuality)
+        let request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
+                                  pickFreeName: pickFreeName, overwrite: overwrite)
         PhotoWriter.write(request, generation: document.generation, replyTo: wakePipe)
     }
 
@@ -53,11 +56,13 @@ extension EditorApp {
         afterSave = nil
         switch outcome.result {
         case let .success(path):
+            thumbnails.forget(path)
             if outcome.generation == document?.generation {
                 lastSaved = path
                 if state.edit == job?.edit { apply(.markSaved) }
             }
             ui.toast = Toast(text: "Saved to \(path)", shownAt: MonotonicClock.now())
+            recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }
             return "saved"
         case let .failure(failure):

@@ -36,10 +36,18 @@ enum SavePaths {
         return .success(absolute(path))
     }
 
-    /// A path for Save As: a new file of a format Cropper writes, in an existing folder, never the photo itself.
-    static func checkNewFile(_ typed: String, relativeTo directory: String, source: String) -> Result<String, PathProblem> {
-        guard !typed.isEmpty, !typed.hasSuffix("/") else { return .failure(PathProblem("Type a file name ending in .jpg or .png")) }
-        let path = typed.hasPrefix("/") ? typed : directory + "/" + typed
+    /// A name typed without an extension gets the photo's own (`.jpg` when it has none).
+    static func withDefaultExtension(_ path: String, source: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard !name.contains("."), !name.isEmpty else { return path }
+        let ext = URL(fileURLWithPath: source).pathExtension
+        return path + "." + (ext.isEmpty ? "jpg" : ext)
+    }
+
+    /// A path for Save As: a file of a format Cropper writes, in an existing folder, never the photo itself.
+    /// An existing file is reported (`exists`), so the dialog can ask before replacing it.
+    static func checkSaveTarget(_ path: String, source: String) -> Result<SaveTarget, PathProblem> {
+        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem("Type a file name ending in .jpg or .png")) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let ext = url.pathExtension.lowercased()
         guard ["jpg", "jpeg", "jpe", "png"].contains(ext) else { return .failure(PathProblem("Use a name ending in .jpg or .png")) }
@@ -51,16 +59,23 @@ enum SavePaths {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             return .failure(PathProblem("No such folder: \(folder)"))
         }
-        if FileManager.default.fileExists(atPath: url.path) {
-            return .failure(PathProblem("\(url.lastPathComponent) already exists — choose another name"))
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return .success(SaveTarget(path: url.path, exists: false))
         }
-        return .success(url.path)
+        if isDirectory.boolValue { return .failure(PathProblem("\(url.lastPathComponent) is a folder — choose a file name")) }
+        return .success(SaveTarget(path: url.path, exists: true))
     }
 
     static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/" + path).standardizedFileURL.path
     }
+}
+
+/// Where Save As writes, and whether a file is there already.
+struct SaveTarget: Equatable {
+    let path: String
+    let exists: Bool
 }
 
 /// Why a typed path cannot be used, in words for the path field.

@@ -5,8 +5,8 @@ import Glibc
 /// The back buffer: a Cairo image surface whose pixels are an XImage, shown with one
 /// XShmPutImage (shared memory) per frame, or XPutImage where MIT-SHM is not available.
 final class ShmPresenter {
-    /// Held so that the display stays open until this presenter has freed its X resources.
-    private let owner: X11Window
+    /// Held so the X connection outlives the buffers released in `deinit`, whatever order the owner lets go in.
+    private let connection: X11Window
     private let display: OpaquePointer
     private let window: Window
     private let visual: UnsafeMutablePointer<Visual>
@@ -21,7 +21,7 @@ final class ShmPresenter {
     private(set) var height = 0
 
     init(window: X11Window) {
-        owner = window
+        connection = window
         display = window.display
         self.window = window.window
         visual = window.visual

@@ -7,16 +7,19 @@ struct StateSnapshot {
     init(app: EditorApp) {
         let state = app.state
         let viewport = state.viewport
-        let origin = app.layout.canvasOrigin
+        let layout = app.layout
+        let origin = (x: layout.deviceCanvas.x, y: layout.deviceCanvas.y)
+        // Canvas pixels to window device pixels: where xdotool and screenshots point.
         func windowRect(_ rect: Rect) -> JSONValue {
             .numbers([rect.x + origin.x, rect.y + origin.y, rect.width, rect.height])
         }
         let crop = state.crop.map { JSONValue.integers([$0.x, $0.y, $0.width, $0.height]) } ?? .null
         let cropFrame = state.crop != nil ? state.cropFrameInView.map(windowRect) ?? .null : .null
         let imageFrame = state.imageSize != nil ? windowRect(viewport.contentFrame) : .null
-        let prompt = app.ui.prompt
         json = .object([
             ("image", .optional(app.document?.path)),
+            ("documents", .object([("paths", .array((app.ui.documents?.paths ?? []).map { .string($0) })),
+                                   ("index", app.ui.documents.map { .integer($0.index) } ?? .null)])),
             ("imageSize", state.imageSize.map { .integers([$0.width, $0.height]) } ?? .null),
             ("storedSize", state.storedSize.map { .integers([$0.width, $0.height]) } ?? .null),
             ("orientation", .integer(state.displayOrientation.rawValue)),
@@ -35,11 +38,10 @@ struct StateSnapshot {
             ("aspect", .string(state.aspect.label)),
             ("activity", .string(describe(state.activity))),
             ("animating", .bool(state.animation != nil)),
-            ("picker", .object([("visible", .bool(false)), ("items", .array([]))])),
-            ("dialog", .object([("visible", .bool(prompt != nil)), ("path", .optional(prompt?.field.text)),
-                                ("purpose", .optional(prompt.map { $0.purpose == .open ? "open" : "saveAs" })),
-                                ("message", .optional(prompt?.message))])),
+            ("picker", Self.picker(of: app)),
+            ("dialog", Self.dialog(of: app)),
             ("confirm", .object([("visible", .bool(app.ui.confirm != nil))])),
+            ("drop", .object([("hovering", .bool(app.ui.dropHovering))])),
             ("shortcuts", .object([("visible", .bool(app.ui.showsShortcuts))])),
             ("numericEntry", .object([("visible", .bool(app.ui.numeric != nil)),
                                       ("fields", .array((app.ui.numeric?.fields ?? []).map { .string($0.text) })),
@@ -55,9 +57,14 @@ struct StateSnapshot {
             ("canRedo", .bool(state.canRedo)),
             ("lastSaved", .optional(app.lastSaved)),
             ("title", .string(app.windowTitle)),
-            ("window", .integers([app.layout.width, app.layout.height])),
+            ("settings", .object([("recentreAfterDrag", .bool(app.settings.settings.recentersAfterDrag)),
+                                  ("jpegQuality", .integer(app.settings.settings.jpegQuality)),
+                                  ("aspect", .string(Settings.name(of: app.settings.settings.aspect))),
+                                  ("lastFolder", .optional(app.settings.settings.lastFolder))])),
+            ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
+            ("scale", .number(layout.scale)),
             ("canvasOrigin", .numbers([origin.x, origin.y])),
-            ("canvasSize", .numbers([app.layout.canvas.width, app.layout.canvas.height])),
+            ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ])
     }
 }

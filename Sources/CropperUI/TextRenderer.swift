@@ -6,6 +6,8 @@ enum TextTruncation { case none, middle, end }
 
 /// Text through Pango: one shared context, font descriptions made once, and shaped layouts
 /// kept for strings drawn again (toolbar labels, status fields) so a frame does not re-shape them.
+/// Text is laid out in interface pixels and drawn on a context scaled by `scale`; the Pango context knows
+/// that scale, so glyphs are hinted and spaced for the device pixels they land on.
 final class TextRenderer {
     private struct LayoutKey: Hashable {
         let text: String
@@ -18,9 +20,13 @@ final class TextRenderer {
     private var fonts: [FontSpec: OpaquePointer] = [:]
     private var layouts: [LayoutKey: OpaquePointer] = [:]
 
-    init() {
+    init(scale: Double = 1) {
         let fontMap = pango_cairo_font_map_get_default()
         context = pango_font_map_create_context(fontMap)
+        if scale != 1 {
+            var matrix = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
+            pango_context_set_matrix(context, &matrix)
+        }
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)

@@ -42,7 +42,7 @@ struct Toolbar {
         }
         let groups: [[ToolbarButton]] = [
             [button(.open, .open, enabled: true),
-             button(.photos, .photos, enabled: false, reason: "the photo picker is not in this version yet")],
+             button(.photos, .photos, enabled: true)],
             [button(.rotateLeft, .rotateLeft, enabled: c.hasImage),
              button(.rotateRight, .rotateRight, enabled: c.hasImage),
              button(.flipHorizontal, .flipHorizontal, enabled: c.hasImage),

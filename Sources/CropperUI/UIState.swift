@@ -1,4 +1,6 @@
 import EditorState
+import PhotoIO
+import PhotoLibrary
 
 /// Window-only state that EditorState does not (and should not) know: hover, pressed buttons,
 /// open overlays, notices and text being typed.
@@ -12,11 +14,23 @@ struct UIState {
     var confirm: ConfirmOverlay?
     var confirmHovered: ConfirmOverlay.Choice?
     var showsShortcuts = false
-    var prompt: PathPrompt?
     var numeric: NumericEntry?
+    var picker: PickerPanel?
+    var fileDialog: FileDialog?
+
+    /// Known this session: the last recent photos found, the dialog's places, the folders last used.
+    var recentPhotos: [RecentPhoto]?
+    var places: [Place] = []
+    var lastOpenFolder: String?
+    var lastSaveFolder: String?
 
     var toast: Toast?
     var banner: Banner?
+
+    /// The photos given together and which one is open; nil before any photo was asked for.
+    var documents: DocumentList?
+    /// Photos are being dragged over the window and a drop would be taken.
+    var dropHovering = false
 
     static let tooltipDelay = 0.45
 
@@ -52,15 +66,21 @@ enum PointerDrag: Equatable {
     case crop
     case pan
     case toolbar(Command)
+    /// A press in the picker: a click on what it started on, or a drag that scrolls the strip.
+    case picker
     /// A press that was used up (an overlay, a status-bar click): its release does nothing.
     case consumed
 }
 
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
-    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation,
+    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation, format: PhotoFormat,
                         bitmap: DisplayBitmap, isFullResolution: Bool)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
+    case recentPhotosLoaded([RecentPhoto])
+    case thumbnailReady(ThumbnailResult)
+    case directoryListed(DirectoryListing)
+    case placesLoaded([Place])
 }

@@ -1,6 +1,6 @@
 import CX11
 
-/// The X atoms the window speaks: window-manager protocols, UTF-8 names, window type, icon.
+/// The X atoms the window speaks: window-manager protocols, UTF-8 names, window type, icon, drag and drop.
 struct X11Atoms {
     let wmProtocols: Atom
     let wmDeleteWindow: Atom
@@ -10,6 +10,7 @@ struct X11Atoms {
     let netWMWindowType: Atom
     let netWMWindowTypeNormal: Atom
     let netWMIcon: Atom
+    let xdnd: XdndAtoms
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
@@ -21,5 +22,30 @@ struct X11Atoms {
         netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
         netWMWindowTypeNormal = intern("_NET_WM_WINDOW_TYPE_NORMAL")
         netWMIcon = intern("_NET_WM_ICON")
+        xdnd = XdndAtoms(intern: intern)
+    }
+}
+
+/// The atoms of the XDND protocol (freedesktop.org drag and drop, versions 3 to 5).
+struct XdndAtoms {
+    let aware, enter, position, status, leave, drop, finished: Atom
+    let selection, typeList, actionCopy: Atom
+    let uriList: Atom
+    /// Where the dropped data is delivered on our window.
+    let dropProperty: Atom
+
+    init(intern: (String) -> Atom) {
+        aware = intern("XdndAware")
+        enter = intern("XdndEnter")
+        position = intern("XdndPosition")
+        status = intern("XdndStatus")
+        leave = intern("XdndLeave")
+        drop = intern("XdndDrop")
+        finished = intern("XdndFinished")
+        selection = intern("XdndSelection")
+        typeList = intern("XdndTypeList")
+        actionCopy = intern("XdndActionCopy")
+        uriList = intern("text/uri-list")
+        dropProperty = intern("CROPPER_DROP")
     }
 }

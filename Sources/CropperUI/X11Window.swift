@@ -1,4 +1,5 @@
 import CX11
+import Foundation
 import Glibc
 
 enum X11Error: Error, CustomStringConvertible {
@@ -22,14 +23,21 @@ final class X11Window {
     let visual: UnsafeMutablePointer<Visual>
     let depth: Int32
     let atoms: X11Atoms
+    /// Device pixels per interface pixel, from `CROPPER_SCALE` or `Xft.dpi`.
+    let scale: Double
     private(set) var inputContext: XIC?
     private var inputMethod: XIM?
+    /// The window in device pixels.
     private(set) var width: Int
     private(set) var height: Int
+    private let minimumWidth: Int
+    private let minimumHeight: Int
     let pointerShapes: PointerShapes
     private var currentPointerShape: PointerShape?
 
-    init(width requestedWidth: Int?, height requestedHeight: Int?) throws {
+    /// `requestedWidth`/`requestedHeight` come from the user (`--geometry`); without them the remembered size is
+    /// used, kept within the screen, else four fifths of the screen.
+    init(width requestedWidth: Int?, height requestedHeight: Int?, remembered: (width: Int, height: Int)? = nil) throws {
         cx11_set_locale()
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
         guard let display = XOpenDisplay(nil) else { throw X11Error.cannotOpenDisplay(name) }
@@ -44,11 +52,19 @@ final class X11Window {
             throw X11Error.unsupportedVisual(depth: depth)
         }
         atoms = X11Atoms(display: display)
+        let resolved = InterfaceScale.resolve(environment: ProcessInfo.processInfo.environment, display: display)
+        scale = resolved.scale
+        if let warning = resolved.warning { Warnings.print(warning) }
 
         let screenWidth = Int(XDisplayWidth(display, screen))
         let screenHeight = Int(XDisplayHeight(display, screen))
-        width = max(Theme.minimumWindowWidth, requestedWidth ?? min(Theme.maximumDefaultWidth, screenWidth * 4 / 5))
-        height = max(Theme.minimumWindowHeight, requestedHeight ?? min(Theme.maximumDefaultHeight, screenHeight * 4 / 5))
+        func scaled(_ size: Int) -> Int { Int((Double(size) * resolved.scale).rounded(.up)) }
+        minimumWidth = min(scaled(Theme.minimumWindowWidth), screenWidth)
+        minimumHeight = min(scaled(Theme.minimumWindowHeight), screenHeight)
+        let fallbackWidth = remembered.map { min($0.width, screenWidth) } ?? min(scaled(Theme.maximumDefaultWidth), screenWidth * 4 / 5)
+        let fallbackHeight = remembered.map { min($0.height, screenHeight) } ?? min(scaled(Theme.maximumDefaultHeight), screenHeight * 4 / 5)
+        width = max(minimumWidth, requestedWidth ?? fallbackWidth)
+        height = max(minimumHeight, requestedHeight ?? fallbackHeight)
 
         let root = XRootWindow(display, screen)
         var attributes = XSetWindowAttributes()
@@ -125,8 +141,8 @@ final class X11Window {
 
         var sizeHints = XSizeHints()
         sizeHints.flags = PMinSize | PSize | (positioned ? PPosition : USSize)
-        sizeHints.min_width = Int32(Theme.minimumWindowWidth)
-        sizeHints.min_height = Int32(Theme.minimumWindowHeight)
+        sizeHints.min_width = Int32(minimumWidth)
+        sizeHints.min_height = Int32(minimumHeight)
         sizeHints.width = Int32(width)
         sizeHints.height = Int32(height)
         XSetWMNormalHints(display, window, &sizeHints)

@@ -37,4 +37,8 @@ public enum EditorAction: Sendable, Equatable {
     case swapAspectOrientation
     case undo, redo, reset, markSaved
     case setRecentersAfterDrag(Bool)
+    /// HiDPI: device pixels per interface pixel; ignored unless positive and finite.
+    case setInterfaceScale(Double)
+    /// The aspect lock the next loaded photo starts with; it counts as part of the photo as loaded, not as an edit.
+    case setAspectForNewPhotos(AspectRatio)
 }

@@ -37,7 +37,7 @@ extension EditorState {
     mutating func pointerDragged(_ point: Point) {
         guard point.isFinite, let imageSize, gesture != .none else { return }
         if !dragEngaged {
-            guard let pressPoint, point.distance(to: pressPoint) > EditorState.clickSlop else { return }
+            guard let pressPoint, point.distance(to: pressPoint) > EditorState.clickSlop * interfaceScale else { return }
             dragEngaged = true
             if case let .pressedOutside(anchor, before) = gesture {
                 gesture = .drawing(anchor: anchor, before: before)
@@ -45,7 +45,7 @@ extension EditorState {
             }
         }
         let imagePoint = viewport.imagePoint(fromView: point)
-        let minimum = CropBox.minimumSize(zoom: viewport.zoomScale, imageSize: imageSize)
+        let minimum = minimumCropSize ?? PixelSize(width: 1, height: 1)
         switch gesture {
         case .none, .pressedOutside:
             return

@@ -15,6 +15,11 @@ public struct EditorState: Sendable, Equatable {
     public internal(set) var animation: ViewportAnimation?
     /// After a handle drag or a drawn box, animate the viewport so the box is centred and fills the view.
     public var recentersAfterDrag = true
+    /// Device pixels per interface pixel (HiDPI). The handles' reach, the smallest box a drag makes and the click
+    /// slop are interface sizes, so they grow with it; the image itself stays in device pixels.
+    public internal(set) var interfaceScale = 1.0
+    /// The aspect lock a newly loaded photo starts with: the lock only, no box until the user makes one.
+    public internal(set) var aspectForNewPhotos: AspectRatio = .free
     public internal(set) var history = History<CropEdit>()
     /// The edit as last loaded or saved; `isDirty` compares against it.
     public internal(set) var savedEdit = CropEdit.original
@@ -64,12 +69,14 @@ public struct EditorState: Sendable, Equatable {
 
     /// The smallest box a drag may make at the current zoom, in image pixels.
     public var minimumCropSize: PixelSize? {
-        imageSize.map { CropBox.minimumSize(zoom: viewport.zoomScale, imageSize: $0) }
+        imageSize.map { CropBox.minimumSize(zoom: viewport.zoomScale, imageSize: $0,
+                                            minimumViewSize: CropBox.minimumViewSize * interfaceScale) }
     }
 
     public func hitTest(_ viewPoint: Point) -> HitTarget {
         guard let frame = cropFrameInView else { return .outside }
-        return HandleHitTest(frame: frame, hasInterior: crop != nil).target(at: viewPoint)
+        return HandleHitTest(frame: frame, hasInterior: crop != nil, radius: HandleHitTest.defaultRadius * interfaceScale)
+            .target(at: viewPoint)
     }
 
     /// The photo as its EXIF orientation displays it, before the user's rotate/flip.
@@ -120,6 +127,8 @@ public struct EditorState: Sendable, Equatable {
         case .reset: reset()
         case .markSaved: savedEdit = edit
         case let .setRecentersAfterDrag(on): recentersAfterDrag = on
+        case let .setInterfaceScale(scale): if scale.isFinite && scale > 0 { interfaceScale = scale }
+        case let .setAspectForNewPhotos(aspect): aspectForNewPhotos = aspect
         }
     }
 
@@ -129,9 +138,9 @@ public struct EditorState: Sendable, Equatable {
         sourceOrientation = orientation
         userTransform = .normal
         crop = nil
-        aspect = .free
+        aspect = aspectForNewPhotos
         history = History()
-        savedEdit = .original
+        savedEdit = CropEdit(aspect: aspectForNewPhotos)
         gesture = .none
         pressPoint = nil
         clearedByClick = nil

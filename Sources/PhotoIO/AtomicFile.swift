@@ -5,8 +5,9 @@ import Glibc
 /// (or, without overwrite, hard-linked, which fails if the name was taken in the
 /// meantime) into place, and the directory is fsynced. No temporary file is
 /// left behind after an error; those of a killed save go on the next save there.
+/// The file gets `permissions` when given, else 0666 less the umask.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws {
+    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool, permissions: mode_t? = nil) throws {
         if !overwrite && exists(path) { throw PhotoIOError.outputExists }
         let (directory, name) = split(path)
         removeStaleTemporaries(in: directory)
@@ -19,7 +20,7 @@ public enum AtomicFile {
 
         do {
             defer { close(fd) }
-            fchmod(fd, 0o666 & ~currentUmask())
+            fchmod(fd, permissions ?? (0o666 & ~currentUmask()))
             try writeAll(bytes, to: fd)
             guard fsync(fd) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
         }

@@ -5,11 +5,12 @@ import CropperUI
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open a photo in the crop editor window (the sample photo when no file is given)."
+        abstract: "Open photos in the crop editor window (the sample photo when no file is given).",
+        discussion: "Several photos make a list: the first opens, Page Up and Page Down step through the others."
     )
 
-    @Argument(help: "The photo to open (JPEG or PNG).")
-    var file: String?
+    @Argument(help: "The photos to open (JPEG or PNG).")
+    var files: [String] = []
 
     @Option(help: "Window size in pixels, as WIDTHxHEIGHT (e.g. 1280x800).")
     var geometry: String?
@@ -23,7 +24,8 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let size = geometry.flatMap(Self.parseGeometry)
         do {
-            try EditorWindow.run(EditorOptions(file: file, width: size?.width, height: size?.height))
+            try EditorWindow.run(EditorOptions(files: files, width: size?.width, height: size?.height,
+                                               version: CropperCommand.configuration.version))
         } catch {
             printError("cropper: cannot open the editor window: \(error)")
             throw ExitCode.failure

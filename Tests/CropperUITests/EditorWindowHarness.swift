@@ -10,7 +10,14 @@ final class EditorWindowHarness {
     let logPath: String
     let windowID: String
     let workDirectory: String
-    private(set) var photoPath: String
+    /// The photos on the command line (copies in `workDirectory` unless `copyPhoto` was false).
+    let photoPaths: [String]
+    var photoPath: String { photoPaths.first ?? "" }
+    /// HOME and every XDG base directory of the launched program live here, never in the real home.
+    let home: TestHome
+    /// The X display the window is on; nil for the test's own DISPLAY.
+    let display: String?
+    private let standardErrorPath: String
 
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,9 +32,19 @@ final class EditorWindowHarness {
     static var samplePhoto: String { packageRoot.appendingPathComponent("assets/sample.jpg").path }
 
     /// Copies `photo` into a fresh folder (saves land beside it) and opens it in a 1280×800 window.
-    init(photo: String = EditorWindowHarness.samplePhoto, geometry: String = "1280x800", copyPhoto: Bool = true,
-         waitForImage: Bool = true) throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+    convenience init(photo: String, geometry: String? = "1280x800", copyPhoto: Bool = true, waitForImage: Bool = true,
+                     home: TestHome? = nil, environment: [String: String] = [:]) throws {
+        try self.init(photos: [photo], geometry: geometry, copyPhoto: copyPhoto, waitForImage: waitForImage,
+                      home: home, environment: environment)
+    }
+
+    /// Copies `photos` into a fresh folder (saves land beside them) and opens them in a window of `geometry`
+    /// (nil: the size Cropper chooses). `home` is shared between launches that should see each other's
+    /// settings; by default each launch gets its own. `environment` adds to or overrides the variables,
+    /// DISPLAY included.
+    init(photos: [String] = [EditorWindowHarness.samplePhoto], geometry: String? = "1280x800", copyPhoto: Bool = true,
+         waitForImage: Bool = true, home: TestHome? = nil, environment extra: [String: String] = [:]) throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || extra["DISPLAY"] != nil else {
             throw XCTSkip("needs an X display: run through scripts/with-display")
         }
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
@@ -36,20 +53,33 @@ final class EditorWindowHarness {
         workDirectory = NSTemporaryDirectory() + "cropper-ui-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
         if copyPhoto {
-            photoPath = workDirectory + "/" + URL(fileURLWithPath: photo).lastPathComponent
-            try FileManager.default.copyItem(atPath: photo, toPath: photoPath)
+            var copies: [String] = []
+            for photo in photos {
+                let copy = workDirectory + "/" + URL(fileURLWithPath: photo).lastPathComponent
+                try FileManager.default.copyItem(atPath: photo, toPath: copy)
+                copies.append(copy)
+            }
+            photoPaths = copies
         } else {
-            photoPath = photo
+            photoPaths = photos
         }
+        self.home = try home ?? TestHome()
+        display = extra["DISPLAY"]
         logPath = workDirectory + "/state.jsonl"
+        standardErrorPath = workDirectory + "/stderr.txt"
+        _ = FileManager.default.createFile(atPath: standardErrorPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = [photoPath, "--geometry", geometry]
-        var environment = ProcessInfo.processInfo.environment
+        process.arguments = photoPaths + (geometry.map { ["--geometry", $0] } ?? [])
+        var environment = ProcessInfo.processInfo.environment.merging(self.home.environment) { _, isolated in isolated }
         environment["CROPPER_STATE_LOG"] = logPath
+        environment.removeValue(forKey: "CROPPER_SCALE")
+        environment.merge(extra) { _, override in override }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: standardErrorPath)
         try process.run()
-        windowID = try Self.xdotool(["search", "--sync", "--pid", String(process.processIdentifier), "--class", "cropper"])
+        windowID = try Self.xdotool(["search", "--sync", "--pid", String(process.processIdentifier), "--class", "cropper"],
+                                    display: display)
             .split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { throw HarnessError.noWindow }
         if waitForImage {
@@ -74,6 +104,9 @@ final class EditorWindowHarness {
 
     var current: LogEntry? { entries().last }
 
+    /// What the program wrote to stderr so far.
+    var standardError: String { (try? String(contentsOfFile: standardErrorPath, encoding: .utf8)) ?? "" }
+
     /// Polls the log until its latest entry satisfies `condition`.
     @discardableResult
     func waitFor(_ what: String, timeout: Double = 5, _ condition: (LogEntry) -> Bool) throws -> LogEntry {
@@ -94,47 +127,47 @@ final class EditorWindowHarness {
     // MARK: Driving the window (window coordinates)
 
     func move(_ x: Double, _ y: Double) throws {
-        try Self.xdotool(["mousemove", "--window", windowID, String(Int(x.rounded())), String(Int(y.rounded()))])
+        try xdotool(["mousemove", "--window", windowID, String(Int(x.rounded())), String(Int(y.rounded()))])
     }
 
     func click(_ x: Double, _ y: Double, button: Int = 1) throws {
         try move(x, y)
-        try Self.xdotool(["click", String(button)])
+        try xdotool(["click", String(button)])
     }
 
     func doubleClick(_ x: Double, _ y: Double) throws {
         try move(x, y)
-        try Self.xdotool(["click", "--repeat", "2", "--delay", "100", "1"])
+        try xdotool(["click", "--repeat", "2", "--delay", "100", "1"])
     }
 
     /// Press at `from`, move there in steps, release at `to`.
     func drag(from: (Double, Double), to: (Double, Double), button: Int = 1, steps: Int = 6) throws {
         try move(from.0, from.1)
-        try Self.xdotool(["mousedown", String(button)])
+        try xdotool(["mousedown", String(button)])
         for step in 1...steps {
             let t = Double(step) / Double(steps)
             try move(from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t)
         }
-        try Self.xdotool(["mouseup", String(button)])
+        try xdotool(["mouseup", String(button)])
     }
 
     func key(_ keys: String...) throws {
-        try Self.xdotool(["windowfocus", "--sync", windowID])
-        try Self.xdotool(["key", "--delay", "30"] + keys)
+        try xdotool(["windowfocus", "--sync", windowID])
+        try xdotool(["key", "--delay", "30"] + keys)
     }
 
     func type(_ text: String) throws {
-        try Self.xdotool(["windowfocus", "--sync", windowID])
-        try Self.xdotool(["type", "--delay", "30", text])
+        try xdotool(["windowfocus", "--sync", windowID])
+        try xdotool(["type", "--delay", "30", text])
     }
 
     func resizeWindow(width: Int, height: Int) throws {
-        try Self.xdotool(["windowsize", windowID, String(width), String(height)])
+        try xdotool(["windowsize", windowID, String(width), String(height)])
     }
 
     /// What a window manager sends when the user clicks the close button.
     func sendDeleteWindow() throws {
-        guard let display = XOpenDisplay(nil), let window = Window(windowID) else { throw HarnessError.noWindow }
+        guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
         defer { XCloseDisplay(display) }
         var event = XEvent()
         event.xclient.type = ClientMessage
@@ -156,7 +189,7 @@ final class EditorWindowHarness {
     // MARK: Pixels
 
     func screenshot() throws -> Screenshot {
-        guard let display = XOpenDisplay(nil), let window = Window(windowID) else { throw HarnessError.noWindow }
+        guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
         defer { XCloseDisplay(display) }
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, window, &attributes)
@@ -177,15 +210,25 @@ final class EditorWindowHarness {
     // MARK: X tools
 
     @discardableResult
-    static func xdotool(_ arguments: [String]) throws -> String {
-        try run("/usr/bin/xdotool", arguments)
+    func xdotool(_ arguments: [String]) throws -> String {
+        try Self.xdotool(arguments, display: display)
     }
 
-    /// Runs an X tool (xdotool, xprop) and returns what it printed, trimmed.
-    static func run(_ executable: String, _ arguments: [String]) throws -> String {
+    @discardableResult
+    static func xdotool(_ arguments: [String], display: String? = nil) throws -> String {
+        try run("/usr/bin/xdotool", arguments, display: display)
+    }
+
+    /// Runs an X tool (xdotool, xprop) on `display` (nil: the test's own) and returns what it printed, trimmed.
+    static func run(_ executable: String, _ arguments: [String], display: String? = nil) throws -> String {
         let tool = Process()
         tool.executableURL = URL(fileURLWithPath: executable)
         tool.arguments = arguments
+        if let display {
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = display
+            tool.environment = environment
+        }
         let output = Pipe()
         tool.standardOutput = output
         tool.standardError = FileHandle.nullDevice

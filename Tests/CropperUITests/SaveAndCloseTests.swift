@@ -38,11 +38,13 @@ final class SaveAndCloseTests: XCTestCase {
         XCTAssertNotNil(SavedPhoto.decodedSize(harness.workDirectory + "/sample-cropped.jpg"))
     }
 
-    func testSaveAsWritesUnderTheTypedNameAndRefusesAnExistingOne() throws {
+    func testSaveAsWritesUnderTheTypedNameAndRefusesThePhotoItself() throws {
         let harness = try openWithBox(PixelRect(x: 10, y: 20, width: 300, height: 200))
         try harness.key("ctrl+shift+s")
-        let prompt = try harness.waitFor("the Save As field") { $0.visible("dialog") }
-        XCTAssertEqual((prompt.fields["dialog"] as? [String: Any])?["path"] as? String, harness.workDirectory + "/sample-cropped.jpg")
+        let prompt = try harness.waitFor("the Save As dialog") { $0.visible("dialog") }
+        let dialog = prompt.fields["dialog"] as? [String: Any]
+        XCTAssertEqual(dialog?["path"] as? String, harness.workDirectory)
+        XCTAssertEqual(dialog?["name"] as? String, "sample-cropped.jpg")
         try harness.key("ctrl+u")
         try harness.type("sample.jpg\n")
         let refused = try harness.waitFor("the refusal") { ($0.fields["dialog"] as? [String: Any])?["message"] is String }

@@ -59,7 +59,7 @@ final class InstallTests: XCTestCase {
         try installation.install()
         let entry = installation.path("share/applications/cropper.desktop")
         let text = try String(contentsOfFile: entry, encoding: .utf8)
-        XCTAssertTrue(text.contains("\nExec=\(installation.prefix)/bin/cropper %f\n"), "launches the executable installed beside it")
+        XCTAssertTrue(text.contains("\nExec=\(installation.prefix)/bin/cropper %F\n"), "launches the executable installed beside it")
         XCTAssertTrue(text.contains("\nStartupWMClass=Cropper\n"), "matches the class part of the window's WM_CLASS")
         XCTAssertTrue(text.contains("\nIcon=cropper\n"))
 

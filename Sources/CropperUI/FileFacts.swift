@@ -1,0 +1,42 @@
+import Glibc
+
+/// Sizes and dates as the file dialog writes them: "2.4 MB", "Today 14:32", "3 Mar 2024 09:05".
+enum FileFacts {
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1000 { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
+        let units = ["kB", "MB", "GB", "TB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 999.95 && unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        let tenths = Int((value * 10).rounded())
+        let number = value >= 100 ? "\(Int(value.rounded()))" : "\(tenths / 10).\(tenths % 10)"
+        return number + " " + units[unit]
+    }
+
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// Local time; "Today" and "Yesterday" for the two most recent days.
+    static func date(_ seconds: Int, now: Int) -> String {
+        guard let time = localTime(seconds), let today = localTime(now) else { return "" }
+        let clock = twoDigits(Int(time.tm_hour)) + ":" + twoDigits(Int(time.tm_min))
+        if time.tm_year == today.tm_year && time.tm_yday == today.tm_yday { return "Today " + clock }
+        if let yesterday = localTime(now - 86_400), time.tm_year == yesterday.tm_year && time.tm_yday == yesterday.tm_yday {
+            return "Yesterday " + clock
+        }
+        let month = months.indices.contains(Int(time.tm_mon)) ? months[Int(time.tm_mon)] : "?"
+        return "\(time.tm_mday) \(month) \(Int(time.tm_year) + 1900) " + clock
+    }
+
+    static func now() -> Int { Int(time(nil)) }
+
+    private static func localTime(_ seconds: Int) -> tm? {
+        var value = time_t(seconds)
+        var result = tm()
+        return localtime_r(&value, &result) == nil ? nil : result
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

@@ -1,0 +1,128 @@
+import EditorState
+import Foundation
+import PhotoIO
+
+/// What Cropper remembers between runs, as kept in `settings.json`.
+struct Settings: Equatable, Sendable {
+    static let qualityRange = 1...100
+    static let qualityStep = 5
+
+    /// The window's last size in device pixels; nil until there was a window.
+    var windowWidth: Int?
+    var windowHeight: Int?
+    /// The folder of the last photo opened, where the Open field starts.
+    var lastFolder: String?
+    /// The aspect lock new photos start with: the last one used.
+    var aspect: AspectRatio = .free
+    /// Re-centre the view on the box after a handle drag or a drawn box.
+    var recentersAfterDrag = true
+    /// The quality Save encodes JPEGs with (the command line has its own `--quality`).
+    var jpegQuality = JPEGEncoder.defaultQuality
+
+    var windowSize: (width: Int, height: Int)? {
+        guard let windowWidth, let windowHeight else { return nil }
+        return (windowWidth, windowHeight)
+    }
+
+    /// `quality` moved by `steps` steps of five, landing on multiples of five and staying in 1…100.
+    static func quality(_ quality: Int, steppedBy steps: Int) -> Int {
+        let step = qualityStep
+        let moved = steps > 0 ? (quality / step + steps) * step : ((quality + step - 1) / step + steps) * step
+        return min(qualityRange.upperBound, max(qualityRange.lowerBound, moved))
+    }
+}
+
+// MARK: - The file
+
+extension Settings {
+    enum Key: String, CodingKey, CaseIterable {
+        case windowWidth, windowHeight, lastFolder, aspect, recentreAfterDrag, jpegQuality
+    }
+
+    struct Unreadable: Error {
+        let reason: String
+    }
+
+    /// Reads `settings.json`. Keys Cropper does not know are ignored; a value of the wrong kind keeps its default
+    /// and its key is listed in `ignored`. Anything that is not a JSON object throws.
+    static func decode(_ data: Data) throws -> (settings: Settings, ignored: [String]) {
+        let reader: Reader
+        do {
+            reader = try JSONDecoder().decode(Reader.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) {
+            throw Unreadable(reason: "it is not valid JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))")
+        } catch {
+            throw Unreadable(reason: "it is not a JSON object")
+        }
+        return (reader.settings, reader.ignored)
+    }
+
+    /// The file's bytes: one key per line, so it reads and diffs well.
+    func encoded() -> [UInt8] {
+        var members: [(Key, JSONValue)] = []
+        if let windowWidth, let windowHeight {
+            members.append((.windowWidth, .integer(windowWidth)))
+            members.append((.windowHeight, .integer(windowHeight)))
+        }
+        if let lastFolder { members.append((.lastFolder, .string(lastFolder))) }
+        members.append((.aspect, .string(Self.name(of: aspect))))
+        members.append((.recentreAfterDrag, .bool(recentersAfterDrag)))
+        members.append((.jpegQuality, .integer(jpegQuality)))
+        let lines = members.map { "  " + JSONValue.string($0.0.rawValue).serialized + ": " + $0.1.serialized }
+        return Array(("{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8)
+    }
+
+    /// "free", "original", "original-swapped" or "W:H".
+    static func name(of aspect: AspectRatio) -> String {
+        switch aspect {
+        case .free: "free"
+        case .original: "original"
+        case .originalSwapped: "original-swapped"
+        case let .custom(width, height): "\(width):\(height)"
+        }
+    }
+
+    static func aspect(named name: String) -> AspectRatio? {
+        switch name {
+        case "free": return .free
+        case "original": return .original
+        case "original-swapped": return .originalSwapped
+        default:
+            let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                  (1...100_000).contains(width), (1...100_000).contains(height) else { return nil }
+            return .custom(width: width, height: height)
+        }
+    }
+
+    /// Decodes key by key, so one bad value costs only that value.
+    private struct Reader: Decodable {
+        var settings = Settings()
+        var ignored: [String] = []
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            func read<Value: Decodable>(_ type: Value.Type, _ key: Key, valid: (Value) -> Bool = { _ in true }) -> Value? {
+                guard container.contains(key) else { return nil }
+                if let value = try? container.decode(type, forKey: key), valid(value) { return value }
+                ignored.append(key.rawValue)
+                return nil
+            }
+            let sizes = 1...100_000
+            let width = read(Int.self, .windowWidth) { sizes.contains($0) }
+            let height = read(Int.self, .windowHeight) { sizes.contains($0) }
+            if let width, let height {
+                settings.windowWidth = width
+                settings.windowHeight = height
+            }
+            settings.lastFolder = read(String.self, .lastFolder) { $0.hasPrefix("/") }
+            if let name = read(String.self, .aspect, valid: { Settings.aspect(named: $0) != nil }) {
+                settings.aspect = Settings.aspect(named: name) ?? .free
+            }
+            if let recentres = read(Bool.self, .recentreAfterDrag) { settings.recentersAfterDrag = recentres }
+            if let quality = read(Int.self, .jpegQuality, valid: { Settings.qualityRange.contains($0) }) {
+                settings.jpegQuality = quality
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import EditorState
+import PhotoLibrary
+
+/// Thumbnails for the picker strip and the file dialog's preview. The panels say which photos they want and
+/// how urgently; the store asks the `Thumbnailer` (worker threads) for the ones it lacks, re-prioritising as
+/// the panels scroll, and keeps what comes back as display surfaces for the session.
+final class ThumbnailStore {
+    struct Entry {
+        /// Upright; nil when the photo has no thumbnail (undecodable, unreadable).
+        let bitmap: DisplayBitmap?
+        /// The photo's upright pixel size, when the thumbnail records it.
+        let imageSize: PixelSize?
+
+        var aspectRatio: Double? {
+            guard let bitmap, bitmap.width > 0, bitmap.height > 0 else { return nil }
+            return Double(bitmap.width) / Double(bitmap.height)
+        }
+    }
+
+    /// Urgencies for `want`: on screen, near it, further off.
+    enum Urgency {
+        static let visible = 100
+        static let preview = 200
+    }
+
+    let size: ThumbnailSize
+    private let cache: ThumbnailCache
+    private let pipe: WakePipe<BackgroundMessage>
+    private var thumbnailer: Thumbnailer?
+    private var entries: [String: Entry] = [:]
+    /// Paths asked for and not yet delivered, with the priority they were asked at.
+    private var requested: [String: Int] = [:]
+    private var modified: [String: Int] = [:]
+    private static let retainedEntries = 600
+
+    /// Thumbnails at least `minimumPixels` on their longer side (the largest size a panel draws them at, in device
+    /// pixels), from the shared cache of `environment`, tagged with Cropper's `version`.
+    init(environment: XDGEnvironment, version: String, minimumPixels: Int, pipe: WakePipe<BackgroundMessage>) {
+        size = ThumbnailSize.allCases.first { $0.pixels >= minimumPixels } ?? .xxLarge
+        cache = ThumbnailCache(environment: environment, version: version)
+        self.pipe = pipe
+    }
+
+    deinit { thumbnailer?.stop() }
+
+    func entry(for path: String) -> Entry? { entries[path] }
+
+    func isPending(_ path: String) -> Bool { entries[path] == nil }
+
+    /// Asks for every path of `priorities` not in yet, most urgent first, and forgets earlier requests that are
+    /// no longer wanted. Calling it again with the same wishes costs nothing.
+    func want(_ priorities: [String: Int]) {
+        let dropped = requested.keys.filter { priorities[$0] == nil }
+        if !dropped.isEmpty {
+            thumbnailer?.cancel(paths: dropped)
+            for path in dropped { requested[path] = nil }
+        }
+        var byPriority: [Int: [String]] = [:]
+        for (path, priority) in priorities where entries[path] == nil && requested[path] != priority {
+            byPriority[priority, default: []].append(path)
+            requested[path] = priority
+        }
+        guard !byPriority.isEmpty else { return }
+        let worker = thumbnailer ?? startThumbnailer()
+        for priority in byPriority.keys.sorted(by: >) {
+            worker.request(paths: byPriority[priority] ?? [], priority: priority)
+        }
+        trim(keeping: priorities)
+    }
+
+    /// Takes a result the thumbnailer delivered (through the wake-up pipe); false when it was not wanted any more.
+    @discardableResult
+    func receive(_ result: ThumbnailResult) -> Bool {
+        guard result.size == size, requested.removeValue(forKey: result.path) != nil else { return false }
+        switch result.outcome {
+        case let .success(thumbnail):
+            let bitmap = (try? thumbnail.bitmap.makeCairoSurface()).flatMap { DisplayBitmap(surface: $0, owner: thumbnail.bitmap) }
+            let imageSize = thumbnail.imageWidth.flatMap { width in
+                thumbnail.imageHeight.map { PixelSize(width: width, height: $0) }
+            }
+            entries[result.path] = Entry(bitmap: bitmap, imageSize: imageSize)
+        case .failure:
+            entries[result.path] = Entry(bitmap: nil, imageSize: nil)
+        }
+        return true
+    }
+
+    /// Forgets what is known about `path` (the file was rewritten).
+    func forget(_ path: String) {
+        entries[path] = nil
+        modified[path] = nil
+    }
+
+    /// Tells the store the file's modification time as a listing saw it: a thumbnail taken before the file
+    /// changed is dropped, so it is made again.
+    func noteModified(_ path: String, seconds: Int?) {
+        guard let seconds else { return }
+        if let known = modified[path], known != seconds { entries[path] = nil }
+        modified[path] = seconds
+    }
+
+    private func startThumbnailer() -> Thumbnailer {
+        let pipe = self.pipe
+        let worker = Thumbnailer(cache: cache, size: size) { result in
+            pipe.post(.thumbnailReady(result))
+        }
+        thumbnailer = worker
+        return worker
+    }
+
+    /// Keeps memory bounded over a long session: past the limit, thumbnails nobody wants now are let go.
+    private func trim(keeping wanted: [String: Int]) {
+        guard entries.count > Self.retainedEntries else { return }
+        for path in entries.keys where wanted[path] == nil { entries[path] = nil }
+    }
+}

@@ -1,0 +1,61 @@
+import CCairo
+
+/// How thumbnails look wherever they are shown: the picture in rounded corners, or a placeholder of the same
+/// shape — shimmering while it loads, still with a muted image glyph when there is no thumbnail to be had.
+enum ThumbnailView {
+    static let placeholderFill = Color(hex: 0x35373d)
+    static let shimmerPeriod = 1.4
+
+    /// Draws `bitmap` to fill `frame` (cut to fit when the aspect ratios differ).
+    static func draw(_ bitmap: DisplayBitmap, in frame: LayoutRect, radius: Double, on cr: OpaquePointer) {
+        guard bitmap.width > 0, bitmap.height > 0, frame.width > 0, frame.height > 0 else { return }
+        let scale = max(frame.width / Double(bitmap.width), frame.height / Double(bitmap.height))
+        cairo_save(cr)
+        Shapes.roundedRect(frame, radius: radius, on: cr)
+        cairo_clip(cr)
+        cairo_translate(cr, frame.midX - Double(bitmap.width) * scale / 2, frame.midY - Double(bitmap.height) * scale / 2)
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// A loading placeholder: the rounded shape with a soft light band sweeping across it.
+    static func drawLoading(in frame: LayoutRect, radius: Double, now: Double, on cr: OpaquePointer) {
+        cairo_save(cr)
+        Shapes.roundedRect(frame, radius: radius, on: cr)
+        cairo_clip(cr)
+        placeholderFill.set(on: cr)
+        cairo_paint(cr)
+        let phase = now.truncatingRemainder(dividingBy: shimmerPeriod) / shimmerPeriod
+        let band = max(60, frame.width * 0.6)
+        let start = frame.x - band + phase * (frame.width + 2 * band)
+        if let gradient = cairo_pattern_create_linear(start, frame.y, start + band, frame.y + band * 0.35) {
+            cairo_pattern_add_color_stop_rgba(gradient, 0, 1, 1, 1, 0)
+            cairo_pattern_add_color_stop_rgba(gradient, 0.5, 1, 1, 1, 0.075)
+            cairo_pattern_add_color_stop_rgba(gradient, 1, 1, 1, 1, 0)
+            cairo_set_source(cr, gradient)
+            cairo_paint(cr)
+            cairo_pattern_destroy(gradient)
+        }
+        cairo_restore(cr)
+        drawGlyph(in: frame, color: Color(hex: 0xffffff, alpha: 0.16), on: cr)
+    }
+
+    /// The photo has no thumbnail (it cannot be decoded): the shape and a muted glyph, no movement.
+    static func drawUnavailable(in frame: LayoutRect, radius: Double, on cr: OpaquePointer) {
+        placeholderFill.withAlpha(0.7).set(on: cr)
+        Shapes.roundedRect(frame, radius: radius, on: cr)
+        cairo_fill(cr)
+        drawGlyph(in: frame, color: Theme.disabledText, on: cr)
+    }
+
+    private static func drawGlyph(in frame: LayoutRect, color: Color, on cr: OpaquePointer) {
+        let size = min(36, frame.width * 0.4, frame.height * 0.4)
+        guard size >= 12 else { return }
+        color.set(on: cr)
+        PanelIcons.draw(.image, at: (frame.midX - size / 2).rounded(), (frame.midY - size / 2).rounded(), size: size, on: cr)
+    }
+}

@@ -1,0 +1,61 @@
+import PhotoIO
+
+/// Downscaling by averaging: each output pixel is the mean of the block of source pixels it
+/// covers (colour weighted by alpha for straight-alpha bitmaps, so transparent pixels do not
+/// darken the edges). Good for thumbnails, where the source is at most a few times larger
+/// after a DCT-scaled decode.
+enum BoxScaler {
+    /// The bitmap scaled so its longer side is `box` pixels, aspect kept (each side at least 1);
+    /// returned as it is when it already fits.
+    static func fit(_ bitmap: Bitmap, within box: Int) throws -> Bitmap {
+        let longer = max(bitmap.width, bitmap.height)
+        guard longer > box, box > 0 else { return bitmap }
+        let width = max(1, (bitmap.width * box + longer / 2) / longer)
+        let height = max(1, (bitmap.height * box + longer / 2) / longer)
+        return try scale(bitmap, width: width, height: height)
+    }
+
+    static func scale(_ bitmap: Bitmap, width: Int, height: Int) throws -> Bitmap {
+        let out = try Bitmap(width: width, height: height, alpha: bitmap.alpha)
+        let columns = spans(source: bitmap.width, target: width)
+        let rows = spans(source: bitmap.height, target: height)
+        let weighted = bitmap.alpha == .straight
+        for y in 0..<height {
+            let destination = out.row(y)
+            for x in 0..<width {
+                var red = 0, green = 0, blue = 0, alphaSum = 0
+                for sourceY in rows[y] {
+                    let source = bitmap.row(sourceY)
+                    for sourceX in columns[x] {
+                        let pixel = source[sourceX]
+                        let alpha = weighted ? Int(pixel >> 24) : 1
+                        red += Int((pixel >> 16) & 0xFF) * alpha
+                        green += Int((pixel >> 8) & 0xFF) * alpha
+                        blue += Int(pixel & 0xFF) * alpha
+                        alphaSum += alpha
+                    }
+                }
+                let count = rows[y].count * columns[x].count
+                guard alphaSum > 0 else {
+                    destination[x] = 0
+                    continue
+                }
+                let half = alphaSum / 2
+                let alpha = weighted ? UInt32((alphaSum + count / 2) / count) : 0xFF
+                destination[x] = alpha << 24 | UInt32((red + half) / alphaSum) << 16
+                    | UInt32((green + half) / alphaSum) << 8 | UInt32((blue + half) / alphaSum)
+            }
+        }
+        return out
+    }
+
+    /// For each target index, the source indices it covers: consecutive, non-empty, together
+    /// covering the whole source once.
+    private static func spans(source: Int, target: Int) -> [Range<Int>] {
+        (0..<target).map { index in
+            let start = index * source / target
+            let end = max(start + 1, (index + 1) * source / target)
+            return start..<min(end, source)
+        }
+    }
+}

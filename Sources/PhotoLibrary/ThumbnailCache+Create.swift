@@ -1,0 +1,91 @@
+import Glibc
+import PhotoIO
+
+extension ThumbnailCache {
+    /// The photo's thumbnail: from the cache when a valid one exists, else made (a DCT-scaled
+    /// decode, turned upright, box-filtered to fit `size`) and stored with the specification's
+    /// keys, atomically, mode 0600 in folders of mode 0700. A photo that cannot be decoded gets
+    /// a failure record and is not retried while its modification time stays the same.
+    ///
+    /// Runs on any thread; decoding takes milliseconds to tens of milliseconds.
+    public func thumbnail(for path: String, size: ThumbnailSize = .normal) throws -> Thumbnail {
+        guard path.hasPrefix("/") else { throw LibraryError.relativePath(path) }
+        guard !FileURI.canonical(path).hasPrefix(FileURI.canonical(directory) + "/") else {
+            throw LibraryError.insideThumbnailCache
+        }
+        guard let status = FileSystem.status(path), status.isRegularFile else {
+            throw LibraryError.photoNotReadable("not a regular file")
+        }
+        guard FileSystem.isReadable(path) else { throw LibraryError.photoNotReadable("permission denied") }
+
+        let uri = FileURI.from(path: path)
+        if let hit = cached(path: path, uri: uri, status: status, size: size) { return hit }
+        if hasFailureRecord(uri: uri, status: status) { throw LibraryError.failedBefore }
+
+        let made: (bitmap: Bitmap, source: PhotoSource)
+        do {
+            made = try render(path: path, size: size)
+        } catch {
+            let reason = (error as? PhotoIOError)?.reason ?? String(describing: error)
+            if (error as? PhotoIOError)?.isAboutReading != true { recordFailure(uri: uri, status: status) }
+            throw LibraryError.undecodable(reason)
+        }
+        let upright = made.source.displayedSize
+        var keys = baseKeys(uri: uri, status: status)
+        keys += [(ThumbKey.mimeType, made.source.format == .png ? "image/png" : "image/jpeg"),
+                 (ThumbKey.imageWidth, String(upright.width)), (ThumbKey.imageHeight, String(upright.height))]
+        let file = file(forURI: uri, size: size)
+        let stored = (try? store(made.bitmap.encodedPNG(), keys: keys, at: file)) != nil
+        return Thumbnail(path: path, bitmap: made.bitmap, imageWidth: upright.width, imageHeight: upright.height,
+                         origin: .created, file: stored ? file : nil)
+    }
+
+    /// PNG has no reduced-size decode, so a thumbnail costs a full decode: pictures beyond
+    /// this many pixels (160 MB of memory per worker) are recorded as failures instead.
+    public static let maximumPNGPixels = 40_000_000
+
+    private func render(path: String, size: ThumbnailSize) throws -> (bitmap: Bitmap, source: PhotoSource) {
+        let source = try PhotoSource.open(path: path)
+        let stored = source.storedSize
+        if source.format == .png && stored.width * stored.height > ThumbnailCache.maximumPNGPixels {
+            throw PhotoIOError.unsupported("a thumbnail of a \(stored.width)x\(stored.height) PNG (too many pixels)")
+        }
+        let preview = try source.decodePreview(maxWidth: size.pixels, maxHeight: size.pixels)
+        let upright = try preview.transformed(by: source.orientation)
+        return (try BoxScaler.fit(upright, within: size.pixels), source)
+    }
+
+    private func baseKeys(uri: String, status: FileStatus) -> [(key: String, value: String)] {
+        [(ThumbKey.uri, uri), (ThumbKey.mtime, String(status.modified.seconds)),
+         (ThumbKey.size, String(status.byteCount)), (ThumbKey.software, software)]
+    }
+
+    /// The specification's failure record: an (almost) empty PNG carrying the required keys.
+    /// Without `Thumb::Size` it holds while the modification time does, as the spec says.
+    private func recordFailure(uri: String, status: FileStatus) {
+        guard let blank = try? Bitmap(width: 1, height: 1, alpha: .straight) else { return }
+        blank.row(0)[0] = 0
+        let keys = [(key: ThumbKey.uri, value: uri), (ThumbKey.mtime, String(status.modified.seconds)),
+                    (ThumbKey.software, software)]
+        _ = try? store(blank.encodedPNG(), keys: keys, at: failureFile(forURI: uri))
+    }
+
+    private func store(_ png: [UInt8], keys: [(key: String, value: String)], at file: String) throws {
+        guard let tagged = ThumbnailKeys.inserting(keys, into: png) else {
+            throw LibraryError.cannotWrite("the PNG encoder's output has no IHDR")
+        }
+        try FileSystem.makeDirectories(FileSystem.parentDirectory(of: file), mode: 0o700)
+        try AtomicFile.write(tagged, to: file, overwrite: true, permissions: 0o600)
+    }
+}
+
+private extension PhotoIOError {
+    /// Errors that say the file could not be read rather than that its content is bad: these
+    /// are not recorded as failures, since the next attempt may succeed.
+    var isAboutReading: Bool {
+        switch self {
+        case .notFound, .notReadable: return true
+        default: return false
+        }
+    }
+}
