@@ -12,7 +12,8 @@ enum FuzzTargets {
             "png": PNGFuzzTarget.run,
         ]
         #if canImport(PhotoLibrary)
-        targets.merge(libraryTargets) { first, _ in first }
+        targets["library-xbel"] = XBELFuzzTarget.run
+        targets["library-thumbnail-keys"] = ThumbnailKeysFuzzTarget.run
         #endif
         return targets
     }
