@@ -47,7 +47,7 @@ final class FailedSaveWindowTests: XCTestCase {
         try harness.key("ctrl+shift+s")
         try harness.waitFor("the Save As field again") { $0.visible("dialog") }
         try harness.key("ctrl+u")
-        try harness.type("rescued.jpg\n")
+        try harness.type(harness.workDirectory + "/rescued.jpg\n")
         let saved = try harness.waitFor("the second save", timeout: 15) { $0.lastSaved != nil }
         XCTAssertFalse(saved.dirty)
         XCTAssertEqual(try PhotoSource.open(path: harness.workDirectory + "/rescued.jpg").decodeFull().size,

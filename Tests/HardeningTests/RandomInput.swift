@@ -21,7 +21,7 @@ struct SeededGenerator: RandomNumberGenerator {
 struct RandomInput {
     var generator: SeededGenerator
     let client: XTestClient
-    /// Photo file names in the folder Ctrl+O starts in.
+    /// Absolute paths of photos to open (typed into the file dialog's path bar).
     let photos: [String]
     private(set) var windowSize: (width: Int, height: Int)
     private(set) var counts: [String: Int] = [:]
@@ -123,7 +123,7 @@ struct RandomInput {
         client.resize(width: size.0, height: size.1)
     }
 
-    /// Ctrl+O, a photo's name (the field starts in the photos' folder), Enter.
+    /// Ctrl+O, a photo's path, Enter.
     mutating func open() {
         count("open")
         client.key(XK_o, holding: [XK_Control_L])

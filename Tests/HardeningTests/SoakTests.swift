@@ -24,7 +24,7 @@ final class SoakTests: XCTestCase {
         let harness = try EditorWindowHarness(photo: folder.file(photos[0]), geometry: "1000x700", copyPhoto: false)
         let client = try XTestClient(windowID: harness.windowID)
         client.focus()
-        var input = RandomInput(seed: seed, client: client, photos: photos, windowSize: (1000, 700))
+        var input = RandomInput(seed: seed, client: client, photos: photos.map(folder.file), windowSize: (1000, 700))
         print("soak: \(events) events, seed \(seed) (CROPPER_SOAK_SEED=\(seed) replays it)")
 
         var baseline: Int?
@@ -50,6 +50,9 @@ final class SoakTests: XCTestCase {
         print("soak: resident memory \(baseline.map { "\($0 / 1024)" } ?? "?") MiB after \(warmUp) events, \(final / 1024) MiB at the end")
 
         XCTAssertTrue(harness.process.isRunning, "the window survived (seed \(seed))")
+        let shown = Set(log.compactMap { $0.fields["image"] as? String })
+        print("soak: \(shown.count) photos shown")
+        XCTAssertGreaterThan(shown.count, 2, "photos were opened through the file dialog")
         let problems = log.enumerated().compactMap { index, entry in inconsistency(in: entry).map { "line \(index + 1): \($0)" } }
         XCTAssertTrue(problems.isEmpty, "\(problems.count) inconsistent states (seed \(seed)): \(problems.prefix(5))")
         if let baseline {
