@@ -1,25 +1,13 @@
 import CX11
 import Foundation
 
-/// A seeded generator (SplitMix64): a soak run can be replayed from the seed it prints.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// Seeded, so a soak run can be replayed from the seed it prints.
+extension SplitMix64: RandomNumberGenerator {}
 
 /// Random but valid input for the editor window: what a user could do with a mouse and keyboard,
 /// sent through XTest. Quitting is left out (the soak ends the window itself); saving is rare.
 struct RandomInput {
-    var generator: SeededGenerator
+    var generator: SplitMix64
     let client: XTestClient
     /// Absolute paths of photos to open (typed into the file dialog's path bar).
     let photos: [String]
@@ -27,7 +15,7 @@ struct RandomInput {
     private(set) var counts: [String: Int] = [:]
 
     init(seed: UInt64, client: XTestClient, photos: [String], windowSize: (Int, Int)) {
-        generator = SeededGenerator(seed: seed)
+        generator = SplitMix64(seed: seed)
         self.client = client
         self.photos = photos
         self.windowSize = windowSize
