@@ -21,6 +21,46 @@ final class HostileWindowTests: XCTestCase {
         }
     }
 
+    /// As root every file is readable, so the window runs as `nobody` to meet EACCES: the canvas says
+    /// so, the window answers keys and quits cleanly.
+    func testAFileWithoutReadPermissionInTheWindow() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv to run the window as nobody")
+        }
+        let scratch = try ScratchDirectory()
+        chmod(scratch.path, 0o777)
+        let secret = try scratch.copy(HostileFiles.photo, as: "secret.jpg")
+        chmod(secret, 0)
+        let log = scratch.file("state.jsonl")
+        _ = FileManager.default.createFile(atPath: log, contents: nil, attributes: [.posixPermissions: 0o666])
+        var environment = ProcessInfo.processInfo.environment
+        environment["CROPPER_STATE_LOG"] = log
+        for (name, folder) in [("HOME", ""), ("XDG_CONFIG_HOME", "/config"), ("XDG_DATA_HOME", "/data"),
+                               ("XDG_CACHE_HOME", "/cache")] {
+            environment[name] = scratch.path + folder
+        }
+        let window = try BoundedRun.start("/usr/bin/setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups",
+                                                               EditorWindowHarness.executable, secret],
+                                          environment: environment)
+        func last() -> LogEntry? {
+            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").last
+                .flatMap { LogEntry(line: String($0)) }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, last()?.fields["loadError"] == nil { usleep(20_000) }
+        XCTAssertEqual(last()?.fields["loadError"] as? String, "not readable (Permission denied)")
+        let windowID = try EditorWindowHarness.xdotool(["search", "--sync", "--pid", String(window.pid), "--class", "cropper"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try EditorWindowHarness.xdotool(["windowfocus", "--sync", windowID])
+        try EditorWindowHarness.xdotool(["key", "question"])
+        while Date() < deadline.addingTimeInterval(5), last()?.visible("shortcuts") != true { usleep(20_000) }
+        XCTAssertEqual(last()?.visible("shortcuts"), true, "the window answers")
+        try EditorWindowHarness.xdotool(["key", "Escape", "ctrl+q"])
+        let ended = BoundedRun.finish(window, timeout: 10)
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertFalse(ended.timedOut)
+    }
+
     /// One window, a run of hostile files opened by typing their paths into the Ctrl+O file dialog.
     func testOpeningHostileFilesThroughTheFileDialog() throws {
         let scratch = try ScratchDirectory()
