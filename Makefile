@@ -3,7 +3,7 @@ SWIFT_BIN ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swi
 SWIFT := $(SWIFT_BIN)
 export PATH := $(dir $(SWIFT_BIN)):$(PATH)
 
-.PHONY: all deps build release test run bench check-pure clean install uninstall
+.PHONY: all deps build release test run bench check-pure clean install uninstall fuzz soak
 
 all: build
 
@@ -32,6 +32,16 @@ check-pure:
 test: deps check-pure
 	$(SWIFT) build --build-tests
 	scripts/with-display $(SWIFT) test --skip-build
+
+# libFuzzer on every file parser, FUZZ_SECONDS each (scripts/fuzz; findings in .build/fuzz/artifacts).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz run
+
+# 20,000 random input events against the real window (`make test` runs 1,500); SOAK_SEED replays a run.
+SOAK_EVENTS ?= 20000
+soak: deps
+	SOAK_EVENTS=$(SOAK_EVENTS) scripts/soak
 
 run: build
 	$(SWIFT) run cropper assets/sample.jpg

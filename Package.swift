@@ -40,5 +40,8 @@ let package = Package(
         .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),
+        // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz
+        // targets and the PhotoIO/CropperUI test helpers (symbolic links), so all run the same code.
+        .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "PhotoLibrary", "EditorState", "CX11"]),
     ]
 )

@@ -42,6 +42,7 @@ final class X11Window {
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
         guard let display = XOpenDisplay(nil) else { throw X11Error.cannotOpenDisplay(name) }
         cx11_install_error_handler()
+        XSetIOErrorHandler(X11Window.connectionLost)
         self.display = display
         screen = XDefaultScreen(display)
         depth = XDefaultDepth(display, screen)
@@ -80,6 +81,15 @@ final class X11Window {
         setProperties(positioned: requestedWidth == nil)
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
+    }
+
+    /// The X server went away (killed, crashed, the session ended): say so and exit non-zero.
+    /// Xlib allows no recovery here, and a window without a display has nothing left to do.
+    private static let connectionLost: @convention(c) (OpaquePointer?) -> Int32 = { display in
+        let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? ""
+        let message = Array("cropper: lost the connection to the X display \"\(name)\"; closing the window\n".utf8)
+        _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        exit(1)
     }
 
     deinit {

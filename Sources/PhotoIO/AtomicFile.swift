@@ -4,12 +4,13 @@ import Glibc
 /// `.NAME.XXXXXX.tmp` in the destination directory is written, fsynced, renamed
 /// (or, without overwrite, hard-linked, which fails if the name was taken in the
 /// meantime) into place, and the directory is fsynced. No temporary file is
-/// left behind after an error. The file gets `permissions` when given, else
-/// 0666 less the umask.
+/// left behind after an error; those of a killed save go on the next save there.
+/// The file gets `permissions` when given, else 0666 less the umask.
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool, permissions: mode_t? = nil) throws {
         if !overwrite && exists(path) { throw PhotoIOError.outputExists }
         let (directory, name) = split(path)
+        removeStaleTemporaries(in: directory)
         var template = Array("\(directory)/.\(name).XXXXXX.tmp".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }

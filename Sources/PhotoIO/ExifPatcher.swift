@@ -7,7 +7,7 @@ import EditorState
 ///   present) become the output size.
 /// - The IFD1 thumbnail is unlinked (IFD0's next-IFD offset set to 0) and its
 ///   bytes are zeroed, so no reader can show the uncropped picture.
-/// - With `stripGPS` the GPSInfo entry is removed from IFD0 and the GPS IFD's
+/// - With `stripGPS` every GPSInfo entry is removed from IFD0 and the GPS IFDs'
 ///   bytes are zeroed.
 enum ExifPatcher {
     static let headerLength = 6  // "Exif\0\0"
@@ -32,7 +32,8 @@ enum ExifPatcher {
         setNumber(outputSize.width, at: exif.values[.imageWidth], in: &tiff, bigEndian: big)
         setNumber(outputSize.height, at: exif.values[.imageLength], in: &tiff, bigEndian: big)
 
-        var kept = exif.ifd0Regions + exif.subIFDRegions
+        // The 8-byte TIFF header is kept even when a hostile IFD1 claims it.
+        var kept = [0..<8] + exif.ifd0Regions + exif.subIFDRegions
         if !stripGPS { kept += exif.gpsRegions }
 
         let reader = ByteReader(tiff, bigEndian: big)
@@ -44,9 +45,12 @@ enum ExifPatcher {
         }
         zero(exif.ifd1Regions, in: &tiff, sparing: kept)
 
-        if stripGPS, let index = exif.gpsEntryIndex {
+        if stripGPS, !exif.gpsEntryIndices.isEmpty {
             zero(exif.gpsRegions, in: &tiff, sparing: kept)
-            removeEntry(index, ofIFDAt: exif.ifd0Offset, in: &tiff, bigEndian: big)
+            // Last first, so the earlier indices still name the same entries.
+            for index in exif.gpsEntryIndices.sorted(by: >) {
+                removeEntry(index, ofIFDAt: exif.ifd0Offset, in: &tiff, bigEndian: big)
+            }
         }
 
         let rebuilt = Array(payload.prefix(headerLength)) + tiff

@@ -16,7 +16,8 @@ public struct ExifData: Sendable {
     // Where things are, for ExifPatcher.
     var ifd0Offset = 0
     var values: [ExifTag: ExifValueLocation] = [:]
-    var gpsEntryIndex: Int?
+    /// Every GPSInfo entry of IFD0 (a damaged file may have more than one).
+    var gpsEntryIndices: [Int] = []
     /// Bytes of the IFD tables and values that stay in the output.
     var ifd0Regions: [Range<Int>] = []
     var subIFDRegions: [Range<Int>] = []
@@ -96,11 +97,11 @@ enum ExifReader {
                     readExifIFD(exif.entries, reader: reader, into: &data, visited: &visited, warnings: &warnings)
                 }
             case .gpsIFD:
-                data.gpsEntryIndex = entry.index
+                data.gpsEntryIndices.append(entry.index)
                 data.hasGPS = true
                 guard let offset = number(entry, reader) else { continue }
                 if let gps = readIFD(at: offset, name: "GPS IFD", reader: reader, visited: &visited, warnings: &warnings) {
-                    data.gpsRegions = gps.regions
+                    data.gpsRegions += gps.regions
                 }
             default:
                 break
@@ -173,6 +174,11 @@ enum ExifReader {
             return nil
         }
         visited.insert(offset)
+        // The first 8 bytes are the TIFF header; an IFD there would have the patcher overwrite it.
+        guard offset >= 8 else {
+            warnings.append("EXIF: \(name) offset \(offset) overlaps the TIFF header")
+            return nil
+        }
         guard let count16 = reader.u16(offset) else {
             warnings.append("EXIF: \(name) offset \(offset) is outside the EXIF block")
             return nil

@@ -6,7 +6,8 @@ public enum FileReading {
     public static let maxFileBytes = 1 << 30
 
     public static func readAll(path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a named pipe must not wait for a writer; fstat then refuses it.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw errorForOpen(errno) }
         defer { close(fd) }
 
@@ -14,6 +15,7 @@ public enum FileReading {
         guard fstat(fd, &info) == 0 else { throw PhotoIOError.notReadable(errnoText(errno)) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw PhotoIOError.notReadable("is a directory") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw PhotoIOError.notReadable("not a regular file") }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let size = Int(info.st_size)
         if size > maxFileBytes { throw PhotoIOError.unsupported("a file of \(size) bytes") }
 

@@ -85,6 +85,11 @@ enum LosslessCrop {
             }
             count = Int(outputSize)
         }
+        // Damaged data can stop the transform part-way with only a warning: an image without its end
+        // is refused rather than written.
+        guard (try? JPEGStructure.parse(codestream))?.isTruncated == false else {
+            throw PhotoIOError.corrupt(status == 0 ? "the lossless crop came out incomplete" : handle.errorMessage)
+        }
         return (codestream, status == 0 ? nil : handle.errorMessage)
     }
 

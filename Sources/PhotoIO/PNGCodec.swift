@@ -35,6 +35,7 @@ enum PNGCodec {
               let height = reader.u32(20), let depth = reader.u8(24), let color = reader.u8(25)
         else { throw PhotoIOError.truncated }
         guard length == 13, type == fourCC("IHDR") else { throw PhotoIOError.corrupt("PNG without IHDR") }
+        guard width > 0, height > 0 else { throw PhotoIOError.corrupt("declared size \(width)x\(height)") }
         var position = 8
         var reachedEnd = false
         while let chunkLength = reader.u32(position), let chunkType = reader.u32(position + 4) {

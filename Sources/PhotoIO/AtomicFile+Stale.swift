@@ -1,0 +1,36 @@
+import Glibc
+
+extension AtomicFile {
+    /// A temporary file untouched for longer than this no longer belongs to a save in progress.
+    static let staleSeconds = 60
+
+    /// Removes what interrupted saves (a killed process, a power cut) left in `directory`: files named
+    /// `.NAME.XXXXXX.tmp` as `write` names them, NAME a photo name Cropper writes, regular files owned
+    /// by this user and unmodified for over a minute. Younger ones may be another process's save in progress.
+    static func removeStaleTemporaries(in directory: String) {
+        guard let folder = opendir(directory) else { return }
+        defer { closedir(folder) }
+        let descriptor = dirfd(folder)
+        let now = time(nil)
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard isTemporaryName(name) else { continue }
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  info.st_uid == geteuid(), Int(now - info.st_mtim.tv_sec) > staleSeconds else { continue }
+            unlinkat(descriptor, name, 0)
+        }
+    }
+
+    /// `.NAME.XXXXXX.tmp` with six template characters and NAME ending in .jpg, .jpeg, .png, …
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let middle = name.dropFirst().dropLast(4)
+        guard let dot = middle.lastIndex(of: "."), middle.distance(from: dot, to: middle.endIndex) == 7 else {
+            return false
+        }
+        return PhotoFormat(pathExtensionOf: String(middle[..<dot])) != nil
+    }
+}

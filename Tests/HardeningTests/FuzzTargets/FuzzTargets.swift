@@ -1,0 +1,1 @@
+../../../fuzz/FuzzTargets.swift

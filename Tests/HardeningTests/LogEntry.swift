@@ -1,0 +1,1 @@
+../CropperUITests/LogEntry.swift

@@ -1,0 +1,1 @@
+../PhotoLibraryTests/SplitMix64.swift

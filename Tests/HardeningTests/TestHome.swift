@@ -1,0 +1,1 @@
+../CropperUITests/TestHome.swift

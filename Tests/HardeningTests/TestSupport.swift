@@ -1,0 +1,1 @@
+../PhotoIOTests/TestSupport.swift
