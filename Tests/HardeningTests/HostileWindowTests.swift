@@ -47,7 +47,7 @@ final class HostileWindowTests: XCTestCase {
                 .flatMap { LogEntry(line: String($0)) }
         }
         let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, last()?.fields["loadError"] == nil { usleep(20_000) }
+        while Date() < deadline, !(last()?.fields["loadError"] is String) { usleep(20_000) }
         XCTAssertEqual(last()?.fields["loadError"] as? String, "not readable (Permission denied)")
         let windowID = try EditorWindowHarness.xdotool(["search", "--sync", "--pid", String(window.pid), "--class", "cropper"])
             .split(separator: "\n").first.map(String.init) ?? ""
