@@ -70,9 +70,10 @@ final class SettingsStore {
         guard AtomicFile.exists(path) else { return Settings() }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // FileReading refuses a named pipe or a device without waiting on it: start-up never hangs here.
+            data = Data(try FileReading.readAll(path: path))
         } catch {
-            Warnings.print("could not read the settings in \(path); using the defaults (\(error.localizedDescription))")
+            Warnings.print("could not read the settings in \(path); using the defaults (\(ImageLoader.describe(error)))")
             return Settings()
         }
         do {

@@ -61,6 +61,32 @@ final class HostileWindowTests: XCTestCase {
         XCTAssertFalse(ended.timedOut)
     }
 
+    /// A settings file that is a named pipe is refused without waiting on it, with a warning that says why
+    /// (Foundation's reading called it a permission problem); the window starts with the defaults.
+    func testASettingsFileThatIsANamedPipeGetsAClearWarningAndTheDefaults() throws {
+        let home = try TestHome()
+        try FileManager.default.createDirectory(atPath: home.configHome + "/cropper", withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(home.settingsFile, 0o600), 0)
+        let log = home.path + "/state.jsonl"
+        var environment = ProcessInfo.processInfo.environment.merging(home.environment) { $1 }
+        environment["CROPPER_STATE_LOG"] = log
+        let window = try BoundedRun.start(EditorWindowHarness.executable, [HostileFiles.photo], environment: environment)
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("imageLoaded") {
+            usleep(20_000)
+        }
+        XCTAssertTrue(((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("imageLoaded"),
+                      "the window started and showed the photo")
+        let windowID = try EditorWindowHarness.xdotool(["search", "--sync", "--pid", String(window.pid), "--class", "cropper"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try EditorWindowHarness.xdotool(["windowfocus", "--sync", windowID])
+        try EditorWindowHarness.xdotool(["key", "ctrl+q"])
+        let ended = BoundedRun.finish(window, timeout: 10)
+        XCTAssertEqual(ended.status, 0)
+        XCTAssertTrue(ended.stderr.contains("cropper: could not read the settings in \(home.settingsFile); using the "
+                                            + "defaults (not readable (not a regular file))"), ended.stderr)
+    }
+
     /// One window, a run of hostile files opened by typing their paths into the Ctrl+O file dialog.
     func testOpeningHostileFilesThroughTheFileDialog() throws {
         let scratch = try ScratchDirectory()
