@@ -24,11 +24,11 @@ public struct EditorOptions: Sendable {
 public enum EditorWindow {
     /// Opens the window and runs it until the user closes it.
     public static func run(_ options: EditorOptions) throws {
-        // Buffers of 4 MiB and more (decoded photos, display caches) get mappings of their own, given
-        // back when freed, and the short-lived loader and writer threads share one heap. Left to itself
-        // glibc raises the threshold after the first such free and keeps freed photos in a heap per
-        // thread: a long session grew by tens of megabytes.
-        mallopt(M_MMAP_THRESHOLD, 4 << 20)
+        // Buffers of 1 MiB and more (photos, previews, display caches, encoded files) get mappings of their
+        // own, given back when freed, and the short-lived loader and writer threads share one heap. Left to
+        // itself glibc raises the threshold after the first such free and keeps freed photos in a heap per
+        // thread, where they fragment: a long session grew by tens of megabytes.
+        mallopt(M_MMAP_THRESHOLD, 1 << 20)
         mallopt(M_ARENA_MAX, 2)
         let app = try EditorApp(options: options)
         app.run()

@@ -26,6 +26,9 @@ final class SoakTests: XCTestCase {
         client.focus()
         var input = RandomInput(seed: seed, client: client, photos: photos.map(folder.file), windowSize: (1000, 700))
         print("soak: \(events) events, seed \(seed) (CROPPER_SOAK_SEED=\(seed) replays it)")
+        // Every photo once first, so that first-use caches (decoders, fonts, thumbnails) are warm before
+        // memory is measured.
+        for photo in photos.reversed() { show(folder.file(photo), harness, client: client) }
 
         var baseline: Int?
         var probes = 0
@@ -77,12 +80,13 @@ final class SoakTests: XCTestCase {
         residentTrail.append(residentKiB(of: harness.process.processIdentifier) / 1024)
     }
 
-    /// The same photo, fitted, at the same window size, nothing open on top: then resident memory.
-    private func settledMemory(_ harness: EditorWindowHarness, client: XTestClient, input: inout RandomInput,
-                               photo: String) throws -> Int {
-        let shown = URL(fileURLWithPath: photo).standardizedFileURL.path
+    /// Opens `photo` through the file dialog (answering "Don't save" if asked) until it is shown or its
+    /// load failed; true when it is shown.
+    @discardableResult
+    private func show(_ photo: String, _ harness: EditorWindowHarness, client: XTestClient) -> Bool {
+        let path = URL(fileURLWithPath: photo).standardizedFileURL.path
         func isShown(_ entry: LogEntry) -> Bool {
-            entry.fields["image"] as? String == shown && entry.fields["fullResolution"] as? Bool == true && !entry.loading
+            entry.fields["image"] as? String == path && !entry.loading && (entry.imageSize != nil || entry.fields["loadError"] is String)
         }
         for _ in 0..<3 where !(lastEntry(harness).map(isShown) ?? false) {
             for _ in 0..<3 { client.key(XK_Escape) }
@@ -90,25 +94,38 @@ final class SoakTests: XCTestCase {
             client.sync()
             guard (try? waitFor(harness, "the open field", { $0.visible("dialog") })) != nil else { continue }
             client.key(XK_u, holding: [XK_Control_L])
-            client.type(shown + "\n")
+            client.type(path + "\n")
             client.sync()
-            // Unsaved edits make the open ask first: "Don't save".
             if (try? waitFor(harness, "the photo or the question", { isShown($0) || $0.visible("confirm") }))?
                 .visible("confirm") == true {
                 client.key(XK_d)
                 client.sync()
             }
-            _ = try? waitFor(harness, "the reference photo", timeout: 10, isShown)
+            _ = try? waitFor(harness, "the photo", timeout: 10, isShown)
         }
+        return lastEntry(harness).map { isShown($0) && $0.imageSize != nil } ?? false
+    }
+
+    /// The same photo, fitted, at the same window size, nothing open on top, no save running: then the
+    /// smallest resident size over a second (what background threads still hold is let go meanwhile).
+    private func settledMemory(_ harness: EditorWindowHarness, client: XTestClient, input: inout RandomInput,
+                               photo: String) throws -> Int {
+        let shown = URL(fileURLWithPath: photo).standardizedFileURL.path
+        show(photo, harness, client: client)
         input.resize(to: (1000, 700))
         client.key(XK_0)
         client.sync()
         try waitFor(harness, "the reference state (seed \(seed))", timeout: 15) {
             $0.fields["image"] as? String == shown && $0.window?.width == 1000 && $0.window?.height == 700
                 && $0.fields["fullResolution"] as? Bool == true && $0.activity == "idle" && !$0.animating
+                && $0.fields["saving"] as? Bool == false
         }
-        usleep(300_000)
-        return residentKiB(of: harness.process.processIdentifier)
+        var smallest = Int.max
+        for _ in 0..<10 {
+            usleep(100_000)
+            smallest = min(smallest, residentKiB(of: harness.process.processIdentifier))
+        }
+        return smallest
     }
 
     private func quit(_ harness: EditorWindowHarness, client: XTestClient) throws {
