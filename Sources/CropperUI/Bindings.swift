@@ -25,6 +25,8 @@ struct Modifiers: OptionSet, Hashable, Sendable {
 /// Where a key binding applies: the editor, or a panel that takes the keys while it is open.
 enum BindingScope: Hashable, Sendable {
     case editor, picker, dialog
+    /// The save question ("Save the changes?") and the dialog's replace question.
+    case closeQuestion, replaceQuestion
 }
 
 struct KeyBinding: Sendable {
@@ -34,6 +36,8 @@ struct KeyBinding: Sendable {
     /// How the key is written on the shortcut sheet and in tooltips.
     let keyName: String
     var scope = BindingScope.editor
+    /// Shown on the shortcut sheet; the questions' keys are written on their buttons instead.
+    var isListed = true
     var label: String { modifiers.label + keyName }
 
     var title: String { command.title(in: scope) }
@@ -42,7 +46,7 @@ struct KeyBinding: Sendable {
         switch scope {
         case .editor: command.section
         case .picker: .picker
-        case .dialog: .dialog
+        case .dialog, .closeQuestion, .replaceQuestion: .dialog
         }
     }
 }
@@ -65,6 +69,27 @@ enum CanvasGesture: Hashable, Sendable {
         case .doubleClickZoom: "Zoom in ×2 there / back to fit"
         }
     }
+}
+
+/// Which way a wheel click goes (X buttons 4–7).
+enum WheelDirection: Hashable, Sendable {
+    case up, down, left, right
+
+    /// −1 for up and left, +1 for down and right.
+    var sign: Double { self == .up || self == .left ? -1 : 1 }
+    var isVertical: Bool { self == .up || self == .down }
+}
+
+/// How far one key press or wheel click moves, zooms or scrolls.
+enum StepSizes {
+    static let keyZoomFactor = 1.25
+    static let wheelZoomFactor = 1.2
+    /// Interface pixels per wheel click on the canvas.
+    static let wheelPan = 64.0
+    /// Interface pixels per wheel click in the picker's strip.
+    static let stripWheel = 90.0
+    /// Rows per wheel click in the file dialog's list.
+    static let listWheelRows = 3.0
 }
 
 struct PointerBinding: Sendable {
@@ -160,7 +185,39 @@ enum Bindings {
         KeyBinding(keysym: key(XK_Tab), modifiers: [], command: .completePath, keyName: "Tab", scope: .dialog),
         KeyBinding(keysym: key(XK_h), modifiers: .control, command: .toggleHiddenFiles, keyName: "H", scope: .dialog),
         KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc", scope: .dialog),
+        KeyBinding(keysym: key(XK_slash), modifiers: [], command: .typePath("/"), keyName: "/", scope: .dialog,
+                   isListed: false),
+        KeyBinding(keysym: key(XK_asciitilde), modifiers: [], command: .typePath("~"), keyName: "~", scope: .dialog,
+                   isListed: false),
+        KeyBinding(keysym: key(XK_space), modifiers: [], command: .holdToPan, keyName: "Space", isListed: false),
+
+        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.save), keyName: "Enter",
+                   scope: .closeQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.save), keyName: "Enter",
+                   scope: .closeQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_s), modifiers: [], command: .answer(.save), keyName: "S", scope: .closeQuestion,
+                   isListed: false),
+        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+                   scope: .closeQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_c), modifiers: [], command: .answer(.cancel), keyName: "C", scope: .closeQuestion,
+                   isListed: false),
+        KeyBinding(keysym: key(XK_d), modifiers: [], command: .answer(.discard), keyName: "D", scope: .closeQuestion,
+                   isListed: false),
+        KeyBinding(keysym: key(XK_n), modifiers: [], command: .answer(.discard), keyName: "N", scope: .closeQuestion,
+                   isListed: false),
+        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.replace), keyName: "Enter",
+                   scope: .replaceQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.replace), keyName: "Enter",
+                   scope: .replaceQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_r), modifiers: [], command: .answer(.replace), keyName: "R",
+                   scope: .replaceQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+                   scope: .replaceQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_c), modifiers: [], command: .answer(.cancel), keyName: "C",
+                   scope: .replaceQuestion, isListed: false),
     ]
+
+    static let wheel: [(button: UInt32, direction: WheelDirection)] = [(4, .up), (5, .down), (6, .left), (7, .right)]
 
     /// Editor commands that still work while a panel holds the keys.
     static let globalCommands: Set<Command> = [.open, .saveAs, .quit, .showShortcuts]
@@ -185,7 +242,7 @@ enum Bindings {
     /// In a panel's scope, keys it does not bind fall back to the editor's `globalCommands`.
     static func command(level0: UInt, typed: UInt, modifiers: Modifiers, scope: BindingScope = .editor) -> Command? {
         if let found = lookup(level0: level0, typed: typed, modifiers: modifiers, scope: scope) { return found }
-        guard scope != .editor, let global = lookup(level0: level0, typed: typed, modifiers: modifiers, scope: .editor),
+        guard scope == .picker || scope == .dialog, let global = lookup(level0: level0, typed: typed, modifiers: modifiers, scope: .editor),
               globalCommands.contains(global) else { return nil }
         return global
     }
@@ -196,6 +253,14 @@ enum Bindings {
         }
         let withoutShift = modifiers.subtracting(.shift)
         return keys.first(where: { $0.scope == scope && $0.keysym == typed && $0.modifiers == withoutShift })?.command
+    }
+
+    static func command(for key: KeyInput, scope: BindingScope = .editor) -> Command? {
+        command(level0: key.level0, typed: key.typed, modifiers: key.modifiers, scope: scope)
+    }
+
+    static func wheelDirection(button: UInt32) -> WheelDirection? {
+        wheel.first { $0.button == button }?.direction
     }
 
     /// The canvas gesture a button press starts (double-click is decided by timing, not by this).
@@ -212,7 +277,7 @@ enum Bindings {
 
     /// The first shortcut of a command, for tooltips ("Ctrl+S").
     static func shortcutLabel(for command: Command) -> String? {
-        keys.first(where: { $0.scope == .editor && $0.command == command })?.label
+        keys.first(where: { $0.scope == .editor && $0.command == command && $0.isListed })?.label
     }
 
     private static func key(_ symbol: Int32) -> UInt { UInt(symbol) }

@@ -16,6 +16,12 @@ enum Command: Hashable, Sendable {
     case selectPrevious, selectNext, selectFirst, selectLast, selectPageUp, selectPageDown, openSelected
     /// In the file dialog.
     case parentFolder, focusPathBar, completePath, toggleHiddenFiles
+    /// `/` or `~` in the file dialog's list: the path bar takes the keys, starting with that text.
+    case typePath(String)
+    /// Space on the canvas: a drag pans while it is held.
+    case holdToPan
+    /// An answer to the save question or the replace question.
+    case answer(QuestionAnswer)
 
     /// How the command is named in tooltips and on the shortcut sheet.
     var title: String {
@@ -58,6 +64,9 @@ enum Command: Hashable, Sendable {
         case .toggleRecentring: "Re-centre after shaping the box"
         case .jpegQualityUp: "Save JPEGs at higher quality"
         case .jpegQualityDown: "Save JPEGs at lower quality"
+        case .typePath: "Type a path"
+        case .holdToPan: "Hold to pan with a drag"
+        case let .answer(answer): answer.title
         }
     }
 
@@ -91,7 +100,8 @@ enum Command: Hashable, Sendable {
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
-             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles: .dialog
+             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .answer: .dialog
+        case .holdToPan: .view
         }
     }
 }
@@ -110,6 +120,20 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .pointer: "Mouse"
         case .picker: "Photo picker"
         case .dialog: "File dialog"
+        }
+    }
+}
+
+/// The buttons of the save question and the replace question.
+enum QuestionAnswer: Hashable, Sendable {
+    case save, discard, cancel, replace
+
+    var title: String {
+        switch self {
+        case .save: "Save"
+        case .discard: "Don’t Save"
+        case .cancel: "Cancel"
+        case .replace: "Replace"
         }
     }
 }

@@ -1,11 +1,10 @@
 import CCairo
 
 /// "Save changes before …?": asked when closing or opening another photo with unsaved edits.
-struct ConfirmOverlay {
+struct ConfirmOverlay: Equatable {
     enum Choice: CaseIterable { case discard, cancel, save }
-    enum Purpose: Equatable { case quit, open(DocumentList) }
 
-    let purpose: Purpose
+    let purpose: ClosePurpose
     let fileName: String
 
     var title: String { "Save the changes to \(fileName)?" }

@@ -3,7 +3,7 @@ import PhotoLibrary
 /// The file dialog drawn in the window, for Open (Ctrl+O) and Save As (Ctrl+Shift+S): the folder shown, its
 /// entries as filtered and sorted, the selection, which part has the keys, and the typed fields.
 /// Navigation and selection rules live in `FileDialog+Navigation`; drawing in `FileDialogRenderer`.
-struct FileDialog {
+struct FileDialog: Equatable {
     enum Mode: Equatable {
         case open
         /// Saving the crop of `source` (whose extension a typed name without one takes).

@@ -1,6 +1,6 @@
 import CX11
 
-struct KeyInput {
+struct KeyInput: Equatable {
     /// The key's symbol without modifiers (`r` for both r and R).
     let level0: UInt
     /// The symbol the keyboard layout produced with the modifiers held (`R`, `plus`, `question`).
@@ -19,6 +19,8 @@ enum InputEvent {
     case keyPress(KeyInput)
     case keyRelease(level0: UInt)
     case closeRequested
+    /// `_CROPPER_SYNC`: a test asks for a state-log line (and a frame) once everything sent before is handled.
+    case sync(token: Int)
     case resized(width: Int, height: Int)
     case exposed
     case focusLost
@@ -58,6 +60,9 @@ struct InputRouter {
             let first = UInt(bitPattern: message.data.l.0)
             if message.message_type == window.atoms.wmProtocols && first == window.atoms.wmDeleteWindow {
                 return .closeRequested
+            }
+            if message.message_type == window.atoms.cropperSync {
+                return .sync(token: message.data.l.0)
             }
             return XdndMessage(message, atoms: window.atoms.xdnd).map(InputEvent.dragAndDrop)
         case SelectionNotify:

@@ -2,7 +2,7 @@ import EditorState
 import Foundation
 
 /// Typing the crop box as numbers in the status bar: X, Y, W, H in upright image pixels.
-struct NumericEntry {
+struct NumericEntry: Equatable {
     static let names = ["X", "Y", "W", "H"]
 
     var fields: [TextField]

@@ -61,7 +61,7 @@ struct StripPress: Equatable {
 
 /// The picker: a bottom sheet over the dimmed editor with a strip of photos (the ones given together, then
 /// the recent ones, newest first) and action rows. Geometry is `PickerLayout`; drawing `PickerPanelRenderer`.
-struct PickerPanel {
+struct PickerPanel: Equatable {
     private(set) var items: [PickerItem] = []
     private(set) var isLoading = true
     var scrollOffset = 0.0

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoIO
 
 /// Names for saved crops, and the checks on paths typed into the path field.
 enum SavePaths {
@@ -34,6 +35,27 @@ enum SavePaths {
         if isDirectory.boolValue { return .failure(PathProblem("That is a folder — type a file name (Tab completes)")) }
         guard FileManager.default.isReadableFile(atPath: path) else { return .failure(PathProblem("Not readable: \(path)")) }
         return .success(absolute(path))
+    }
+
+    /// A path typed to open: it must exist, be readable and be a photo Cropper reads (by its content).
+    static func checkOpenable(_ path: String) -> Result<String, PathProblem> {
+        switch checkReadable(path) {
+        case let .failure(problem):
+            return .failure(problem)
+        case let .success(readable):
+            guard PhotoFormat(leadingBytesOf: readable) != nil else {
+                let name = readable.split(separator: "/").last.map(String.init) ?? readable
+                return .failure(PathProblem("\(name) is not a photo Cropper can open (JPEG or PNG)"))
+            }
+            return .success(readable)
+        }
+    }
+
+    /// A regular file named like a photo Cropper reads.
+    static func isPhotoFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return PhotoFormat(pathExtensionOf: path) != nil
+            && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// A name typed without an extension gets the photo's own (`.jpg` when it has none).

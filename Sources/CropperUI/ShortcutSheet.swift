@@ -27,7 +27,7 @@ enum ShortcutSheet {
         var order: [String] = []
         var keysByTitle: [String: [(modifiers: Modifiers, names: [String])]] = [:]
         var commandByTitle: [String: Command] = [:]
-        for binding in Bindings.keys where binding.section == section {
+        for binding in Bindings.keys where binding.section == section && binding.isListed {
             let title = binding.title
             if keysByTitle[title] == nil { order.append(title) }
             commandByTitle[title] = commandByTitle[title] ?? binding.command

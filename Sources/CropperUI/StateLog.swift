@@ -1,11 +1,11 @@
 import Glibc
 
-/// `CROPPER_STATE_LOG=FILE`: one JSON object per line after every handled event that changed what the
-/// window shows, flushed at once, so tests and tools can follow the editor exactly. `t` is when, in seconds
-/// of CLOCK_MONOTONIC (the clock other processes on the machine can read too).
+/// `CROPPER_STATE_LOG=FILE`: one JSON object per line for every handled event and every presented frame,
+/// flushed at once, so tests and tools can follow the editor exactly. `seq` counts the input events handled so
+/// far (a frame line carries the `seq` of the last event it shows); `t` is when, in seconds of CLOCK_MONOTONIC
+/// (the clock other processes on the machine can read too).
 final class StateLog {
     private let file: UnsafeMutablePointer<FILE>
-    private var lastSnapshot = ""
 
     init?(path: String) {
         guard let file = fopen(path, "a") else { return nil }
@@ -14,13 +14,12 @@ final class StateLog {
 
     deinit { fclose(file) }
 
-    func record(event: String, snapshot: StateSnapshot) {
-        let body = snapshot.json.serialized
-        guard body != lastSnapshot else { return }
-        lastSnapshot = body
-        // The event and the time go first; the snapshot's own object follows without its opening brace.
-        let line = "{\"event\":" + JSONValue.string(event).serialized + ",\"t\":" + JSONValue.number(timestamp()).serialized + ","
-            + body.dropFirst() + "\n"
+    func record(event: String, seq: Int, snapshot: JSONValue) {
+        let body = snapshot.serialized
+        // The event, its sequence number and the time go first; the snapshot's own object follows without its
+        // opening brace.
+        let line = "{\"event\":" + JSONValue.string(event).serialized + ",\"seq\":\(seq),\"t\":"
+            + JSONValue.number(timestamp()).serialized + "," + body.dropFirst() + "\n"
         fputs(line, file)
         fflush(file)
     }

@@ -1,96 +1,56 @@
 import EditorState
 
-/// What the state log records: the editor's numbers plus what the window shows around them.
+/// What the state log records: the session's and the shell's facts, and every component's own fields
+/// (a component that is not up gives its "not visible" form).
 struct StateSnapshot {
     let json: JSONValue
 
-    init(app: EditorApp) {
-        let state = app.state
-        let viewport = state.viewport
-        let layout = app.layout
-        let origin = (x: layout.deviceCanvas.x, y: layout.deviceCanvas.y)
-        // Canvas pixels to window device pixels: where xdotool and screenshots point.
-        func windowRect(_ rect: Rect) -> JSONValue {
-            .numbers([rect.x + origin.x, rect.y + origin.y, rect.width, rect.height])
-        }
-        let crop = state.crop.map { JSONValue.integers([$0.x, $0.y, $0.width, $0.height]) } ?? .null
-        let cropFrame = state.crop != nil ? state.cropFrameInView.map(windowRect) ?? .null : .null
-        let imageFrame = state.imageSize != nil ? windowRect(viewport.contentFrame) : .null
-        json = .object([
-            ("image", .optional(app.document?.path)),
-            ("documents", .object([("paths", .array((app.ui.documents?.paths ?? []).map { .string($0) })),
-                                   ("index", app.ui.documents.map { .integer($0.index) } ?? .null)])),
-            ("imageSize", state.imageSize.map { .integers([$0.width, $0.height]) } ?? .null),
-            ("storedSize", state.storedSize.map { .integers([$0.width, $0.height]) } ?? .null),
-            ("orientation", .integer(state.displayOrientation.rawValue)),
-            ("sourceOrientation", .integer(state.sourceOrientation.rawValue)),
-            ("userTransform", .integer(state.userTransform.rawValue)),
-            ("zoomScale", .number(viewport.zoomScale)),
-            ("minZoomScale", .number(viewport.minZoomScale)),
-            ("maxZoomScale", .number(viewport.maxZoomScale)),
-            ("contentOffset", .numbers([viewport.contentOffset.x, viewport.contentOffset.y])),
-            ("crop", crop),
-            ("cropFrame", cropFrame),
-            ("imageFrame", imageFrame),
-            ("maskVisible", .bool(state.mask != nil)),
-            ("maskAlpha", state.mask.map { .number($0.alpha) } ?? .null),
-            ("gridVisible", .bool(state.mask?.showsGrid ?? false)),
-            ("aspect", .string(state.aspect.label)),
-            ("activity", .string(describe(state.activity))),
-            ("animating", .bool(state.animation != nil)),
-            ("picker", Self.picker(of: app)),
-            ("dialog", Self.dialog(of: app)),
-            ("confirm", .object([("visible", .bool(app.ui.confirm != nil))])),
-            ("drop", .object([("hovering", .bool(app.ui.dropHovering))])),
-            ("shortcuts", .object([("visible", .bool(app.ui.showsShortcuts))])),
-            ("numericEntry", .object([("visible", .bool(app.ui.numeric != nil)),
-                                      ("fields", .array((app.ui.numeric?.fields ?? []).map { .string($0.text) })),
-                                      ("error", .optional(app.ui.numeric?.error))])),
-            ("toast", .optional(app.ui.toast?.text)),
-            ("banner", .optional(app.ui.banner?.text)),
-            ("loading", .bool(app.document?.isLoading ?? false)),
-            ("fullResolution", .bool(app.document?.full != nil)),
-            ("photoSharp", .bool(app.photoIsSharp)),
-            ("loadError", .optional(app.document?.loadError)),
-            ("saving", .bool(app.saving != nil)),
-            ("dirty", .bool(state.isDirty)),
-            ("canUndo", .bool(state.canUndo)),
-            ("canRedo", .bool(state.canRedo)),
-            ("lastSaved", .optional(app.lastSaved)),
-            ("title", .string(app.windowTitle)),
-            ("settings", .object([("recentreAfterDrag", .bool(app.settings.settings.recentersAfterDrag)),
-                                  ("jpegQuality", .integer(app.settings.settings.jpegQuality)),
-                                  ("aspect", .string(Settings.name(of: app.settings.settings.aspect))),
-                                  ("lastFolder", .optional(app.settings.settings.lastFolder))])),
+    /// The fields of overlays that are not up, so every line has the same shape.
+    private static let hidden: [String: JSONValue] = [
+        "picker": .object([("visible", .bool(false)), ("items", .array([]))]),
+        "dialog": .object([("visible", .bool(false)), ("path", .null), ("error", .null)]),
+        "confirm": .object([("visible", .bool(false))]),
+        "shortcuts": .object([("visible", .bool(false))]),
+        "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
+    ]
+
+    init(shell: WindowShell, extra: [(String, JSONValue)] = []) {
+        let context = shell.context
+        let session = shell.session, editor = session.editor, layout = shell.layout
+        let settings = context.settings
+        var components = StateSnapshot.hidden
+        components.merge(shell.stack.snapshot(in: context)) { _, shown in shown }
+        let canvasFields = ["imageSize", "storedSize", "orientation", "sourceOrientation", "userTransform", "zoomScale",
+                            "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
+                            "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld"]
+        let componentFields = ["picker", "dialog", "confirm", "drop", "shortcuts", "numericEntry", "toast", "banner",
+                               "hoveredButton"]
+        var members: [(String, JSONValue)] = extra
+        members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
+        members.append(("image", .optional(session.document?.path)))
+        members.append(("documents", .object([("paths", .array((session.documents?.paths ?? []).map { .string($0) })),
+                                              ("index", session.documents.map { .integer($0.index) } ?? .null)])))
+        members += (canvasFields + componentFields).compactMap { key in components[key].map { (key, $0) } }
+        members += [
+            ("loading", .bool(session.document?.isLoading ?? false)),
+            ("fullResolution", .bool(session.document?.full != nil)),
+            ("photoSharp", .bool(shell.photoIsSharp)),
+            ("loadError", .optional(session.document?.loadError)),
+            ("saving", .bool(session.saving != nil)),
+            ("dirty", .bool(editor.isDirty)),
+            ("canUndo", .bool(editor.canUndo)),
+            ("canRedo", .bool(editor.canRedo)),
+            ("lastSaved", .optional(session.lastSaved)),
+            ("title", .string(session.title)),
+            ("settings", .object([("recentreAfterDrag", .bool(settings.recentersAfterDrag)),
+                                  ("jpegQuality", .integer(settings.jpegQuality)),
+                                  ("aspect", .string(Settings.name(of: settings.aspect))),
+                                  ("lastFolder", .optional(settings.lastFolder))])),
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
             ("scale", .number(layout.scale)),
-            ("canvasOrigin", .numbers([origin.x, origin.y])),
+            ("canvasOrigin", .numbers([layout.deviceCanvas.x, layout.deviceCanvas.y])),
             ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
-        ])
-    }
-}
-
-func describe(_ activity: Activity) -> String {
-    switch activity {
-    case .idle: "idle"
-    case let .draggingHandle(handle): "draggingHandle:\(describe(handle))"
-    case .movingBox: "movingBox"
-    case .drawingBox: "drawingBox"
-    case .panning: "panning"
-    case .animating: "animating"
-    }
-}
-
-func describe(_ handle: Handle) -> String {
-    switch handle {
-    case .topLeft: "topLeft"
-    case .topRight: "topRight"
-    case .bottomLeft: "bottomLeft"
-    case .bottomRight: "bottomRight"
-    case .top: "top"
-    case .bottom: "bottom"
-    case .left: "left"
-    case .right: "right"
-    default: "none"
+        ]
+        json = .object(members)
     }
 }

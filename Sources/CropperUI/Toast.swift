@@ -1,7 +1,7 @@
 import CCairo
 
 /// A short notice above the status bar that fades away by itself ("Saved to …").
-struct Toast {
+struct Toast: Equatable {
     static let duration = 4.0
     static let fade = 0.4
 
@@ -30,7 +30,7 @@ struct Toast {
 }
 
 /// An error that stays on top of the canvas until dismissed: a failed save or open.
-struct Banner {
+struct Banner: Equatable {
     let text: String
 
     func frame(in canvas: LayoutRect) -> LayoutRect {

@@ -18,46 +18,32 @@ struct ToolbarButton {
     }
 }
 
-/// What the toolbar needs to know about the editor to enable and label its buttons.
-struct ToolbarContext {
-    var hasImage: Bool
-    var canUndo: Bool
-    var canRedo: Bool
-    var canReset: Bool
-    var aspectLabel: String
-    var isSaving: Bool
-}
-
 /// The strip of buttons on top of the window: file, transform, aspect, history, view and save groups.
 struct Toolbar {
     private(set) var buttons: [ToolbarButton] = []
     private(set) var separators: [Double] = []
 
-    init(width: Double, context c: ToolbarContext, text: TextRenderer) {
-        let noImage = "open a photo first"
-        func button(_ command: Command, _ icon: ToolbarIcon, enabled: Bool, reason: String? = nil,
-                    label: String? = nil, prominent: Bool = false) -> ToolbarButton {
-            ToolbarButton(command: command, icon: icon, label: label, isEnabled: enabled, isProminent: prominent,
-                          disabledReason: enabled ? nil : (reason ?? noImage))
+    /// `aspectLabel` names the aspect lock on its button; `facts` decide which buttons are enabled
+    /// (`Command.availability`, the same rule the keys follow).
+    init(width: Double, facts: CommandFacts, aspectLabel: String, text: TextRenderer) {
+        func button(_ command: Command, _ icon: ToolbarIcon, label: String? = nil, prominent: Bool = false) -> ToolbarButton {
+            let availability = command.availability(facts)
+            var reason: String?
+            if case let .unavailable(why) = availability { reason = why }
+            return ToolbarButton(command: command, icon: icon, label: label, isEnabled: availability.isAvailable,
+                                 isProminent: prominent, disabledReason: reason)
         }
         let groups: [[ToolbarButton]] = [
-            [button(.open, .open, enabled: true),
-             button(.photos, .photos, enabled: true)],
-            [button(.rotateLeft, .rotateLeft, enabled: c.hasImage),
-             button(.rotateRight, .rotateRight, enabled: c.hasImage),
-             button(.flipHorizontal, .flipHorizontal, enabled: c.hasImage),
-             button(.flipVertical, .flipVertical, enabled: c.hasImage)],
-            [button(.cycleAspect, .aspect, enabled: c.hasImage, label: c.aspectLabel)],
-            [button(.undo, .undo, enabled: c.canUndo, reason: "nothing to undo"),
-             button(.redo, .redo, enabled: c.canRedo, reason: "nothing to redo"),
-             button(.reset, .reset, enabled: c.canReset, reason: "nothing to reset")],
-            [button(.zoomToFit, .fit, enabled: c.hasImage),
-             button(.zoomToActualSize, .actualSize, enabled: c.hasImage)],
+            [button(.open, .open), button(.photos, .photos)],
+            [button(.rotateLeft, .rotateLeft), button(.rotateRight, .rotateRight),
+             button(.flipHorizontal, .flipHorizontal), button(.flipVertical, .flipVertical)],
+            [button(.cycleAspect, .aspect, label: aspectLabel)],
+            [button(.undo, .undo), button(.redo, .redo), button(.reset, .reset)],
+            [button(.zoomToFit, .fit), button(.zoomToActualSize, .actualSize)],
         ]
         let trailing = [
-            button(.showShortcuts, .shortcuts, enabled: true),
-            button(.save, .save, enabled: c.hasImage && !c.isSaving, reason: c.isSaving ? "saving…" : nil,
-                   label: "Save", prominent: true),
+            button(.showShortcuts, .shortcuts),
+            button(.save, .save, label: "Save", prominent: true),
         ]
 
         let size = Theme.buttonSize

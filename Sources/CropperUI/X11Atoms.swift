@@ -10,6 +10,8 @@ struct X11Atoms {
     let netWMWindowType: Atom
     let netWMWindowTypeNormal: Atom
     let netWMIcon: Atom
+    /// A test's barrier: handled in order after every input sent before it.
+    let cropperSync: Atom
     let xdnd: XdndAtoms
 
     init(display: OpaquePointer) {
@@ -22,6 +24,7 @@ struct X11Atoms {
         netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
         netWMWindowTypeNormal = intern("_NET_WM_WINDOW_TYPE_NORMAL")
         netWMIcon = intern("_NET_WM_ICON")
+        cropperSync = intern("_CROPPER_SYNC")
         xdnd = XdndAtoms(intern: intern)
     }
 }

@@ -1,4 +1,5 @@
 import EditorState
+import Glibc
 
 /// The container formats Cropper reads and writes.
 public enum PhotoFormat: String, Sendable {
@@ -13,6 +14,25 @@ public enum PhotoFormat: String, Sendable {
         case "jpg", "jpeg", "jpe", "jfif": self = .jpeg
         case "png": self = .png
         default: return nil
+        }
+    }
+
+    /// The format of the file at `path` by its first bytes (the JPEG SOI marker, the PNG signature); nil when
+    /// it is neither or cannot be read.
+    public init?(leadingBytesOf path: String) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 8)
+        let count = read(descriptor, &bytes, bytes.count)
+        guard count > 0 else { return nil }
+        let leading = Array(bytes.prefix(count))
+        if PNGCodec.isPNG(leading) {
+            self = .png
+        } else if leading.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+        } else {
+            return nil
         }
     }
 }

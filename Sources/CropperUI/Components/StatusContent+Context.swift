@@ -1,0 +1,34 @@
+import EditorState
+
+extension StatusContent {
+    /// What the status bar says about the window's photo and edit.
+    init(_ context: WindowContext) {
+        let editor = context.editor, session = context.session
+        let name = session.document?.name ?? "No photo"
+        self.init(fileName: session.documents?.position.map { "\($0) · \(name)" } ?? name)
+        if let imageSize = editor.imageSize {
+            zoom = Self.percent(editor.viewport.zoomScale)
+            self.imageSize = "Image \(imageSize.width) × \(imageSize.height)"
+            if let crop = editor.crop {
+                cropSize = "\(crop.width) × \(crop.height) px"
+                cropPosition = "at \(crop.x), \(crop.y)"
+            } else {
+                cropSize = "No crop · whole image"
+            }
+        }
+        if session.saving != nil {
+            activity = "Saving…"
+        } else if session.document?.isLoading == true {
+            activity = "Loading…"
+        } else if session.document?.full == nil && session.document?.preview != nil {
+            activity = "Preview"
+        }
+    }
+
+    static func percent(_ zoom: Double) -> String {
+        let value = zoom * 100
+        guard value < 10 else { return "\(Int(value.rounded())) %" }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) %"
+    }
+}

@@ -1,0 +1,37 @@
+/// The editor's facts that decide whether a command can run now.
+struct CommandFacts: Equatable {
+    var hasImage: Bool
+    var canUndo: Bool
+    var canRedo: Bool
+    var isDirty: Bool
+    var isSaving: Bool
+}
+
+/// Whether a command can run, and if not, why (for the tooltip of its greyed button).
+enum Availability: Equatable {
+    case available
+    case unavailable(reason: String)
+
+    var isAvailable: Bool { self == .available }
+}
+
+extension Command {
+    /// The one rule for every command's availability: the toolbar greys out what this refuses, and the shell
+    /// does nothing for it.
+    func availability(_ facts: CommandFacts) -> Availability {
+        let noImage = Availability.unavailable(reason: "open a photo first")
+        switch self {
+        case .undo: return facts.canUndo ? .available : .unavailable(reason: "nothing to undo")
+        case .redo: return facts.canRedo ? .available : .unavailable(reason: "nothing to redo")
+        case .reset: return facts.isDirty || facts.canUndo ? .available : .unavailable(reason: "nothing to reset")
+        case .save, .saveAs:
+            if !facts.hasImage { return noImage }
+            return facts.isSaving ? .unavailable(reason: "saving…") : .available
+        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
+             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers:
+            return facts.hasImage ? .available : noImage
+        default:
+            return .available
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import EditorState
+
+/// What a component asks the shell to do beyond its own state. The shell carries effects out in order.
+enum Effect: Equatable {
+    /// Change the editor (the one way anything changes it).
+    case edit(EditorAction)
+    /// A command from the binding table or a button.
+    case perform(Command)
+    /// Open a photo chosen in a panel, asking first about unsaved edits.
+    case openPhoto(String)
+    /// The close question was answered: go on without saving, or save first and then go on.
+    case proceed(ClosePurpose)
+    case saveThen(ClosePurpose)
+    /// Save As to a path the dialog checked; `overwrite` when the user agreed to replace a file there.
+    case saveAs(path: String, overwrite: Bool)
+    case close(ComponentKind)
+    case listDirectory(path: String, generation: Int)
+    case listPlaces
+    case listRecentPhotos
+    /// The thumbnails wanted now, with their urgency; everything else may be dropped.
+    case wantThumbnails([String: Int])
+    /// A short notice that fades by itself.
+    case notice(String)
+    case dismissBanner
+    /// Where the Open dialog was left, for next time.
+    case rememberOpenFolder(String)
+    case rememberSaveFolder(String)
+    /// Nothing to show at start: the shipped sample photo.
+    case openSample
+    /// The canvas pointer shape may have changed without the pointer moving (Space held or let go).
+    case refreshPointer
+}
+
+/// Why the window is letting go of the open photo: the close question says which.
+enum ClosePurpose: Equatable, Sendable {
+    case quit
+    case open(DocumentList)
+}

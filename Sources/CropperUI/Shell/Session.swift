@@ -1,0 +1,87 @@
+import EditorState
+import PhotoIO
+import PhotoLibrary
+
+/// What the window knows of the user's photos this run: the list, the open photo and its edit, saving, and
+/// what the panels found (recent photos, places, the folders last used).
+struct Session {
+    var editor = EditorState()
+    /// The photos given together and which one is open; nil before any photo was asked for.
+    var documents: DocumentList?
+    var document: Document?
+    /// Bumped for every photo opened, so late results for an earlier one are ignored.
+    var generation = 0
+    var saving: SaveJob?
+    /// What to do once the save under way has finished (the close question's "Save").
+    var afterSave: ClosePurpose?
+    var lastSaved: String?
+    var recentPhotos: [RecentPhoto]?
+    var places: [Place] = []
+    var lastOpenFolder: String?
+    var lastSaveFolder: String?
+    /// Photos are being dragged over the window and a drop would be taken.
+    var dropHovering = false
+    var title = "Cropper"
+    /// The shipped sample photo, opened when there is nothing else; never remembered as the user's folder.
+    var samplePath: String?
+
+    /// Everything of the session that shows on screen, to tell whether a frame is needed.
+    var look: SessionLook {
+        SessionLook(documents: documents, path: document?.path, generation: document?.generation,
+                    hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
+                    isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title)
+    }
+
+    /// The photos given together that lead the picker's strip; empty while there is only one.
+    var givenPhotos: [String] {
+        guard let documents, documents.count > 1 else { return [] }
+        return documents.paths
+    }
+}
+
+struct SessionLook: Equatable {
+    let documents: DocumentList?
+    let path: String?
+    let generation: Int?
+    let hasPreview: Bool
+    let hasFull: Bool
+    let loadError: String?
+    let isSaving: Bool
+    let places: [Place]
+    let dropHovering: Bool
+    let title: String
+}
+
+/// The photo being edited, as far as the window knows it.
+struct Document {
+    let path: String
+    let generation: Int
+    var preview: DisplayBitmap?
+    var full: DisplayBitmap?
+    var loadError: String?
+
+    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+    /// The best pixels available: the full decode once it is in, the preview before.
+    var bitmap: DisplayBitmap? { full ?? preview }
+    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough.
+    var displaySources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
+    var isLoading: Bool { loadError == nil && bitmap == nil }
+}
+
+/// Results of background work, delivered through the wake-up pipe.
+enum BackgroundMessage: Sendable {
+    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation, format: PhotoFormat,
+                        bitmap: DisplayBitmap, isFullResolution: Bool)
+    case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    case scaledCopy(ScaledCopy)
+    case loadFailed(generation: Int, reason: String)
+    case saveFinished(SaveOutcome)
+    case recentPhotosLoaded([RecentPhoto])
+    case thumbnailReady(ThumbnailResult)
+    case directoryListed(DirectoryListing)
+    case placesLoaded([Place])
+}

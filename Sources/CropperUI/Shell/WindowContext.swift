@@ -1,0 +1,35 @@
+import EditorState
+import PhotoLibrary
+
+/// What every component may read about the window when it handles input or draws: the layout, the editor, the
+/// session and the services' read-only faces, and the time. Built by the shell for each call; never stored.
+struct WindowContext {
+    let layout: WindowLayout
+    let editor: EditorState
+    let session: Session
+    let settings: Settings
+    let text: TextRenderer
+    let thumbnails: ThumbnailStore
+    let imageCache: DisplayImageCache
+    let library: XDGEnvironment
+    /// Seconds on the window's clock (injected: tests pass their own).
+    let now: Double
+
+    /// A window point (interface pixels) in canvas coordinates (device pixels, the ones EditorState uses).
+    func canvasPoint(_ point: WindowPoint) -> Point {
+        Point(x: point.x * layout.scale - layout.deviceCanvas.x, y: point.y * layout.scale - layout.deviceCanvas.y)
+    }
+
+    /// What a command needs to be available: one rule for the toolbar, the keys and the shell.
+    var commandFacts: CommandFacts {
+        CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
+                     isDirty: editor.isDirty, isSaving: session.saving != nil)
+    }
+
+    /// `~/Pictures` rather than `/home/ana/Pictures`.
+    func abbreviated(_ path: String) -> String {
+        let home = library.home
+        guard home != "/", path == home || path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+}

@@ -1,0 +1,37 @@
+import PhotoLibrary
+
+/// What the shell uses to carry effects out: the background workers' pipe, caches, settings on disk, the
+/// recently-used list, drag and drop, text, the clock and the logs. Components never see this; they read the
+/// parts they need through `WindowContext`.
+final class WindowServices {
+    let wakePipe = WakePipe<BackgroundMessage>()
+    let imageCache: DisplayImageCache
+    let settings: SettingsStore
+    let recentFiles = RecentFiles()
+    let dropTarget: DropTarget
+    let text: TextRenderer
+    let library = XDGEnvironment.current()
+    let version: String
+    /// Device pixels per interface pixel.
+    let scale: Double
+    /// The window's clock: CLOCK_MONOTONIC seconds unless a test injects another.
+    let clock: () -> Double
+    let stateLog: StateLog?
+    let frameStats: FrameStats?
+    /// Thumbnails big enough for the strip's widest usual photo (3:2, 192 interface pixels) at the scale.
+    private(set) lazy var thumbnails = ThumbnailStore(environment: library, version: version,
+                                                      minimumPixels: Int((192 * scale).rounded()), pipe: wakePipe)
+
+    init(window: X11Window, settings: SettingsStore, version: String, environment: [String: String],
+         clock: @escaping () -> Double = MonotonicClock.now) {
+        self.settings = settings
+        self.version = version
+        self.clock = clock
+        scale = window.scale
+        imageCache = DisplayImageCache(replyTo: wakePipe)
+        dropTarget = DropTarget(window: window)
+        text = TextRenderer(scale: window.scale)
+        stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
+        frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
+    }
+}

@@ -1,0 +1,172 @@
+import CX11
+import EditorState
+import Foundation
+import PhotoIO
+
+/// Work that leaves the event loop and what comes back: decoding a photo, saving a crop, dropped files, and the
+/// panels' listings and thumbnails.
+extension WindowShell {
+    // MARK: Opening a photo
+
+    func load(path: String) {
+        session.generation += 1
+        session.document = Document(path: SavePaths.absolute(path), generation: session.generation)
+        services.imageCache.invalidate()
+        session.editor = freshEditor()
+        session.lastSaved = nil
+        stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
+        closePanels()
+        let fit = session.editor.viewport.availableSize
+        ImageLoader.load(path: path, generation: session.generation, fitWidth: max(1, Int(fit.width.rounded(.up))),
+                         fitHeight: max(1, Int(fit.height.rounded(.up))), replyTo: services.wakePipe)
+    }
+
+    /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
+    /// padding round the photo grow with it) and the user's settings.
+    func freshEditor() -> EditorState {
+        var fresh = EditorState()
+        let inset = Viewport.defaultInset
+        let scale = layout.scale
+        fresh.apply(.setInterfaceScale(scale))
+        fresh.apply(.setContentInset(EdgeInsets(top: inset.top * scale, left: inset.left * scale,
+                                                bottom: inset.bottom * scale, right: inset.right * scale)))
+        fresh.apply(.resizeView(canvasSize))
+        fresh.apply(.setRecentersAfterDrag(services.settings.settings.recentersAfterDrag))
+        fresh.apply(.setAspectForNewPhotos(services.settings.settings.aspect))
+        return fresh
+    }
+
+    /// The photo on screen is drawn from its finished scaled copy (or needs none): what a settled frame shows.
+    var photoIsSharp: Bool {
+        guard let document = session.document, document.bitmap != nil, session.editor.imageSize != nil else { return false }
+        return services.imageCache.isSharp(document.displaySources, orientation: session.editor.displayOrientation,
+                                           frame: session.editor.viewport.contentFrame)
+    }
+
+    /// Takes one result of background work; the name is the state log's event.
+    func receive(_ message: BackgroundMessage) -> String {
+        switch message {
+        case let .previewDecoded(generation, storedSize, orientation, format, bitmap, isFull):
+            guard generation == session.document?.generation else { return "staleImage" }
+            apply(.loadImage(storedSize: storedSize, orientation: orientation))
+            if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
+            if let path = session.document?.path, path != session.samplePath {
+                rememberFolder(of: path)
+                services.recentFiles.record(path, format: format)
+            }
+            return "imageLoaded"
+        case let .fullDecoded(generation, bitmap):
+            guard generation == session.document?.generation else { return "staleImage" }
+            session.document?.full = bitmap
+            return "fullResolutionLoaded"
+        case let .scaledCopy(copy):
+            services.imageCache.accept(copy)
+            return "scaledCopy"
+        case let .loadFailed(generation, reason):
+            guard generation == session.document?.generation else { return "staleImage" }
+            session.document?.loadError = reason
+            return "loadFailed"
+        case let .saveFinished(outcome):
+            return finishSave(outcome)
+        case let .recentPhotosLoaded(photos):
+            session.recentPhotos = photos
+            for photo in photos { services.thumbnails.noteModified(photo.path, seconds: photo.modified.seconds) }
+            return deliver(message, orName: "recentPhotosLoaded")
+        case let .thumbnailReady(result):
+            guard services.thumbnails.receive(result) else { return "staleThumbnail" }
+            return deliver(message, orName: "thumbnailReady")
+        case let .directoryListed(listing):
+            if case let .success(entries) = listing.result {
+                for entry in entries where entry.isImage {
+                    services.thumbnails.noteModified(listing.path == "/" ? "/" + entry.name : listing.path + "/" + entry.name,
+                                                     seconds: entry.modified)
+                }
+            }
+            return deliver(message, orName: "staleListing")
+        case let .placesLoaded(places):
+            session.places = places
+            return "placesLoaded"
+        }
+    }
+
+    private func deliver(_ message: BackgroundMessage, orName name: String) -> String {
+        let response = stack.deliver(message, in: context)
+        carryOut(response.effects)
+        return response.name ?? name
+    }
+
+    // MARK: Saving
+
+    func saveBesideSource() {
+        guard let document = session.document else { return }
+        save(to: SavePaths.nextAvailable(for: document.path), pickFreeName: true)
+    }
+
+    func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false) {
+        guard session.saving == nil, let document = session.document, let geometry = session.editor.exportRequest else { return }
+        session.saving = SaveJob(generation: document.generation, edit: session.editor.edit, destination: destination)
+        stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
+        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality)
+        let request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
+                                  pickFreeName: pickFreeName, overwrite: overwrite)
+        PhotoWriter.write(request, generation: document.generation, replyTo: services.wakePipe)
+    }
+
+    func finishSave(_ outcome: SaveOutcome) -> String {
+        let job = session.saving
+        session.saving = nil
+        let continuation = session.afterSave
+        session.afterSave = nil
+        switch outcome.result {
+        case let .success(path):
+            services.thumbnails.forget(path)
+            if outcome.generation == session.document?.generation {
+                session.lastSaved = path
+                if session.editor.edit == job?.edit { apply(.markSaved) }
+            }
+            showNotice("Saved to \(path)")
+            services.recentFiles.record(path, format: nil)
+            if let continuation { proceed(with: continuation) }
+            return "saved"
+        case let .failure(failure):
+            let name = failure.destination.split(separator: "/").last.map(String.init) ?? failure.destination
+            stack.modify(ChromeComponent.self) {
+                $0.showBanner("Could not save \(name): \(failure.reason). Your edits are still here.")
+            }
+            return "saveFailed"
+        }
+    }
+
+    // MARK: Drag and drop
+
+    /// Photos dragged from a file manager: taken unless a question is up.
+    func dragMessage(_ message: XdndMessage) -> String {
+        guard let event = services.dropTarget.handle(message, canAccept: !stack.hasModal) else { return "dragIgnored" }
+        switch event {
+        case let .hovering(accepting): session.dropHovering = accepting
+        case .ended, .fetching: session.dropHovering = false
+        }
+        switch message {
+        case .enter: return "dragEnter"
+        case .position: return "dragPosition"
+        case .leave: return "dragLeave"
+        case .drop: return event == .fetching ? "drop" : "dropRefused"
+        }
+    }
+
+    /// The dropped list arrived: the first photo opens, several become the list.
+    func dropDataArrived(selection: Atom, property: Atom) -> String {
+        guard let text = services.dropTarget.dataArrived(selection: selection, property: property) else { return "selection" }
+        let photos = URIList.localPaths(in: text).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
+        guard let list = DocumentList(paths: photos) else {
+            services.dropTarget.finish(accepted: false)
+            showNotice("Nothing to open there: Cropper opens JPEG and PNG photos")
+            return "dropHadNoPhotos"
+        }
+        services.dropTarget.finish(accepted: true)
+        stack.remove(.numericEntry)
+        stack.remove(.shortcuts)
+        requestClose(.open(list))
+        return "dropped"
+    }
+}
