@@ -49,85 +49,220 @@ enum ShortcutSheet {
 
     static let columns: [[ShortcutSection]] = [[.file, .view, .pointer], [.crop, .transform, .history, .settings], [.picker, .dialog]]
 
-    private static let rowHeight = 25.0
-    private static let tightRowHeight = 21.0
-    private static let headerHeight = 34.0
+    /// Spacing of the sheet: the roomy one when the window has space, denser ones as it shrinks.
+    struct Spacing: Equatable {
+        var margin: Double
+        var padding: Double
+        var columnGap: Double
+        var contentTop: Double
+        var bottom: Double
+        var header: Double
+        var sectionGap: Double
+        var row: Double
+        var capPadding: Double
+    }
 
-    /// The row height that fits the window: the usual one, or a tighter one in a short window.
-    static func rowHeight(in window: LayoutRect) -> Double {
-        let counts = columns.map { column in
-            (rows: column.reduce(0) { $0 + rows(for: $1).count }, fixed: Double(column.count) * (headerHeight + 8) + 74)
-        }
-        let fitting = counts.map { (window.height - 24 - $0.fixed) / Double(max(1, $0.rows)) }.min() ?? rowHeight
-        return min(rowHeight, max(tightRowHeight, fitting.rounded(.down)))
+    static let spacings: [Spacing] = [
+        Spacing(margin: 16, padding: 24, columnGap: 24, contentTop: 50, bottom: 14, header: 30, sectionGap: 8, row: 25, capPadding: 14),
+        Spacing(margin: 16, padding: 24, columnGap: 22, contentTop: 50, bottom: 12, header: 28, sectionGap: 6, row: 22, capPadding: 12),
+        Spacing(margin: 8, padding: 16, columnGap: 16, contentTop: 42, bottom: 8, header: 24, sectionGap: 4, row: 20, capPadding: 10),
+        Spacing(margin: 8, padding: 14, columnGap: 14, contentTop: 40, bottom: 6, header: 22, sectionGap: 2, row: 18, capPadding: 10),
+    ]
+
+    static let headerFont = FontSpec(size: 8, bold: true)
+    private static let capGap = 4.0
+    private static let titleGap = 8.0
+    private static let valueGap = 8.0
+    /// The widest values a setting's row can show, so the value column does not move as they change.
+    private static let widestValues = ["off", "100"]
+
+    /// The first spacing whose columns fit the window's height, else the densest one.
+    static func spacing(in window: LayoutRect) -> Spacing {
+        spacings.first { contentHeight($0) + $0.contentTop + $0.bottom <= window.height - 2 * $0.margin } ?? spacings[spacings.count - 1]
+    }
+
+    private static func contentHeight(_ spacing: Spacing) -> Double {
+        columns.map { column in
+            column.reduce(0.0) { $0 + spacing.header + Double(rows(for: $1).count) * spacing.row }
+                + Double(column.count - 1) * spacing.sectionGap
+        }.max() ?? 0
     }
 
     static func panel(in window: LayoutRect) -> LayoutRect {
-        let row = rowHeight(in: window)
-        let heights = columns.map { column in
-            column.reduce(0.0) { $0 + headerHeight + Double(rows(for: $1).count) * row + 8 }
+        let spacing = spacing(in: window)
+        let height = contentHeight(spacing) + spacing.contentTop + spacing.bottom
+        return window.centered(width: min(1100, window.width - 2 * spacing.margin), height: min(height, window.height - 2 * spacing.margin))
+    }
+
+    struct CapLayout: Equatable {
+        let key: String
+        let frame: LayoutRect
+        /// Width of the key's text, which must fit the cap less its padding.
+        let needed: Double
+    }
+
+    struct RowLayout: Equatable {
+        let section: ShortcutSection
+        let title: String
+        let command: Command?
+        let frame: LayoutRect
+        let caps: [CapLayout]
+        let titleFrame: LayoutRect
+        let titleNeeded: Double
+        /// Where a setting's current value goes, nil for other rows.
+        let valueFrame: LayoutRect?
+        let valueNeeded: Double
+    }
+
+    struct SheetLayout {
+        let spacing: Spacing
+        let panel: LayoutRect
+        let heading: LayoutRect
+        let hint: LayoutRect
+        let columns: [LayoutRect]
+        let headers: [(section: ShortcutSection, frame: LayoutRect)]
+        let rows: [RowLayout]
+        let titleFont: FontSpec
+        let capPadding: Double
+    }
+
+    /// Everything the sheet draws, placed from measured text: columns as wide as their rows need, titles aligned
+    /// after the widest caps of their column where that fits, the body font where every title fits in it.
+    static func layout(in window: LayoutRect, text: TextRenderer) -> SheetLayout {
+        let spacing = spacing(in: window)
+        let panel = self.panel(in: window)
+        let valueWidth = widestValues.map { text.size(of: $0, font: Theme.boldFont).width }.max() ?? 0
+        let available = panel.width - 2 * spacing.padding - Double(columns.count - 1) * spacing.columnGap
+
+        struct Measured { let row: Row; let section: ShortcutSection; let caps: [Double]; let capsWidth: Double; let title: Double }
+        func measure(_ font: FontSpec) -> [[Measured]] {
+            columns.map { column in
+                column.flatMap { section in
+                    rows(for: section).map { row in
+                        let caps = row.keys.map { text.size(of: $0, font: Theme.smallFont).width }
+                        let capsWidth = caps.reduce(0) { $0 + $1 + spacing.capPadding } + Double(max(0, caps.count - 1)) * capGap
+                        let value = row.command.map { isSetting($0) } == true ? valueGap + valueWidth : 0
+                        return Measured(row: row, section: section, caps: caps, capsWidth: capsWidth,
+                                        title: text.size(of: row.title, font: font).width + value)
+                    }
+                }
+            }
         }
-        let height = (heights.max() ?? 0) + 74
-        return window.centered(width: min(1200, window.width - 32), height: min(height, window.height - 24))
+        func aligned(_ column: [Measured]) -> Double {
+            (column.map(\.capsWidth).max() ?? 0) + titleGap + (column.map(\.title).max() ?? 0)
+        }
+        func ragged(_ column: [Measured]) -> Double {
+            column.map { $0.capsWidth + titleGap + $0.title }.max() ?? 0
+        }
+
+        var titleFont = Theme.bodyFont
+        var measured = measure(titleFont)
+        if measured.map(ragged).reduce(0, +) > available {
+            titleFont = Theme.smallFont
+            measured = measure(titleFont)
+        }
+        let widths = columnWidths(needed: measured.map(ragged), wanted: measured.map(aligned), available: available)
+
+        var headers: [(ShortcutSection, LayoutRect)] = []
+        var placed: [RowLayout] = []
+        var columnFrames: [LayoutRect] = []
+        var x = panel.x + spacing.padding
+        let top = panel.y + spacing.contentTop
+        let capHeight = min(20, spacing.row - 2)
+        for (index, column) in measured.enumerated() {
+            let width = widths[index]
+            // Titles line up after the widest caps unless that would cut a title; a row with wider caps then
+            // starts its title after its own caps.
+            let keyColumn = min((column.map(\.capsWidth).max() ?? 0) + titleGap,
+                                column.map { width - $0.title }.min() ?? width)
+            var y = top
+            var section: ShortcutSection?
+            for line in column {
+                if line.section != section {
+                    if section != nil { y += spacing.sectionGap }
+                    section = line.section
+                    headers.append((line.section, LayoutRect(x: x, y: y, width: width, height: spacing.header)))
+                    y += spacing.header
+                }
+                let frame = LayoutRect(x: x, y: y, width: width, height: spacing.row)
+                var capX = x
+                let capY = y + ((spacing.row - capHeight) / 2).rounded(.down)
+                var caps: [CapLayout] = []
+                for (key, needed) in zip(line.row.keys, line.caps) {
+                    let cap = LayoutRect(x: capX, y: capY, width: needed + spacing.capPadding, height: capHeight)
+                    caps.append(CapLayout(key: key, frame: cap, needed: needed))
+                    capX = cap.maxX + capGap
+                }
+                let titleX = max(x + keyColumn, x + line.capsWidth + titleGap)
+                let isSetting = line.row.command.map(isSetting) ?? false
+                let valueFrame = isSetting ? LayoutRect(x: x + width - valueWidth, y: y, width: valueWidth, height: spacing.row) : nil
+                let titleEnd = valueFrame.map { $0.x - valueGap } ?? x + width
+                placed.append(RowLayout(section: line.section, title: line.row.title, command: line.row.command, frame: frame,
+                                        caps: caps,
+                                        titleFrame: LayoutRect(x: titleX, y: y, width: max(0, titleEnd - titleX), height: spacing.row),
+                                        titleNeeded: text.size(of: line.row.title, font: titleFont).width,
+                                        valueFrame: valueFrame, valueNeeded: valueWidth))
+                y += spacing.row
+            }
+            columnFrames.append(LayoutRect(x: x, y: top, width: width, height: y - top))
+            x += width + spacing.columnGap
+        }
+        return SheetLayout(spacing: spacing, panel: panel,
+                           heading: LayoutRect(x: panel.x + spacing.padding, y: panel.y + 12, width: panel.width / 2, height: 26),
+                           hint: LayoutRect(x: panel.maxX - spacing.padding - 200, y: panel.y + 12, width: 200, height: 26),
+                           columns: columnFrames, headers: headers, rows: placed, titleFont: titleFont,
+                           capPadding: spacing.capPadding)
+    }
+
+    /// Each column gets what its rows need, then the room left is shared: first towards the width that lets its
+    /// titles line up, then evenly. Short of room, every column shrinks in proportion.
+    static func columnWidths(needed: [Double], wanted: [Double], available: Double) -> [Double] {
+        let total = needed.reduce(0, +)
+        guard total <= available else { return needed.map { ($0 * available / total).rounded(.down) } }
+        var widths = needed
+        var left = available - total
+        let growth = zip(wanted, needed).map { max(0, $0 - $1) }
+        let wantedGrowth = growth.reduce(0, +)
+        if wantedGrowth > 0 {
+            let share = min(1, left / wantedGrowth)
+            for index in widths.indices { widths[index] += (growth[index] * share).rounded(.down) }
+            left = available - widths.reduce(0, +)
+        }
+        for index in widths.indices { widths[index] += (left / Double(widths.count)).rounded(.down) }
+        return widths
+    }
+
+    private static func isSetting(_ command: Command) -> Bool {
+        command.section == .settings
     }
 
     /// `value` gives the current value of a setting's row ("on", "92"), nil for other rows.
     static func draw(in window: LayoutRect, text: TextRenderer, value: (Command) -> String?, on cr: OpaquePointer) {
         Overlay.dim(window, on: cr)
-        let panel = self.panel(in: window)
+        let layout = self.layout(in: window, text: text)
+        let panel = layout.panel
         Overlay.drawPanel(panel, on: cr)
-        text.draw("Keyboard and mouse", font: Theme.titleFont, color: Theme.text,
-                  in: LayoutRect(x: panel.x + 24, y: panel.y + 16, width: panel.width - 200, height: 26), on: cr)
-        text.draw("Esc or ? closes", font: Theme.smallFont, color: Theme.secondaryText,
-                  in: LayoutRect(x: panel.maxX - 224, y: panel.y + 16, width: 200, height: 26),
-                  alignment: .right, on: cr)
+        text.draw("Keyboard and mouse", font: Theme.titleFont, color: Theme.text, in: layout.heading, on: cr)
+        text.draw("Esc or ? closes", font: Theme.smallFont, color: Theme.secondaryText, in: layout.hint, alignment: .right, on: cr)
         cairo_save(cr)
-        cairo_rectangle(cr, panel.x, panel.y, panel.width, panel.height - 8)
+        cairo_rectangle(cr, panel.x, panel.y, panel.width, panel.height)
         cairo_clip(cr)
-        let gap = 24.0
-        let columnWidth = (panel.width - 48 - gap * Double(columns.count - 1)) / Double(columns.count)
-        let row = rowHeight(in: window)
-        for (index, column) in columns.enumerated() {
-            var y = panel.y + 52
-            let x = panel.x + 24 + Double(index) * (columnWidth + gap)
-            for section in column {
-                text.draw(section.title.uppercased(), font: FontSpec(size: 8, bold: true), color: Theme.accentHover,
-                          in: LayoutRect(x: x, y: y + 8, width: columnWidth, height: 20), on: cr)
-                y += headerHeight
-                for line in rows(for: section) {
-                    drawRow(line, value: line.command.flatMap(value), frame: LayoutRect(x: x, y: y, width: columnWidth, height: row),
-                            text: text, on: cr)
-                    y += row
-                }
-                y += 8
+        for header in layout.headers {
+            // Set on the baseline of the section: closer to its rows than to the section above.
+            let frame = LayoutRect(x: header.frame.x, y: header.frame.maxY - 18, width: header.frame.width, height: 16)
+            text.draw(header.section.title.uppercased(), font: headerFont, color: Theme.accentHover, in: frame, on: cr)
+        }
+        for row in layout.rows {
+            for cap in row.caps {
+                Shapes.panel(LayoutRect(x: cap.frame.x + 0.5, y: cap.frame.y + 0.5, width: cap.frame.width - 1, height: cap.frame.height - 1),
+                             radius: 4, fill: Theme.keyCap, border: Color(hex: 0x55585f), on: cr)
+                text.draw(cap.key, font: Theme.smallFont, color: Theme.text, in: cap.frame, alignment: .center, on: cr)
+            }
+            text.draw(row.title, font: layout.titleFont, color: Theme.secondaryText, in: row.titleFrame, on: cr)
+            if let frame = row.valueFrame, let shown = row.command.flatMap(value) {
+                text.draw(shown, font: Theme.boldFont, color: Theme.accentHover, in: frame, alignment: .right, on: cr)
             }
         }
         cairo_restore(cr)
-    }
-
-    private static func drawRow(_ row: Row, value: String?, frame: LayoutRect, text: TextRenderer, on cr: OpaquePointer) {
-        let x = frame.x, width = frame.width
-        let capHeight = min(20, frame.height - 1)
-        let keyColumn = min(190.0, width * 0.36)
-        var capX = x
-        for key in row.keys {
-            let capWidth = (text.size(of: key, font: Theme.smallFont).width + 14).rounded()
-            guard capX + capWidth <= x + keyColumn + 40 else { break }
-            let cap = LayoutRect(x: capX, y: frame.y + ((frame.height - capHeight) / 2).rounded(.down), width: capWidth,
-                                 height: capHeight)
-            Shapes.panel(LayoutRect(x: cap.x + 0.5, y: cap.y + 0.5, width: cap.width - 1, height: cap.height - 1),
-                         radius: 4, fill: Theme.keyCap, border: Color(hex: 0x55585f), on: cr)
-            text.draw(key, font: Theme.smallFont, color: Theme.text, in: cap, alignment: .center, on: cr)
-            capX += capWidth + 5
-        }
-        let titleX = max(x + keyColumn, capX + 4)
-        let valueWidth = value.map { text.size(of: $0, font: Theme.boldFont).width + 10 } ?? 0
-        text.draw(row.title, font: Theme.bodyFont, color: Theme.secondaryText,
-                  in: LayoutRect(x: titleX, y: frame.y, width: x + width - titleX - valueWidth, height: frame.height), on: cr)
-        if let value {
-            text.draw(value, font: Theme.boldFont, color: Theme.accentHover,
-                      in: LayoutRect(x: x + width - valueWidth, y: frame.y, width: valueWidth, height: frame.height),
-                      alignment: .right, on: cr)
-        }
     }
 }
