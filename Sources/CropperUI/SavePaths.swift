@@ -43,8 +43,12 @@ enum SavePaths {
         case let .failure(problem):
             return .failure(problem)
         case let .success(readable):
+            let name = readable.split(separator: "/").last.map(String.init) ?? readable
+            var info = stat()
+            guard stat(readable, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                return .failure(PathProblem("\(name) is not a regular file"))
+            }
             guard PhotoFormat(leadingBytesOf: readable) != nil else {
-                let name = readable.split(separator: "/").last.map(String.init) ?? readable
                 return .failure(PathProblem("\(name) is not a photo Cropper can open (JPEG or PNG)"))
             }
             return .success(readable)

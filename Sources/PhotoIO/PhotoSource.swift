@@ -18,9 +18,11 @@ public enum PhotoFormat: String, Sendable {
     }
 
     /// The format of the file at `path` by its first bytes (the JPEG SOI marker, the PNG signature); nil when
-    /// it is neither or cannot be read.
+    /// it is neither, is not a regular file (a pipe would block) or cannot be read.
     public init?(leadingBytesOf path: String) {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: 8)

@@ -105,10 +105,25 @@ final class HostileWindowTests: XCTestCase {
             keyboard.type(path + "\n")
             keyboard.sync()
         }
+        func dialogError(_ entry: LogEntry) -> String? {
+            (entry.fields["dialog"] as? [String: Any])?["error"] as? String
+        }
         for file in files {
+            let before = harness.current?.fields["image"] as? String
             try typeInDialog(file.path)
             let shown = try harness.waitFor("\(file.name) to load or fail", timeout: 10) {
-                $0.fields["image"] as? String == shownPath(file.path) && !$0.loading && !$0.visible("dialog")
+                ($0.fields["image"] as? String == shownPath(file.path) && !$0.loading && !$0.visible("dialog"))
+                    || dialogError($0) != nil
+            }
+            if let refusal = dialogError(shown) {
+                // Not a regular file, or not a JPEG or PNG by its first bytes: the dialog says so in a line and
+                // stays, and the photo open before is still there.
+                if case .opens = file.decode { XCTFail("\(file.name) was refused by the dialog: \(refusal)") }
+                XCTAssertTrue(refusal.hasPrefix(URL(fileURLWithPath: file.path).lastPathComponent), refusal)
+                XCTAssertEqual(shown.fields["image"] as? String, before)
+                try harness.key("Escape")
+                try harness.waitFor("the dialog closed") { !$0.visible("dialog") }
+                continue
             }
             let error = shown.fields["loadError"] as? String
             switch file.decode {
