@@ -19,6 +19,8 @@ protocol EventLoopClient: AnyObject {
 struct EventLoop {
     let display: OpaquePointer
     let wakeDescriptor: Int32
+    /// The window's clock, for ticks and timeouts.
+    let clock: () -> Double
 
     func run(_ client: EventLoopClient) {
         let xDescriptor = XConnectionNumber(display)
@@ -31,13 +33,13 @@ struct EventLoop {
                 client.handle(event)
             }
             guard client.isRunning else { break }
-            client.tick(now: MonotonicClock.now())
+            client.tick(now: clock())
             client.redrawIfNeeded()
             XFlush(display)
             if XPending(display) > 0 { continue }
 
             var timeout: Int32 = -1
-            let now = MonotonicClock.now()
+            let now = clock()
             if let wake = client.nextWakeUp(now: now) {
                 timeout = Int32(max(0, min(60_000, ((wake - now) * 1000).rounded(.up))))
             }

@@ -40,6 +40,29 @@ final class FileDialogTests: XCTestCase {
         XCTAssertEqual(opened.dialog["visible"] as? Bool, false)
     }
 
+    func testCtrlLSelectsTheLocationSoATypedAbsolutePathReplacesIt() throws {
+        let harness = try EditorWindowHarness()
+        try harness.waitUntilSettled()
+        let other = harness.workDirectory + "/typed.jpg"
+        try FileManager.default.copyItem(atPath: LibraryHome.fixtures.appendingPathComponent("Portrait_6.jpg").path, toPath: other)
+        _ = try openDialog(harness)
+        try harness.key("ctrl+l")
+        let selected = try harness.waitFor("the selected location") { $0.dialog["pathSelected"] as? Bool == true }
+        XCTAssertEqual(selected.dialog["pathText"] as? String, harness.workDirectory + "/")
+
+        try harness.type("/no/such/folder/photo.jpg\n")
+        let refused = try harness.waitFor("the refusal") { $0.dialog["error"] is String }
+        XCTAssertEqual(refused.dialog["error"] as? String, "No such file: /no/such/folder/photo.jpg")
+        XCTAssertEqual(refused.dialog["visible"] as? Bool, true, "the dialog stays, saying what is wrong")
+        XCTAssertEqual(refused.image, harness.photoPath)
+
+        try harness.key("ctrl+l")
+        try harness.waitFor("the location selected again") { $0.dialog["pathSelected"] as? Bool == true }
+        try harness.type(other + "\n")
+        let opened = try harness.waitFor("the typed photo") { $0.image == other && $0.imageSize != nil }
+        XCTAssertEqual(opened.dialog["visible"] as? Bool, false)
+    }
+
     func testSortingByAColumnHiddenFilesAllFilesAndTypeAhead() throws {
         let home = try LibraryHome()
         let folder = home.pictures + "/mixed"
@@ -115,7 +138,8 @@ final class FileDialogTests: XCTestCase {
         try harness.waitFor("the path bar") { $0.dialog["focus"] as? String == "pathBar" }
         try harness.type("Pic")
         try harness.key("Tab")
-        try harness.waitFor("completion") { $0.dialog["pathText"] as? String == home.path + "/Pictures/" }
+        // Ctrl+L selected the whole location, so "Pic" replaced it: a name relative to the folder shown.
+        try harness.waitFor("completion") { $0.dialog["pathText"] as? String == "Pictures/" }
         try harness.key("Return")
         try harness.waitFor("the completed folder") { $0.dialogPath == home.pictures }
     }

@@ -86,7 +86,7 @@ final class WindowShell: EventLoopClient {
     func run() {
         window.show()
         log("start")
-        EventLoop(display: window.display, wakeDescriptor: services.wakePipe.readDescriptor).run(self)
+        EventLoop(display: window.display, wakeDescriptor: services.wakePipe.readDescriptor, clock: services.clock).run(self)
         rememberWindowSize()
         services.settings.writeNow()
         services.recentFiles.finish()
