@@ -48,8 +48,8 @@ final class ComponentBench {
 
     static func typed(_ character: Character) -> KeyInput {
         let symbol: Int32 = character == "\t" ? XK_Tab : character == "\n" ? XK_Return : Int32(character.asciiValue ?? 0)
-        return KeyInput(level0: UInt(symbol), typed: UInt(symbol), text: character.isLetter || character.isNumber
-                        || character == "/" ? String(character) : "", modifiers: [])
+        return KeyInput(level0: UInt(symbol), typed: UInt(symbol), text: character.isNewline || character == "\t" ? "" : String(character),
+                        modifiers: [])
     }
 
     static func press(_ x: Double, _ y: Double, button: UInt32 = 1, time: UInt32 = 1000,
