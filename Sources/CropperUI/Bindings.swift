@@ -219,6 +219,9 @@ enum Bindings {
 
     static let wheel: [(button: UInt32, direction: WheelDirection)] = [(4, .up), (5, .down), (6, .left), (7, .right)]
 
+    /// The button that clicks buttons, rows and thumbnails in the chrome and the panels.
+    static let clickButton: UInt32 = 1
+
     /// Editor commands that still work while a panel holds the keys.
     static let globalCommands: Set<Command> = [.open, .saveAs, .quit, .showShortcuts]
 

@@ -47,19 +47,19 @@ struct ChromeComponent: Component, Equatable {
 
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
         let layout = context.layout, x = press.at.x, y = press.at.y
-        if let banner, press.button == 1, banner.dismissFrame(in: layout.canvas).contains(x, y) {
+        if let banner, press.isClick, banner.dismissFrame(in: layout.canvas).contains(x, y) {
             self.banner = nil
             return .took("dismissBanner")
         }
         if layout.toolbar.contains(x, y) {
-            guard press.button == 1, let item = toolbar(context).button(at: x, y), item.isEnabled else {
+            guard press.isClick, let item = toolbar(context).button(at: x, y), item.isEnabled else {
                 return .took("toolbarPress")
             }
             pressedButton = item.command
             return .took("toolbarPress")
         }
         if layout.statusBar.contains(x, y) {
-            let editable = press.button == 1 && statusBar(context).editableFrame?.contains(x, y) == true
+            let editable = press.isClick && statusBar(context).editableFrame?.contains(x, y) == true
             return .took("statusClick", editable ? [.perform(.editNumbers)] : [])
         }
         return .passed

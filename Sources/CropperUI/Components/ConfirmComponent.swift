@@ -19,7 +19,7 @@ struct ConfirmComponent: Component, Equatable {
     }
 
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
-        guard press.button == 1, let choice = question.choice(at: press.at.x, press.at.y, in: context.layout.bounds) else {
+        guard press.isClick, let choice = question.choice(at: press.at.x, press.at.y, in: context.layout.bounds) else {
             return .took("confirmClick")
         }
         return .took("confirmClick", answering(choice))

@@ -3,13 +3,13 @@ extension FileDialogComponent {
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
         let bounds = context.layout.bounds, x = press.at.x, y = press.at.y
         if dialog.replacing != nil {
-            guard press.button == 1, let choice = ReplaceConfirmation.choice(at: x, y, in: bounds) else {
+            guard press.isClick, let choice = ReplaceConfirmation.choice(at: x, y, in: bounds) else {
                 return .took("replaceClick")
             }
             return .took("replaceClick", answer(choice))
         }
         let layout = layout(context), places = context.session.places
-        guard press.button == 1, let target = layout.target(at: x, y, dialog: dialog, places: places) else {
+        guard press.isClick, let target = layout.target(at: x, y, dialog: dialog, places: places) else {
             return .took("dialogPress")
         }
         let isDoubleClick = doubleClick.registerPress(button: press.button, time: press.time, x: x, y: y)

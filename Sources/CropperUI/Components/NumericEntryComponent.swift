@@ -38,7 +38,7 @@ struct NumericEntryComponent: Component, Equatable {
     }
 
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
-        if press.button <= 3, let index = statusBar(context).numericField(at: press.at.x, press.at.y) {
+        if !press.isWheel, let index = statusBar(context).numericField(at: press.at.x, press.at.y) {
             entry.focus(index)
             return .took("numericFocus")
         }

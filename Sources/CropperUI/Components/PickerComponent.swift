@@ -95,7 +95,7 @@ struct PickerComponent: Component, Equatable {
 
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
         let layout = layout(context)
-        guard press.button == 1 else { return .took("pickerPress") }
+        guard press.isClick else { return .took("pickerPress") }
         guard let target = layout.target(at: press.at.x, press.at.y) else {
             return .took("pickerOutsideClick", [.close(.picker)])
         }

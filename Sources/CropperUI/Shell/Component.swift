@@ -22,6 +22,10 @@ struct PointerPress: Equatable, Sendable {
     /// The X server's timestamp, for double-clicks.
     let time: UInt32
     let modifiers: Modifiers
+
+    /// The button that clicks things (not the middle or right button).
+    var isClick: Bool { button == Bindings.clickButton }
+    var isWheel: Bool { Bindings.wheelDirection(button: button) != nil }
 }
 
 /// A wheel click (X buttons 4–7).
