@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import PhotoIO
+import PhotoLibrary
 
 /// Photos dragged from a file manager onto the window: the first opens, several become the list.
 extension EditorApp {
@@ -40,8 +41,6 @@ extension EditorApp {
 
     /// A regular file named like a photo Cropper reads.
     static func isPhotoFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return PhotoFormat(pathExtensionOf: path) != nil
-            && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        PhotoFormat(pathExtensionOf: path) != nil && Folder.isFile(path)
     }
 }

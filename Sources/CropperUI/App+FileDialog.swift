@@ -40,9 +40,7 @@ extension EditorApp {
     var dialogRowsHeight: Double { dialogLayout().rows.height }
 
     func existingFolder(_ path: String?) -> String? {
-        guard let path else { return nil }
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? path : nil
+        path.flatMap { Folder.isFolder($0) ? $0 : nil }
     }
 
     func navigateDialog(to path: String, selecting name: String? = nil) {

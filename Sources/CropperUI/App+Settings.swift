@@ -1,5 +1,6 @@
 import EditorState
 import Foundation
+import PhotoIO
 
 /// What the window remembers between runs (window size, last folder, last aspect, re-centring, JPEG quality)
 /// and the keys that change the last two.
@@ -27,7 +28,7 @@ extension EditorApp {
 
     /// The folder of a photo the user opened is where the Open field starts next time.
     func rememberFolder(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathNames.folder(of: path)
         settings.update(now: MonotonicClock.now()) { $0.lastFolder = folder }
     }
 
@@ -54,7 +55,7 @@ extension EditorApp {
     }
 
     func stepJPEGQuality(by steps: Int) {
-        let quality = Settings.quality(settings.settings.jpegQuality, steppedBy: steps)
+        let quality = JPEGQuality.stepped(settings.settings.jpegQuality, by: steps)
         settings.update(now: MonotonicClock.now()) { $0.jpegQuality = quality }
         showNotice("JPEG quality \(quality) for saving")
     }

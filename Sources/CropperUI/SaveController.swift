@@ -35,7 +35,7 @@ struct SaveRequest: Sendable {
 extension EditorApp {
     func saveBesideSource() {
         guard let document else { return }
-        save(to: SavePaths.nextAvailable(for: document.path), pickFreeName: true)
+        save(to: OutputName.firstFree(document.path, format: PhotoFormat(contentsOf: document.path)), pickFreeName: true)
     }
 
     func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false) {
@@ -66,7 +66,7 @@ extension EditorApp {
             if let continuation { proceed(with: continuation) }
             return "saved"
         case let .failure(failure):
-            let name = failure.destination.split(separator: "/").last.map(String.init) ?? failure.destination
+            let name = PathNames.shown(PathNames.name(of: failure.destination))
             ui.banner = Banner(text: "Could not save \(name): \(failure.reason). Your edits are still here.")
             return "saveFailed"
         }

@@ -1,4 +1,5 @@
 import Glibc
+import PhotoIO
 
 /// `CROPPER_STATE_LOG=FILE`: one JSON object per line after every handled event that changed what the
 /// window shows, flushed at once, so tests and tools can follow the editor exactly. `t` is when, in seconds

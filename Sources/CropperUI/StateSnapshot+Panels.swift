@@ -1,3 +1,5 @@
+import PhotoIO
+
 /// The picker and the file dialog in the state log: what they show and where (frames in window device pixels,
 /// where xdotool and screenshots point; scroll offsets in interface pixels), so tests can check and click.
 extension StateSnapshot {

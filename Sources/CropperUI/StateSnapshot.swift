@@ -1,4 +1,5 @@
 import EditorState
+import PhotoIO
 
 /// What the state log records: the editor's numbers plus what the window shows around them.
 struct StateSnapshot {

@@ -130,11 +130,6 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
-    /// True when this rectangle has pixels and all of them lie in an image of `size`.
-    public func isInside(_ size: PixelSize) -> Bool {
-        !isEmpty && PixelRect(size: size).contains(self)
-    }
-
     /// `X,Y,WIDTH,HEIGHT`, as the command line takes and prints rectangles.
     public var description: String { "\(x),\(y),\(width),\(height)" }
 }

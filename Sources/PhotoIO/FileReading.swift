@@ -7,7 +7,7 @@ public enum FileReading {
 
     public static func readAll(path: String) throws -> [UInt8] {
         // O_NONBLOCK: opening a named pipe must not wait for a writer; fstat then refuses it.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(PathNames.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw errorForOpen(errno) }
         defer { close(fd) }
 

@@ -40,6 +40,7 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rectOutsideImage(let rect, let image):
             return "rect \(rect.x),\(rect.y),\(rect.width),\(rect.height) is outside the image "
                 + "(\(image.width)x\(image.height) as displayed)"
+                + (rect.fitProblem(in: image).map { ": " + $0.message } ?? "")
         case .losslessImpossible(let why):
             return "lossless crop impossible: \(why); omit --lossless to re-encode instead"
         case .outputExists:

@@ -1,22 +1,5 @@
 import EditorState
 
-/// The container formats Cropper reads and writes.
-public enum PhotoFormat: String, Sendable {
-    case jpeg = "JPEG"
-    case png = "PNG"
-
-    /// The format an output path asks for by its extension, nil when unknown.
-    public init?(pathExtensionOf path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
-        case "jpg", "jpeg", "jpe", "jfif": self = .jpeg
-        case "png": self = .png
-        default: return nil
-        }
-    }
-}
-
 /// A photo file read into memory with its structure and metadata parsed, ready
 /// to decode (on any thread: it is a plain value) or to crop.
 public struct PhotoSource: Sendable {

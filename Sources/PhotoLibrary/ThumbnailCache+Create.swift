@@ -79,7 +79,7 @@ extension ThumbnailCache {
         guard let tagged = ThumbnailKeys.inserting(keys, into: png) else {
             throw LibraryError.cannotWrite("the PNG encoder's output has no IHDR")
         }
-        try FileSystem.makeDirectories(FileSystem.parentDirectory(of: file), mode: 0o700)
+        try FileSystem.makeDirectories(PathNames.folder(of: file), mode: 0o700)
         try AtomicFile.write(tagged, to: file, overwrite: true, permissions: 0o600)
     }
 }

@@ -60,10 +60,6 @@ public final class Thumbnailer: Sendable {
         shared.state.withLock { $0.queue.remove(paths) }
     }
 
-    public func cancelAll() {
-        shared.state.withLock { $0.queue.removeAll() }
-    }
-
     /// Paths waiting or being made.
     public var pendingCount: Int {
         shared.state.withLock { $0.queue.waitingCount + $0.queue.runningCount }

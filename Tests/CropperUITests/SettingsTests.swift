@@ -53,16 +53,6 @@ final class SettingsTests: XCTestCase {
         }
     }
 
-    func testQualityStepsLandOnMultiplesOfFiveWithinOneToHundred() {
-        XCTAssertEqual(Settings.quality(92, steppedBy: 1), 95)
-        XCTAssertEqual(Settings.quality(95, steppedBy: 1), 100)
-        XCTAssertEqual(Settings.quality(100, steppedBy: 1), 100)
-        XCTAssertEqual(Settings.quality(92, steppedBy: -1), 90)
-        XCTAssertEqual(Settings.quality(90, steppedBy: -1), 85)
-        XCTAssertEqual(Settings.quality(5, steppedBy: -1), 1)
-        XCTAssertEqual(Settings.quality(1, steppedBy: 1), 5)
-    }
-
     func testTheFileLivesUnderXDGConfigHome() {
         func path(_ variables: [String: String]) -> String {
             SettingsStore.defaultPath(environment: XDGEnvironment(variables: variables))
