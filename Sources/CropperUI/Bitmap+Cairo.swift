@@ -36,7 +36,7 @@ extension Bitmap {
                 let a = p >> 24
                 var result = a << 24
                 for shift: UInt32 in [0, 8, 16] {
-                    result |= (((p >> shift) & 0xFF) * a + 127) / 255 << shift
+                    result |= ((((p >> shift) & 0xFF) * a + 127) / 255) << shift
                 }
                 dst[x] = result
             }
