@@ -70,7 +70,7 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     /// Composites straight alpha over `background` (0xRRGGBB); opaque bitmaps are returned as they are.
-    public func flattened(over background: UInt32 = 0xFFFFFF) throws -> Bitmap {
+    func flattened(over background: UInt32 = 0xFFFFFF) throws -> Bitmap {
         guard alpha == .straight else { return self }
         let out = try Bitmap(width: width, height: height, alpha: .opaque)
         for y in 0..<height {

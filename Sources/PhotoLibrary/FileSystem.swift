@@ -4,7 +4,7 @@ import PhotoIO
 /// A file's modification time to the nanosecond.
 public struct FileTime: Sendable, Hashable, Comparable {
     public let seconds: Int
-    public let nanoseconds: Int
+    let nanoseconds: Int
 
     public init(seconds: Int, nanoseconds: Int) {
         self.seconds = seconds

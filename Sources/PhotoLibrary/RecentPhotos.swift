@@ -8,7 +8,7 @@ public struct RecentPhoto: Sendable, Equatable {
         /// Found in the Pictures folder.
         public static let pictures = Origins(rawValue: 1)
         /// Listed in recently-used.xbel.
-        public static let recentlyUsed = Origins(rawValue: 2)
+        static let recentlyUsed = Origins(rawValue: 2)
     }
 
     public let path: String
@@ -16,7 +16,7 @@ public struct RecentPhoto: Sendable, Equatable {
     public let byteCount: Int
     /// From the file's first bytes, whatever its name says.
     public let format: PhotoFormat
-    public let origins: Origins
+    let origins: Origins
 }
 
 /// The recent photos: JPEG and PNG files from the Pictures folder and from the desktop's
@@ -34,8 +34,8 @@ public struct RecentPhoto: Sendable, Equatable {
 /// Reads the disk: call it off the event-loop thread.
 public enum RecentPhotos {
     public static let limit = 200
-    public static let folderDepth = 3
-    public static let scanBudget = 50_000
+    static let folderDepth = 3
+    static let scanBudget = 50_000
 
     public static func load(environment: XDGEnvironment, limit: Int = RecentPhotos.limit) -> [RecentPhoto] {
         collect(picturesDirectory: environment.picturesDirectory,

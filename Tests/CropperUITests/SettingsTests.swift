@@ -1,5 +1,5 @@
 @testable import CropperUI
-import EditorState
+@testable import EditorState
 import Foundation
 import PhotoLibrary
 import XCTest
