@@ -26,7 +26,7 @@ let package = Package(
 
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
-        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CCairo", "CPNG"]),
+        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CPNG"]),
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "CZlib"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [
@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO", "EditorState"]),
-        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11"]),
+        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),
         // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz

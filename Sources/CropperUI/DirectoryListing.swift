@@ -1,9 +1,10 @@
 import Glibc
 import PhotoIO
+import PhotoLibrary
 
-/// One entry of a folder as the file dialog lists it, from `lstat` (and `stat` through a symbolic link):
-/// the file itself is never opened, so a named pipe or a device cannot block the listing.
+/// One entry of a folder as the file dialog lists it (see `Folder.entries`).
 struct FileEntry: Equatable, Sendable {
+    /// The exact name, for opening; `shownName` is for drawing.
     let name: String
     let isDirectory: Bool
     let isSymbolicLink: Bool
@@ -12,11 +13,19 @@ struct FileEntry: Equatable, Sendable {
     /// Seconds since the epoch; nil when unknown.
     let modified: Int?
 
+    var shownName: String { PathNames.shown(name) }
     var isHidden: Bool { name.hasPrefix(".") }
     /// A name Cropper opens as a photo (JPEG or PNG).
     var isImage: Bool { !isDirectory && PhotoFormat(pathExtensionOf: name) != nil }
     /// Lower-cased once, for sorting and type-ahead.
     var foldedName: String { name.lowercased() }
+}
+
+extension FileEntry {
+    init(_ entry: FolderEntry) {
+        self.init(name: entry.name, isDirectory: entry.isFolder, isSymbolicLink: entry.isSymbolicLink,
+                  byteCount: entry.byteCount, modified: entry.modified)
+    }
 }
 
 /// A folder's entries, read on a background thread and handed to the dialog with the request's generation.
@@ -27,35 +36,8 @@ struct DirectoryListing: Sendable {
 
     /// Reads `path`: every entry but `.` and `..`, hidden ones included (the dialog filters).
     static func read(_ path: String, generation: Int) -> DirectoryListing {
-        guard let stream = opendir(path) else {
-            return DirectoryListing(path: path, generation: generation, result: .failure(ListingFailure(errno: errno)))
-        }
-        defer { closedir(stream) }
-        var entries: [FileEntry] = []
-        let prefix = path == "/" ? "/" : path + "/"
-        while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            // Names that are not UTF-8 cannot be opened through a Swift string path; they are left out.
-            guard let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".." else { continue }
-            entries.append(describe(name: name, path: prefix + name))
-        }
-        return DirectoryListing(path: path, generation: generation, result: .success(entries))
-    }
-
-    private static func describe(name: String, path: String) -> FileEntry {
-        var link = stat()
-        guard lstat(path, &link) == 0 else {
-            return FileEntry(name: name, isDirectory: false, isSymbolicLink: false, byteCount: nil, modified: nil)
-        }
-        let isLink = link.st_mode & S_IFMT == S_IFLNK
-        var target = link
-        if isLink && stat(path, &target) != 0 {
-            return FileEntry(name: name, isDirectory: false, isSymbolicLink: true, byteCount: nil,
-                             modified: Int(link.st_mtim.tv_sec))
-        }
-        let isDirectory = target.st_mode & S_IFMT == S_IFDIR
-        return FileEntry(name: name, isDirectory: isDirectory, isSymbolicLink: isLink,
-                         byteCount: isDirectory ? nil : Int(target.st_size), modified: Int(target.st_mtim.tv_sec))
+        let entries = Folder.entries(in: path).map { $0.map(FileEntry.init) }.mapError { ListingFailure(errno: $0.code) }
+        return DirectoryListing(path: path, generation: generation, result: entries)
     }
 }
 

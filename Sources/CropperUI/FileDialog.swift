@@ -1,3 +1,4 @@
+import PhotoIO
 import PhotoLibrary
 
 /// The file dialog drawn in the window, for Open (Ctrl+O) and Save As (Ctrl+Shift+S): the folder shown, its
@@ -78,7 +79,7 @@ struct FileDialog: Equatable {
             nameField = TextField()
         case let .save(source):
             focus = .nameField
-            nameField = TextField(text: SavePaths.suggestedName(for: source).split(separator: "/").last.map(String.init) ?? "")
+            nameField = TextField(text: PathNames.name(of: OutputName.cropped(source, format: PhotoFormat(contentsOf: source))))
             nameField.replacesOnType = true
         }
     }
@@ -95,7 +96,7 @@ struct FileDialog: Equatable {
     }
 
     func path(of entry: FileEntry) -> String {
-        directory == "/" ? "/" + entry.name : directory + "/" + entry.name
+        PathNames.path(entry.name, in: directory)
     }
 
     // MARK: Listing

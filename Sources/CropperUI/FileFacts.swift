@@ -32,12 +32,6 @@ enum FileFacts {
 
     static func now() -> Int { Int(time(nil)) }
 
-    /// True for an existing folder (following links).
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
     private static func localTime(_ seconds: Int) -> tm? {
         var value = time_t(seconds)
         var result = tm()

@@ -92,7 +92,7 @@ enum FileList {
         PanelIcons.draw(icon, at: frame.x + 12, (frame.midY - 9).rounded(), size: 18, on: cr)
 
         let name = layout.column(.name), size = layout.column(.size), date = layout.column(.date)
-        text.draw(entry.name + (entry.isSymbolicLink ? "  →" : ""), font: Theme.bodyFont, color: nameColor,
+        text.draw(entry.shownName + (entry.isSymbolicLink ? "  →" : ""), font: Theme.bodyFont, color: nameColor,
                   in: LayoutRect(x: name.x + 38, y: frame.y, width: name.width - 46, height: frame.height),
                   truncation: .middle, on: cr)
         if let bytes = entry.byteCount {

@@ -40,7 +40,7 @@ enum ImagePreviewPane {
         if let modified = entry.modified { facts.append("Modified " + FileFacts.date(modified, now: FileFacts.now())) }
 
         var y = box.maxY + 14
-        y += text.drawParagraph(entry.name, font: Theme.boldFont, color: Theme.text,
+        y += text.drawParagraph(entry.shownName, font: Theme.boldFont, color: Theme.text,
                                 in: LayoutRect(x: area.x + 2, y: y, width: area.width - 4, height: 60), on: cr) + 8
         for fact in facts where y + 20 <= area.maxY {
             text.draw(fact, font: Theme.bodyFont, color: Theme.secondaryText,

@@ -3,7 +3,7 @@ import Foundation
 
 /// Typing the crop box as numbers in the status bar: X, Y, W, H in upright image pixels.
 struct NumericEntry: Equatable {
-    static let names = ["X", "Y", "W", "H"]
+    static let names = RectFitProblem.Value.allCases.map(\.letter)
 
     var fields: [TextField]
     private(set) var focus = 0
@@ -36,14 +36,11 @@ struct NumericEntry: Equatable {
             }
             values.append(value)
         }
-        let (x, y, w, h) = (values[0], values[1], values[2], values[3])
-        let limits = [(x, 0, imageSize.width - 1), (y, 0, imageSize.height - 1),
-                      (w, 1, imageSize.width - max(0, x)), (h, 1, imageSize.height - max(0, y))]
-        for (index, (value, low, high)) in limits.enumerated() where value < low || value > high {
-            return .failure(NumericEntryError(field: index,
-                                              message: "\(Self.names[index]) must be from \(low) to \(max(low, high))"))
+        let rect = PixelRect(x: values[0], y: values[1], width: values[2], height: values[3])
+        if let problem = rect.fitProblem(in: imageSize) {
+            return .failure(NumericEntryError(field: problem.value.rawValue, message: problem.message))
         }
-        return .success(PixelRect(x: x, y: y, width: w, height: h))
+        return .success(rect)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// Tab completion for a typed file path: extends the text to the longest prefix shared by the
 /// matching entries of its directory, and lists them when there is more than one.
@@ -16,17 +17,14 @@ enum PathCompletion {
         let directory = expandedSlash.map { String(expanded[...$0]) } ?? "./"
         let partial = expandedSlash.map { String(expanded[expanded.index(after: $0)...]) } ?? expanded
 
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        let entries = ((try? Folder.names(in: directory).get()) ?? [])
             .filter { $0.hasPrefix(partial) && (partial.hasPrefix(".") || !$0.hasPrefix(".")) }
             .sorted()
         guard let first = entries.first else { return Result(text: typed, candidates: []) }
         let shared = entries.dropFirst().reduce(first) { String($0.commonPrefix(with: $1)) }
         var completed = base + shared
         if entries.count == 1 {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory + shared, isDirectory: &isDirectory), isDirectory.boolValue {
-                completed += "/"
-            }
+            if Folder.isFolder(directory + shared) { completed += "/" }
         }
         return Result(text: completed, candidates: entries.count > 1 ? entries : [])
     }

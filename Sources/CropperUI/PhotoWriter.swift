@@ -21,7 +21,7 @@ enum PhotoWriter {
                     let result = try CropExporter.export(source, request.export, to: destination, overwrite: request.overwrite)
                     return .success(result.path)
                 } catch PhotoIOError.outputExists where request.pickFreeName && number < 10_000 {
-                    destination = SavePaths.candidate(for: request.sourcePath, number: number)
+                    destination = OutputName.cropped(request.sourcePath, format: source.format, number: number)
                     number += 1
                 }
             }

@@ -1,3 +1,4 @@
+import PhotoIO
 import PhotoLibrary
 
 /// A photo in the picker's strip.
@@ -6,7 +7,8 @@ struct PickerItem: Equatable {
     /// One of the photos given together (the command line): these come first, before the recent ones.
     let isGiven: Bool
 
-    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    /// The file name as shown (see `PathNames.shown`).
+    var name: String { PathNames.shown(PathNames.name(of: path)) }
 }
 
 /// The rows under the strip.

@@ -1,5 +1,5 @@
 import CCairo
-import Glibc
+import PhotoIO
 import PhotoLibrary
 
 /// A folder offered in the dialog's places column.
@@ -20,28 +20,23 @@ enum PlacesColumn {
     /// Reads user-dirs.dirs and GTK's bookmarks and checks which folders exist: run it off the event loop.
     static func load(environment: XDGEnvironment) -> [Place] {
         var places = [Place(title: "Home", path: environment.home, kind: .home)]
-        let folders: [(String, String, String, Place.Kind)] = [
-            ("PICTURES", "Pictures", "Pictures", .pictures), ("DESKTOP", "Desktop", "Desktop", .desktop),
-            ("DOWNLOAD", "Downloads", "Downloads", .downloads), ("DOCUMENTS", "Documents", "Documents", .documents),
+        let folders: [(String, String, Place.Kind)] = [
+            ("PICTURES", "Pictures", .pictures), ("DESKTOP", "Desktop", .desktop),
+            ("DOWNLOAD", "Downloads", .downloads), ("DOCUMENTS", "Documents", .documents),
         ]
-        for (key, fallback, title, kind) in folders {
+        for (key, fallback, kind) in folders {
             guard let path = UserDirectories.directory(named: key, fallback: fallback, in: environment),
-                  isDirectory(path), !places.contains(where: { $0.path == path }) else { continue }
-            let name = path.split(separator: "/").last.map(String.init) ?? title
+                  Folder.isFolder(path), !places.contains(where: { $0.path == path }) else { continue }
+            let name = PathNames.shown(PathNames.name(of: path))
             places.append(Place(title: name, path: path, kind: kind))
         }
         var first = true
-        for bookmark in GTKBookmarks.load(environment: environment) where isDirectory(bookmark.path) {
+        for bookmark in GTKBookmarks.load(environment: environment) where Folder.isFolder(bookmark.path) {
             places.append(Place(title: bookmark.title, path: bookmark.path, kind: .bookmark, startsGroup: first))
             first = false
         }
         places.append(Place(title: "Computer", path: "/", kind: .root, startsGroup: true))
         return places
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Row frames inside `area`, group rules taking 9 pixels each.

@@ -1,4 +1,5 @@
 import CCairo
+import PhotoIO
 
 /// "Replace “name”?": asked in the Save As dialog before a crop is written over an existing file, in the
 /// style of the close confirmation.
@@ -27,8 +28,8 @@ enum ReplaceConfirmation {
         Overlay.dim(window, on: cr)
         let panel = self.panel(in: window)
         Overlay.drawPanel(panel, on: cr)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? "/"
+        let name = PathNames.shown(PathNames.name(of: path))
+        let folder = PathNames.shown(PathNames.name(of: PathNames.folder(of: path)))
         text.draw("Replace “\(name)”?", font: Theme.titleFont, color: Theme.text,
                   in: LayoutRect(x: panel.x + 20, y: panel.y + 18, width: panel.width - 40, height: 24),
                   truncation: .middle, on: cr)

@@ -4,9 +4,6 @@ import PhotoIO
 
 /// What Cropper remembers between runs, as kept in `settings.json`.
 struct Settings: Equatable, Sendable {
-    static let qualityRange = 1...100
-    static let qualityStep = 5
-
     /// The window's last size in device pixels; nil until there was a window.
     var windowWidth: Int?
     var windowHeight: Int?
@@ -16,19 +13,12 @@ struct Settings: Equatable, Sendable {
     var aspect: AspectRatio = .free
     /// Re-centre the view on the box after a handle drag or a drawn box.
     var recentersAfterDrag = true
-    /// The quality Save encodes JPEGs with (the command line has its own `--quality`).
-    var jpegQuality = JPEGEncoder.defaultQuality
+    /// The quality Save encodes JPEGs with, in the range the command line's `--quality` takes.
+    var jpegQuality = JPEGQuality.standard
 
     var windowSize: (width: Int, height: Int)? {
         guard let windowWidth, let windowHeight else { return nil }
         return (windowWidth, windowHeight)
-    }
-
-    /// `quality` moved by `steps` steps of five, landing on multiples of five and staying in 1…100.
-    static func quality(_ quality: Int, steppedBy steps: Int) -> Int {
-        let step = qualityStep
-        let moved = steps > 0 ? (quality / step + steps) * step : ((quality + step - 1) / step + steps) * step
-        return min(qualityRange.upperBound, max(qualityRange.lowerBound, moved))
     }
 }
 
@@ -120,7 +110,7 @@ extension Settings {
                 settings.aspect = Settings.aspect(named: name) ?? .free
             }
             if let recentres = read(Bool.self, .recentreAfterDrag) { settings.recentersAfterDrag = recentres }
-            if let quality = read(Int.self, .jpegQuality, valid: { Settings.qualityRange.contains($0) }) {
+            if let quality = read(Int.self, .jpegQuality, valid: { JPEGQuality.range.contains($0) }) {
                 settings.jpegQuality = quality
             }
         }

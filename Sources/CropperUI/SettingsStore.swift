@@ -56,7 +56,7 @@ final class SettingsStore {
 
     private static func write(_ bytes: [UInt8], to path: String) {
         let target = resolvingSymlink(path)
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = PathNames.folder(of: target)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])

@@ -1,4 +1,5 @@
 import EditorState
+import PhotoIO
 
 /// What the state log records: the session's and the shell's facts, and every component's own fields
 /// (a component that is not up gives its "not visible" form).

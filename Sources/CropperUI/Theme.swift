@@ -63,7 +63,6 @@ enum Theme {
     static let boldFont = FontSpec(size: 9.5, bold: true)
     static let titleFont = FontSpec(size: 12, bold: true)
     static let messageFont = FontSpec(size: 11)
-    static let monoFont = FontSpec(size: 9.5, family: "DejaVu Sans Mono")
 }
 
 struct FontSpec: Hashable, Sendable {

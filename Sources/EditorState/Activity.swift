@@ -8,7 +8,7 @@ public enum Activity: Sendable, Hashable {
     case animating
 
     /// A handle drag, a box move or a box being drawn.
-    public var isShapingBox: Bool {
+    var isShapingBox: Bool {
         switch self {
         case .draggingHandle, .movingBox, .drawingBox: true
         case .idle, .panning, .animating: false

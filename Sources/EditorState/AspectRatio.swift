@@ -16,9 +16,9 @@ public enum AspectRatio: Sendable, Hashable {
     public static let sixteenNine = AspectRatio.custom(width: 16, height: 9)
 
     /// The order the A key steps through.
-    public static let cycle: [AspectRatio] = [.free, .original, .square, .fourThree, .threeTwo, .sixteenNine]
+    static let cycle: [AspectRatio] = [.free, .original, .square, .fourThree, .threeTwo, .sixteenNine]
 
-    public var isLocked: Bool { self != .free }
+    var isLocked: Bool { self != .free }
 
     /// Width over height for an image of `imageSize`; nil when free (or when the ratio is degenerate).
     public func ratio(for imageSize: PixelSize) -> Double? {
@@ -44,7 +44,7 @@ public enum AspectRatio: Sendable, Hashable {
     }
 
     /// True for ratios taller than wide (custom h > w, or the original swapped).
-    public var isPortrait: Bool {
+    var isPortrait: Bool {
         switch self {
         case .free, .original: false
         case .originalSwapped: true

@@ -2,7 +2,7 @@
 
 extension CropBox {
     /// The largest box of `ratio` inside this one, centred on it.
-    public func reshaped(toRatio ratio: Double) -> CropBox {
+    func reshaped(toRatio ratio: Double) -> CropBox {
         guard ratio > 0, ratio.isFinite else { return self }
         let w = rect.width, h = rect.height
         var size: PixelSize
@@ -17,13 +17,13 @@ extension CropBox {
     }
 
     /// The largest box of `ratio` in the image, centred.
-    public static func largestCentred(ratio: Double, imageSize: PixelSize) -> CropBox {
+    static func largestCentred(ratio: Double, imageSize: PixelSize) -> CropBox {
         CropBox(wholeImage: imageSize).reshaped(toRatio: ratio)
     }
 
     /// Portrait ↔ landscape about the same centre: the new width is the old height. With a `ratio` (the new,
     /// swapped one) the other side follows it; a box too large for the image shrinks, keeping the ratio.
-    public func orientationSwapped(ratio: Double? = nil) -> CropBox {
+    func orientationSwapped(ratio: Double? = nil) -> CropBox {
         if let ratio, ratio > 0, ratio.isFinite {
             let size = LockedSize.size(desiredWidth: Double(rect.height), ratio: ratio,
                                        minimum: PixelSize(width: 1, height: 1),

@@ -1,7 +1,7 @@
 /// A crop rectangle in whole pixels of the displayed image, with the rules that keep it inside that image.
 public struct CropBox: Sendable, Hashable {
     /// The smallest box a drag may make, in view pixels (converted to image pixels at the current zoom).
-    public static let minimumViewSize = 32.0
+    static let minimumViewSize = 32.0
 
     public var rect: PixelRect
     public var imageSize: PixelSize
@@ -19,20 +19,20 @@ public struct CropBox: Sendable, Hashable {
     public var bounds: PixelRect { PixelRect(size: imageSize) }
 
     /// The part of `rect` inside an image of `imageSize`, or nil when nothing of it is.
-    public static func validated(_ rect: PixelRect, imageSize: PixelSize) -> PixelRect? {
+    static func validated(_ rect: PixelRect, imageSize: PixelSize) -> PixelRect? {
         guard !rect.isEmpty else { return nil }
         return rect.intersection(PixelRect(size: imageSize))
     }
 
     /// max(1 px, ⌈minimumViewSize / zoom⌉) on each axis, never more than the image.
-    public static func minimumSize(zoom: Double, imageSize: PixelSize,
+    static func minimumSize(zoom: Double, imageSize: PixelSize,
                                    minimumViewSize: Double = CropBox.minimumViewSize) -> PixelSize {
         let side = zoom > 0 && zoom.isFinite ? max(1, ceilInt(minimumViewSize / zoom)) : 1
         return PixelSize(width: min(side, max(1, imageSize.width)), height: min(side, max(1, imageSize.height)))
     }
 
     /// Moved by whole pixels, stopping at the image edges.
-    public func moved(dx: Int, dy: Int) -> CropBox {
+    func moved(dx: Int, dy: Int) -> CropBox {
         var copy = self
         copy.rect.x = (rect.x + dx).clamped(to: 0, max(0, imageSize.width - rect.width))
         copy.rect.y = (rect.y + dy).clamped(to: 0, max(0, imageSize.height - rect.height))
@@ -40,7 +40,7 @@ public struct CropBox: Sendable, Hashable {
     }
 
     /// Moved by an image-space drag distance, rounded to whole pixels.
-    public func moved(by delta: Point) -> CropBox {
+    func moved(by delta: Point) -> CropBox {
         guard delta.isFinite else { return self }
         return moved(dx: roundedInt(delta.x), dy: roundedInt(delta.y))
     }

@@ -1,7 +1,7 @@
 /// The dimmed surround of the crop box, as data: fill `outer` and `hole` together with the even-odd rule.
 public struct DimmingMask: Sendable, Hashable {
-    public static let restingAlpha = 0.8
-    public static let draggingAlpha = 0.45
+    static let restingAlpha = 0.8
+    static let draggingAlpha = 0.45
 
     /// The whole canvas, in view pixels.
     public var outer: Rect
@@ -28,7 +28,7 @@ public struct DimmingMask: Sendable, Hashable {
     }
 
     /// The x positions of the two vertical third lines inside the hole.
-    public var gridXs: [Double] { [hole.minX + hole.width / 3, hole.minX + 2 * hole.width / 3] }
+    var gridXs: [Double] { [hole.minX + hole.width / 3, hole.minX + 2 * hole.width / 3] }
     /// The y positions of the two horizontal third lines inside the hole.
-    public var gridYs: [Double] { [hole.minY + hole.height / 3, hole.minY + 2 * hole.height / 3] }
+    var gridYs: [Double] { [hole.minY + hole.height / 3, hole.minY + 2 * hole.height / 3] }
 }

@@ -13,7 +13,7 @@ enum PointerGesture: Sendable, Hashable {
 extension EditorState {
     /// A press and release closer than this (view pixels) is a click, not a drag: until the pointer has
     /// travelled further from the press, nothing moves.
-    public static let clickSlop = 3.0
+    static let clickSlop = 3.0
 
     mutating func pointerDown(_ point: Point, now: Double) {
         guard let frame = frameBox, point.isFinite else { return }

@@ -65,10 +65,10 @@ public struct EditorState: Sendable, Equatable {
     }
 
     /// The locked ratio (width / height) for the current image, nil when free.
-    public var lockedRatio: Double? { imageSize.flatMap { aspect.ratio(for: $0) } }
+    var lockedRatio: Double? { imageSize.flatMap { aspect.ratio(for: $0) } }
 
     /// The smallest box a drag may make at the current zoom, in image pixels.
-    public var minimumCropSize: PixelSize? {
+    var minimumCropSize: PixelSize? {
         imageSize.map { CropBox.minimumSize(zoom: viewport.zoomScale, imageSize: $0,
                                             minimumViewSize: CropBox.minimumViewSize * interfaceScale) }
     }
@@ -80,7 +80,7 @@ public struct EditorState: Sendable, Equatable {
     }
 
     /// The photo as its EXIF orientation displays it, before the user's rotate/flip.
-    public var uprightSize: PixelSize? { storedSize.map { sourceOrientation.displayedSize(forStored: $0) } }
+    var uprightSize: PixelSize? { storedSize.map { sourceOrientation.displayedSize(forStored: $0) } }
 
     /// The crop to save, in the photo as its EXIF orientation displays it, plus the user's transform to apply to
     /// the cropped result. Nil before a photo is loaded.

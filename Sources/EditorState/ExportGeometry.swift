@@ -14,12 +14,12 @@ public struct ExportGeometry: Sendable, Hashable {
     public var outputSize: PixelSize { userTransform.displayedSize(forStored: rectInUpright.size) }
 
     /// The same crop in the stored bitmap's own coordinates (for decoding or a lossless crop).
-    public func rectInStored(sourceOrientation: Orientation, storedSize: PixelSize) -> PixelRect {
+    func rectInStored(sourceOrientation: Orientation, storedSize: PixelSize) -> PixelRect {
         sourceOrientation.storedRect(fromDisplayed: rectInUpright, storedSize: storedSize)
     }
 
     /// True when saving would give back the upright photo unchanged (whole image, no rotate/flip).
-    public func isIdentity(uprightSize: PixelSize) -> Bool {
+    func isIdentity(uprightSize: PixelSize) -> Bool {
         userTransform == .normal && rectInUpright == PixelRect(size: uprightSize)
     }
 }

@@ -119,7 +119,7 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     public var center: Point { rect.center }
 
     /// The part of this rectangle that lies inside `bounds`, or nil when they do not overlap.
-    public func intersection(_ bounds: PixelRect) -> PixelRect? {
+    func intersection(_ bounds: PixelRect) -> PixelRect? {
         let x0 = max(minX, bounds.minX), x1 = min(maxX, bounds.maxX)
         let y0 = max(minY, bounds.minY), y1 = min(maxY, bounds.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
@@ -128,11 +128,6 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
 
     public func contains(_ other: PixelRect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
-    }
-
-    /// True when this rectangle has pixels and all of them lie in an image of `size`.
-    public func isInside(_ size: PixelSize) -> Bool {
-        !isEmpty && PixelRect(size: size).contains(self)
     }
 
     /// `X,Y,WIDTH,HEIGHT`, as the command line takes and prints rectangles.

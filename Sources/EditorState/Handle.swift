@@ -16,11 +16,11 @@ public struct Handle: OptionSet, Sendable, Hashable {
     /// The eight handles, corners first, clockwise from top-left.
     public static let all: [Handle] = [.topLeft, .topRight, .bottomRight, .bottomLeft, .top, .right, .bottom, .left]
 
-    public var isCorner: Bool { movesHorizontalEdge && movesVerticalEdge }
+    var isCorner: Bool { movesHorizontalEdge && movesVerticalEdge }
     /// Moves the left or right edge.
-    public var movesVerticalEdge: Bool { !intersection([.left, .right]).isEmpty }
+    var movesVerticalEdge: Bool { !intersection([.left, .right]).isEmpty }
     /// Moves the top or bottom edge.
-    public var movesHorizontalEdge: Bool { !intersection([.top, .bottom]).isEmpty }
+    var movesHorizontalEdge: Bool { !intersection([.top, .bottom]).isEmpty }
 
     /// Where this handle sits on `frame`.
     public func position(on frame: Rect) -> Point {

@@ -8,7 +8,7 @@ public struct HandleHitTest: Sendable, Hashable {
 
     public var frame: Rect
     /// False when there is no crop yet: the frame is the whole image and its inside is not a box to move.
-    public var hasInterior: Bool
+    var hasInterior: Bool
     public var radius: Double
 
     public init(frame: Rect, hasInterior: Bool = true, radius: Double = HandleHitTest.defaultRadius) {

@@ -21,7 +21,7 @@ public struct History<Snapshot: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// Forgets the latest step without making it redoable (an edit taken back as if it never happened).
-    public mutating func discardLast() -> Snapshot? {
+    mutating func discardLast() -> Snapshot? {
         undoStack.popLast()
     }
 

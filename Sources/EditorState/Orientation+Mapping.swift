@@ -18,7 +18,7 @@ extension Orientation {
                      y: Double(m.c) * cx + Double(m.d) * cy + Double(displayed.height) / 2)
     }
 
-    public func storedPoint(fromDisplayed p: Point, storedSize: PixelSize) -> Point {
+    func storedPoint(fromDisplayed p: Point, storedSize: PixelSize) -> Point {
         inverse.displayedPoint(fromStored: p, storedSize: displayedSize(forStored: storedSize))
     }
 

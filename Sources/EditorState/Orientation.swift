@@ -40,9 +40,9 @@ public enum Orientation: Int, Sendable, Hashable, CaseIterable {
     /// The transform that undoes this one: `o.followed(by: o.inverse) == .normal`.
     public var inverse: Orientation { Orientation(matrix: matrix.transposed) }
 
-    public var rotatedRight: Orientation { followed(by: .rotate90CW) }
-    public var rotatedLeft: Orientation { followed(by: .rotate270CW) }
-    public var rotated180: Orientation { followed(by: .rotate180) }
+    var rotatedRight: Orientation { followed(by: .rotate90CW) }
+    var rotatedLeft: Orientation { followed(by: .rotate270CW) }
+    var rotated180: Orientation { followed(by: .rotate180) }
     public var flippedHorizontally: Orientation { followed(by: .mirrorHorizontal) }
     public var flippedVertically: Orientation { followed(by: .mirrorVertical) }
 }

@@ -2,7 +2,7 @@
 
 extension Viewport {
     /// Zoom to `scale` (clamped) keeping the image point under `viewPoint` fixed.
-    public func zoomed(to scale: Double, about viewPoint: Point) -> Viewport {
+    func zoomed(to scale: Double, about viewPoint: Point) -> Viewport {
         guard viewPoint.isFinite else { return self }
         let anchor = imagePoint(fromView: viewPoint)
         let zoom = clampedZoom(scale)
@@ -11,13 +11,13 @@ extension Viewport {
     }
 
     /// Multiply the zoom by `factor` about `viewPoint` (mouse wheel, + and − keys).
-    public func zoomed(by factor: Double, about viewPoint: Point) -> Viewport {
+    func zoomed(by factor: Double, about viewPoint: Point) -> Viewport {
         guard factor.isFinite, factor > 0 else { return self }
         return zoomed(to: zoomScale * factor, about: viewPoint)
     }
 
     /// Move the content by (dx, dy) view pixels, as a drag of the picture would.
-    public func panned(dx: Double, dy: Double) -> Viewport {
+    func panned(dx: Double, dy: Double) -> Viewport {
         guard dx.isFinite, dy.isFinite else { return self }
         return settingTransform(zoomScale: zoomScale,
                                 contentOffset: Point(x: contentOffset.x - dx, y: contentOffset.y - dy))
@@ -25,7 +25,7 @@ extension Viewport {
 
     /// Where a double-click at `viewPoint` leads: from minimum zoom, twice the zoom with the clicked image point
     /// kept under the cursor as far as the clamps allow; from any other zoom, back to minimum zoom, centred.
-    public func doubleClickTarget(at viewPoint: Point) -> Viewport {
+    func doubleClickTarget(at viewPoint: Point) -> Viewport {
         isAtMinimumZoom ? zoomed(to: 2 * minZoomScale, about: viewPoint) : fitted()
     }
 

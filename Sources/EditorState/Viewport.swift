@@ -48,7 +48,7 @@ public struct Viewport: Sendable, Hashable {
         Point(x: contentInset.left + availableSize.width / 2, y: contentInset.top + availableSize.height / 2)
     }
 
-    public var fitScale: Double {
+    var fitScale: Double {
         guard contentSize.width > 0, contentSize.height > 0 else { return 1 }
         let avail = availableSize
         return min(avail.width / contentSize.width, avail.height / contentSize.height)
@@ -57,28 +57,28 @@ public struct Viewport: Sendable, Hashable {
     public var minZoomScale: Double { min(fitScale, 1) }
     public var maxZoomScale: Double { max(3 * fitScale, 8) }
 
-    public var isAtMinimumZoom: Bool { abs(zoomScale - minZoomScale) <= 1e-9 }
+    var isAtMinimumZoom: Bool { abs(zoomScale - minZoomScale) <= 1e-9 }
 
     // MARK: Transforms
 
-    public func viewPoint(fromImage p: Point) -> Point {
+    func viewPoint(fromImage p: Point) -> Point {
         Point(x: p.x * zoomScale - contentOffset.x, y: p.y * zoomScale - contentOffset.y)
     }
 
-    public func imagePoint(fromView v: Point) -> Point {
+    func imagePoint(fromView v: Point) -> Point {
         Point(x: (v.x + contentOffset.x) / zoomScale, y: (v.y + contentOffset.y) / zoomScale)
     }
 
-    public func viewRect(fromImage r: Rect) -> Rect {
+    func viewRect(fromImage r: Rect) -> Rect {
         let origin = viewPoint(fromImage: r.origin)
         return Rect(x: origin.x, y: origin.y, width: r.width * zoomScale, height: r.height * zoomScale)
     }
 
-    public func viewRect(fromImage r: PixelRect) -> Rect {
+    func viewRect(fromImage r: PixelRect) -> Rect {
         viewRect(fromImage: r.rect)
     }
 
-    public func imageRect(fromView r: Rect) -> Rect {
+    func imageRect(fromView r: Rect) -> Rect {
         let origin = imagePoint(fromView: r.origin)
         return Rect(x: origin.x, y: origin.y, width: r.width / zoomScale, height: r.height / zoomScale)
     }
@@ -91,7 +91,7 @@ public struct Viewport: Sendable, Hashable {
     // MARK: Clamping
 
     /// The offset closest to `offset` that the rules allow at `zoom`.
-    public func clampedOffset(_ offset: Point, zoom: Double) -> Point {
+    func clampedOffset(_ offset: Point, zoom: Double) -> Point {
         Point(x: clampedOffset(offset.x, content: contentSize.width * zoom, view: viewSize.width,
                                leading: contentInset.left, trailing: contentInset.right),
               y: clampedOffset(offset.y, content: contentSize.height * zoom, view: viewSize.height,
@@ -113,7 +113,7 @@ public struct Viewport: Sendable, Hashable {
     }
 
     /// This viewport with the given zoom and offset, both clamped.
-    public func settingTransform(zoomScale: Double, contentOffset: Point) -> Viewport {
+    func settingTransform(zoomScale: Double, contentOffset: Point) -> Viewport {
         var copy = self
         copy.zoomScale = clampedZoom(zoomScale)
         let offset = contentOffset.isFinite ? contentOffset : self.contentOffset
@@ -127,13 +127,13 @@ public struct Viewport: Sendable, Hashable {
     }
 
     /// A new image (or the same image turned): fitted afresh.
-    public func replacingContent(_ size: Size) -> Viewport {
+    func replacingContent(_ size: Size) -> Viewport {
         var copy = self
         copy.contentSize = size
         return copy.fitted()
     }
 
-    public func replacingInset(_ inset: EdgeInsets) -> Viewport {
+    func replacingInset(_ inset: EdgeInsets) -> Viewport {
         var copy = self
         let wasFitted = isAtMinimumZoom
         copy.contentInset = inset

@@ -8,7 +8,7 @@ public struct ViewportAnimation: Sendable, Hashable {
 
     public var from: Viewport
     public var to: Viewport
-    public var startTime: Double
+    var startTime: Double
     public var duration: Double
 
     public init(from: Viewport, to: Viewport, startTime: Double, duration: Double = ViewportAnimation.defaultDuration) {
@@ -26,10 +26,10 @@ public struct ViewportAnimation: Sendable, Hashable {
         return t >= 1 - 1e-9 / duration ? 1 : t
     }
 
-    public func isFinished(at now: Double) -> Bool { progress(at: now) >= 1 }
+    func isFinished(at now: Double) -> Bool { progress(at: now) >= 1 }
 
     /// Ease-out cubic: 1 − (1 − t)³.
-    public static func easeOutCubic(_ t: Double) -> Double {
+    static func easeOutCubic(_ t: Double) -> Double {
         let u = 1 - t.clamped(to: 0, 1)
         return 1 - u * u * u
     }

@@ -8,19 +8,19 @@ extension AtomicFile {
     /// `.NAME.XXXXXX.tmp` as `write` names them, NAME a photo name Cropper writes, regular files owned
     /// by this user and unmodified for over a minute. Younger ones may be another process's save in progress.
     static func removeStaleTemporaries(in directory: String) {
-        guard let folder = opendir(directory) else { return }
+        guard let folder = opendir(PathNames.cString(directory)) else { return }
         defer { closedir(folder) }
         let descriptor = dirfd(folder)
         let now = time(nil)
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                PathNames.string(fromFileSystem: raw.prefix { $0 != 0 })
             }
             guard isTemporaryName(name) else { continue }
             var info = stat()
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            guard fstatat(descriptor, PathNames.cString(name), &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                   info.st_uid == geteuid(), Int(now - info.st_mtim.tv_sec) > staleSeconds else { continue }
-            unlinkat(descriptor, name, 0)
+            unlinkat(descriptor, PathNames.cString(name), 0)
         }
     }
 

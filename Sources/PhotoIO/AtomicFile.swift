@@ -9,14 +9,14 @@ import Glibc
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool, permissions: mode_t? = nil) throws {
         if !overwrite && exists(path) { throw PhotoIOError.outputExists }
-        let (directory, name) = split(path)
+        let directory = PathNames.folder(of: path), name = PathNames.name(of: path)
         removeStaleTemporaries(in: directory)
-        var template = Array("\(directory)/.\(name).XXXXXX.tmp".utf8CString)
+        var template = PathNames.cString(PathNames.path(".\(name).XXXXXX.tmp", in: directory))
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
-        let temporary = String(cString: template.map { UInt8(bitPattern: $0) })
+        let temporary = PathNames.string(fromFileSystem: template.dropLast().map { UInt8(bitPattern: $0) })
         var placed = false
-        defer { if !placed { unlink(temporary) } }
+        defer { if !placed { unlink(PathNames.cString(temporary)) } }
 
         do {
             defer { close(fd) }
@@ -31,16 +31,18 @@ public enum AtomicFile {
 
     public static func exists(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0
+        return lstat(PathNames.cString(path), &info) == 0
     }
 
     private static func place(_ temporary: String, at path: String, overwrite: Bool) throws {
         if overwrite {
-            guard rename(temporary, path) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
+            guard rename(PathNames.cString(temporary), PathNames.cString(path)) == 0 else {
+                throw PhotoIOError.cannotWrite(errnoText(errno))
+            }
             return
         }
-        if link(temporary, path) == 0 {
-            unlink(temporary)
+        if link(PathNames.cString(temporary), PathNames.cString(path)) == 0 {
+            unlink(PathNames.cString(temporary))
             return
         }
         let code = errno
@@ -50,7 +52,9 @@ public enum AtomicFile {
             throw PhotoIOError.cannotWrite(errnoText(code))
         }
         if exists(path) { throw PhotoIOError.outputExists }
-        guard rename(temporary, path) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
+        guard rename(PathNames.cString(temporary), PathNames.cString(path)) == 0 else {
+            throw PhotoIOError.cannotWrite(errnoText(errno))
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws {
@@ -68,16 +72,10 @@ public enum AtomicFile {
     }
 
     private static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(PathNames.cString(directory), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
-    }
-
-    static func split(_ path: String) -> (directory: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let directory = String(path[..<slash])
-        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
 
     /// The process umask, read without changing it (umask(2) would, racily).

@@ -1,11 +1,9 @@
-import CCairo
 import EditorState
 import Glibc
 
 /// Decoded pixels in Cairo's 32-bit layout: one native-endian UInt32 per pixel,
 /// 0xAARRGGBB (bytes B, G, R, A on little-endian machines), rows `stride` bytes
-/// apart, stride as Cairo computes it. Opaque bitmaps can be wrapped as a Cairo
-/// RGB24 surface without copying.
+/// apart. Opaque bitmaps can be wrapped as a Cairo RGB24 surface without copying.
 ///
 /// The pixel memory is owned by the bitmap and written only while it is being
 /// built; afterwards it is read-only, which is why sharing it between threads is safe.
@@ -29,8 +27,9 @@ public final class Bitmap: @unchecked Sendable {
     /// Allocates an uninitialised bitmap. Refuses sizes beyond `PixelLimits`.
     public init(width: Int, height: Int, alpha: Alpha = .opaque) throws {
         try PixelLimits.check(PixelSize(width: width, height: height))
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        guard stride >= width * 4, let memory = Bitmap.allocate(stride * height) else {
+        // Cairo's stride for its 32-bit formats: four bytes a pixel, rows already 4-byte aligned.
+        let stride = width * 4
+        guard let memory = Bitmap.allocate(stride * height) else {
             throw PhotoIOError.tooLarge(width: width, height: height)
         }
         self.width = width
@@ -71,7 +70,7 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     /// Composites straight alpha over `background` (0xRRGGBB); opaque bitmaps are returned as they are.
-    public func flattened(over background: UInt32 = 0xFFFFFF) throws -> Bitmap {
+    func flattened(over background: UInt32 = 0xFFFFFF) throws -> Bitmap {
         guard alpha == .straight else { return self }
         let out = try Bitmap(width: width, height: height, alpha: .opaque)
         for y in 0..<height {

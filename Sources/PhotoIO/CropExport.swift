@@ -15,7 +15,7 @@ public struct CropExport: Sendable, Equatable {
     /// Crop the JPEG's DCT blocks without re-encoding; the rect snaps outwards to the iMCU grid.
     public var lossless: Bool
 
-    public init(rect: PixelRect, userTransform: Orientation = .normal, quality: Int = JPEGEncoder.defaultQuality,
+    public init(rect: PixelRect, userTransform: Orientation = .normal, quality: Int = JPEGQuality.standard,
                 stripGPS: Bool = false, stripMetadata: Bool = false, lossless: Bool = false) {
         self.rect = rect
         self.userTransform = userTransform
@@ -26,7 +26,7 @@ public struct CropExport: Sendable, Equatable {
     }
 
     /// The editor's save request: its crop in the upright photo and the user's rotation/flip.
-    public init(_ geometry: ExportGeometry, quality: Int = JPEGEncoder.defaultQuality, stripGPS: Bool = false,
+    public init(_ geometry: ExportGeometry, quality: Int = JPEGQuality.standard, stripGPS: Bool = false,
                 stripMetadata: Bool = false, lossless: Bool = false) {
         self.init(rect: geometry.rectInUpright, userTransform: geometry.userTransform, quality: quality,
                   stripGPS: stripGPS, stripMetadata: stripMetadata, lossless: lossless)

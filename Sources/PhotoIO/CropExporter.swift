@@ -4,14 +4,6 @@ import Glibc
 /// Crops a photo at full resolution and saves it with its metadata: the one
 /// path by which both the command line and the editor window write files.
 public enum CropExporter {
-    /// `NAME-cropped.EXT` beside the source.
-    public static func defaultOutputPath(for sourcePath: String) -> String {
-        let (directory, name) = AtomicFile.split(sourcePath)
-        let prefix = sourcePath.contains("/") ? (directory == "/" ? "/" : directory + "/") : ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return prefix + name + "-cropped" }
-        return prefix + name[..<dot] + "-cropped" + name[dot...]
-    }
-
     /// Crops, encodes by the output path's extension and writes atomically.
     /// Refuses an existing output unless `overwrite`, and the source's own path always.
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
@@ -29,8 +21,8 @@ public enum CropExporter {
 
     /// The encoded crop, in memory.
     public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat) throws -> RenderedCrop {
-        guard (1...100).contains(export.quality) else {
-            throw PhotoIOError.invalidRequest("quality \(export.quality) is not between 1 and 100")
+        guard JPEGQuality.range.contains(export.quality) else {
+            throw PhotoIOError.invalidRequest("quality \(export.quality) is not \(JPEGQuality.rangeText)")
         }
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)

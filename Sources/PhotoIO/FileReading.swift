@@ -3,11 +3,11 @@ import Glibc
 /// Reads a whole file into memory, turning every failure into a PhotoIOError.
 public enum FileReading {
     /// No photo we handle comes near this; a bigger file is refused before reading.
-    public static let maxFileBytes = 1 << 30
+    static let maxFileBytes = 1 << 30
 
     public static func readAll(path: String) throws -> [UInt8] {
         // O_NONBLOCK: opening a named pipe must not wait for a writer; fstat then refuses it.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(PathNames.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw errorForOpen(errno) }
         defer { close(fd) }
 

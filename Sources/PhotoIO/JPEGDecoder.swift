@@ -3,7 +3,7 @@ import EditorState
 
 /// A DCT scaling factor TurboJPEG decodes at: 1, 1/2, 1/4 or 1/8.
 public struct DecodeScale: Equatable, Sendable, CustomStringConvertible {
-    public let denominator: Int
+    let denominator: Int
 
     public static let full = DecodeScale(checked: 1)
     public static let all = [1, 2, 4, 8].map(DecodeScale.init(checked:))

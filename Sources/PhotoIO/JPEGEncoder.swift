@@ -1,13 +1,12 @@
 import CTurboJPEG
+import EditorState
 
 /// Encodes a bitmap as a bare JPEG (TurboJPEG's own headers, no metadata).
 public enum JPEGEncoder {
-    public static let defaultQuality = 92
-
     static func encode(_ bitmap: Bitmap, quality: Int, subsampling: ChromaSubsampling,
                        progressive: Bool) throws -> [UInt8] {
-        guard (1...100).contains(quality) else {
-            throw PhotoIOError.invalidRequest("quality \(quality) is not between 1 and 100")
+        guard JPEGQuality.range.contains(quality) else {
+            throw PhotoIOError.invalidRequest("quality \(quality) is not \(JPEGQuality.rangeText)")
         }
         let opaque = try bitmap.flattened()
         let handle = try TurboJPEGHandle(.compress)

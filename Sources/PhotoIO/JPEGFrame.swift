@@ -16,9 +16,9 @@ public struct JPEGFrame: Equatable, Sendable {
 
     public var size: PixelSize { PixelSize(width: width, height: height) }
     public var isProgressive: Bool { [0xC2, 0xC6, 0xCA, 0xCE].contains(marker) }
-    public var isArithmetic: Bool { marker >= 0xC9 && marker != 0xCC }
-    public var isLosslessCoding: Bool { [0xC3, 0xC7, 0xCB, 0xCF].contains(marker) }
-    public var codingName: String { isProgressive ? "progressive" : "baseline" }
+    var isArithmetic: Bool { marker >= 0xC9 && marker != 0xCC }
+    var isLosslessCoding: Bool { [0xC3, 0xC7, 0xCB, 0xCF].contains(marker) }
+    var codingName: String { isProgressive ? "progressive" : "baseline" }
 
     init(marker: UInt8, precision: Int, width: Int, height: Int, components: [Component]) {
         self.marker = marker

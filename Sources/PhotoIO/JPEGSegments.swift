@@ -22,12 +22,12 @@ public struct JPEGSegment: Equatable, Sendable {
     }
 
     public var payload: ArraySlice<UInt8> { bytes[4...] }
-    public var isAPPn: Bool { marker >= 0xE0 && marker <= 0xEF }
-    public var isComment: Bool { marker == 0xFE }
+    var isAPPn: Bool { marker >= 0xE0 && marker <= 0xEF }
+    var isComment: Bool { marker == 0xFE }
     /// APPn and COM: the segments that carry metadata rather than coding parameters.
-    public var isMetadata: Bool { isAPPn || isComment }
+    var isMetadata: Bool { isAPPn || isComment }
 
-    public func payloadHasPrefix(_ signature: [UInt8]) -> Bool { payload.hasPrefix(signature) }
+    func payloadHasPrefix(_ signature: [UInt8]) -> Bool { payload.hasPrefix(signature) }
 }
 
 /// The marker layout of a JPEG file: every segment before the first scan,
@@ -36,11 +36,11 @@ public struct JPEGStructure: Sendable {
     public let segments: [JPEGSegment]
     public let frame: JPEGFrame
     /// Offset of the first SOS marker.
-    public let firstScanOffset: Int
+    let firstScanOffset: Int
     /// Offset just past the EOI marker; nil when the file ends before it.
-    public let endOfImage: Int?
+    let endOfImage: Int?
     /// Number of SOS markers seen (progressive files have many).
-    public let scanCount: Int
+    let scanCount: Int
 
     public var isTruncated: Bool { endOfImage == nil }
     public var metadataSegments: [JPEGSegment] { segments.filter(\.isMetadata) }
@@ -147,11 +147,11 @@ enum SegmentSignature {
 extension JPEGSegment {
     public var isExif: Bool { marker == 0xE1 && payloadHasPrefix(SegmentSignature.exif) }
     public var isXMP: Bool { marker == 0xE1 && payloadHasPrefix(SegmentSignature.xmp) }
-    public var isExtendedXMP: Bool { marker == 0xE1 && payloadHasPrefix(SegmentSignature.extendedXMP) }
-    public var isICC: Bool { marker == 0xE2 && payloadHasPrefix(SegmentSignature.icc) }
-    public var isPhotoshop: Bool { marker == 0xED && payloadHasPrefix(SegmentSignature.photoshop) }
-    public var isJFIF: Bool { marker == 0xE0 && payloadHasPrefix(SegmentSignature.jfif) }
-    public var isJFXX: Bool { marker == 0xE0 && payloadHasPrefix(SegmentSignature.jfxx) }
+    var isExtendedXMP: Bool { marker == 0xE1 && payloadHasPrefix(SegmentSignature.extendedXMP) }
+    var isICC: Bool { marker == 0xE2 && payloadHasPrefix(SegmentSignature.icc) }
+    var isPhotoshop: Bool { marker == 0xED && payloadHasPrefix(SegmentSignature.photoshop) }
+    var isJFIF: Bool { marker == 0xE0 && payloadHasPrefix(SegmentSignature.jfif) }
+    var isJFXX: Bool { marker == 0xE0 && payloadHasPrefix(SegmentSignature.jfxx) }
     /// Adobe APP14 describes the colour transform of the coded data, not the picture.
-    public var isAdobeTransform: Bool { marker == 0xEE && payloadHasPrefix(SegmentSignature.adobe) }
+    var isAdobeTransform: Bool { marker == 0xEE && payloadHasPrefix(SegmentSignature.adobe) }
 }

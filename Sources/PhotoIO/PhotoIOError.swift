@@ -40,6 +40,7 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rectOutsideImage(let rect, let image):
             return "rect \(rect.x),\(rect.y),\(rect.width),\(rect.height) is outside the image "
                 + "(\(image.width)x\(image.height) as displayed)"
+                + (rect.fitProblem(in: image).map { ": " + $0.message } ?? "")
         case .losslessImpossible(let why):
             return "lossless crop impossible: \(why); omit --lossless to re-encode instead"
         case .outputExists:
@@ -67,8 +68,8 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Declared sizes above these are refused before any pixel memory is allocated,
 /// so a 100-byte file claiming 65000x65000 pixels cannot exhaust memory.
 public enum PixelLimits {
-    public static let maxPixels = 200_000_000
-    public static let maxSide = 65_500
+    static let maxPixels = 200_000_000
+    static let maxSide = 65_500
 
     public static func check(_ size: PixelSize) throws {
         guard size.width > 0, size.height > 0 else {

@@ -1,44 +1,6 @@
 import EditorState
 import Glibc
 
-/// The container formats Cropper reads and writes.
-public enum PhotoFormat: String, Sendable {
-    case jpeg = "JPEG"
-    case png = "PNG"
-
-    /// The format an output path asks for by its extension, nil when unknown.
-    public init?(pathExtensionOf path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
-        case "jpg", "jpeg", "jpe", "jfif": self = .jpeg
-        case "png": self = .png
-        default: return nil
-        }
-    }
-
-    /// The format of the file at `path` by its first bytes (the JPEG SOI marker, the PNG signature); nil when
-    /// it is neither, is not a regular file (a pipe would block) or cannot be read.
-    public init?(leadingBytesOf path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: 8)
-        let count = read(descriptor, &bytes, bytes.count)
-        guard count > 0 else { return nil }
-        let leading = Array(bytes.prefix(count))
-        if PNGCodec.isPNG(leading) {
-            self = .png
-        } else if leading.starts(with: [0xFF, 0xD8, 0xFF]) {
-            self = .jpeg
-        } else {
-            return nil
-        }
-    }
-}
-
 /// A photo file read into memory with its structure and metadata parsed, ready
 /// to decode (on any thread: it is a plain value) or to crop.
 public struct PhotoSource: Sendable {

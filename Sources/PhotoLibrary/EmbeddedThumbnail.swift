@@ -42,7 +42,7 @@ extension ThumbnailCache {
     /// What can be shown at once, without decoding the photo: a valid cached thumbnail (origin `.cache`), else the
     /// photo's embedded EXIF thumbnail when it fits (origin `.embedded`, a stand-in, not stored), else nil.
     /// Errors are those of `thumbnail(for:size:)` about the path itself.
-    public func quickThumbnail(for path: String, size: ThumbnailSize = .normal) throws -> Thumbnail? {
+    func quickThumbnail(for path: String, size: ThumbnailSize = .normal) throws -> Thumbnail? {
         let status = try checkedStatus(of: path)
         let uri = FileURI.from(path: path)
         if let hit = cached(path: path, uri: uri, status: status, size: size) { return hit }

@@ -1,9 +1,10 @@
 import Glibc
+import PhotoIO
 
 /// A file's modification time to the nanosecond.
 public struct FileTime: Sendable, Hashable, Comparable {
     public let seconds: Int
-    public let nanoseconds: Int
+    let nanoseconds: Int
 
     public init(seconds: Int, nanoseconds: Int) {
         self.seconds = seconds
@@ -39,32 +40,19 @@ enum FileSystem {
     /// `stat` (following symbolic links) or, with `followLinks: false`, `lstat`; nil on failure.
     static func status(_ path: String, followLinks: Bool = true) -> FileStatus? {
         var info = stat()
-        let result = followLinks ? stat(path, &info) : lstat(path, &info)
+        let name = PathNames.cString(path)
+        let result = followLinks ? stat(name, &info) : lstat(name, &info)
         guard result == 0 else { return nil }
         return FileStatus(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), mode: info.st_mode,
                           byteCount: Int(info.st_size),
                           modified: FileTime(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)))
     }
 
-    static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
-
-    /// The names in a directory except `.` and `..`; nil when it cannot be read.
-    static func entries(of directory: String) -> [String]? {
-        guard let stream = opendir(directory) else { return nil }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
+    static func isReadable(_ path: String) -> Bool { access(PathNames.cString(path), R_OK) == 0 }
 
     /// Up to `count` bytes from the start of a file; nil when it cannot be opened.
     static func prefix(of path: String, count: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        let fd = open(PathNames.cString(path), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: count)
@@ -84,26 +72,20 @@ enum FileSystem {
             guard status.isDirectory else { throw LibraryError.cannotWrite("\(path) is not a directory") }
             return
         }
-        let parent = parentDirectory(of: path)
+        let parent = PathNames.folder(of: path)
         if parent != path { try makeDirectories(parent, mode: mode) }
-        if mkdir(path, mode) != 0 && errno != EEXIST {
+        if mkdir(PathNames.cString(path), mode) != 0 && errno != EEXIST {
             throw LibraryError.cannotWrite("cannot create \(path): \(String(cString: strerror(errno)))")
         }
-    }
-
-    static func parentDirectory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
     }
 
     /// The final target of a path that is a symbolic link, so a rewrite replaces the file the
     /// link points to rather than the link; the path itself otherwise.
     static func resolvingLink(_ path: String) -> String {
-        guard status(path, followLinks: false)?.isSymbolicLink == true, let resolved = realpath(path, nil) else {
+        guard status(path, followLinks: false)?.isSymbolicLink == true, let resolved = realpath(PathNames.cString(path), nil) else {
             return path
         }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return PathNames.string(fromFileSystem: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 }

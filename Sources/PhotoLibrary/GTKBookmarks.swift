@@ -14,7 +14,7 @@ public struct GTKBookmark: Sendable, Equatable {
     /// The label, else the folder's own name (`/` for the root).
     public var title: String {
         if let label { return label }
-        return path.split(separator: "/").last.map(String.init) ?? "/"
+        return PathNames.shown(PathNames.name(of: path))
     }
 }
 

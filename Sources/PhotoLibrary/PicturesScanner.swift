@@ -27,7 +27,7 @@ struct PicturesScanner {
         var examined = 0
 
         while let (directory, depth) = pending.popLast() {
-            for name in (FileSystem.entries(of: directory) ?? []).sorted() where !name.hasPrefix(".") {
+            for name in ((try? Folder.names(in: directory).get()) ?? []).sorted() where !name.hasPrefix(".") {
                 examined += 1
                 if examined > entryBudget { return found }
                 let path = directory == "/" ? "/" + name : directory + "/" + name

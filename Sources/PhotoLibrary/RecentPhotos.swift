@@ -8,7 +8,7 @@ public struct RecentPhoto: Sendable, Equatable {
         /// Found in the Pictures folder.
         public static let pictures = Origins(rawValue: 1)
         /// Listed in recently-used.xbel.
-        public static let recentlyUsed = Origins(rawValue: 2)
+        static let recentlyUsed = Origins(rawValue: 2)
     }
 
     public let path: String
@@ -16,7 +16,7 @@ public struct RecentPhoto: Sendable, Equatable {
     public let byteCount: Int
     /// From the file's first bytes, whatever its name says.
     public let format: PhotoFormat
-    public let origins: Origins
+    let origins: Origins
 }
 
 /// The recent photos: JPEG and PNG files from the Pictures folder and from the desktop's
@@ -34,8 +34,8 @@ public struct RecentPhoto: Sendable, Equatable {
 /// Reads the disk: call it off the event-loop thread.
 public enum RecentPhotos {
     public static let limit = 200
-    public static let folderDepth = 3
-    public static let scanBudget = 50_000
+    static let folderDepth = 3
+    static let scanBudget = 50_000
 
     public static func load(environment: XDGEnvironment, limit: Int = RecentPhotos.limit) -> [RecentPhoto] {
         collect(picturesDirectory: environment.picturesDirectory,
@@ -70,7 +70,7 @@ public enum RecentPhotos {
         for candidate in unique {
             guard photos.count < limit else { break }
             guard FileSystem.isReadable(candidate.path),
-                  let format = format(ofFileStart: FileSystem.prefix(of: candidate.path, count: 8) ?? [])
+                  let format = PhotoFormat(signature: FileSystem.prefix(of: candidate.path, count: 8) ?? [])
             else { continue }
             photos.append(RecentPhoto(path: candidate.path, modified: candidate.status.modified,
                                       byteCount: candidate.status.byteCount, format: format, origins: candidate.origins))
@@ -81,12 +81,5 @@ public enum RecentPhotos {
     private static func looksLikePhoto(_ entry: RecentEntry) -> Bool {
         if let mimeType = entry.mimeType, mimeType == "image/jpeg" || mimeType == "image/png" { return true }
         return PhotoFormat(pathExtensionOf: entry.path) != nil
-    }
-
-    /// JPEG by its SOI marker and the next marker's FF, PNG by its 8-byte signature.
-    static func format(ofFileStart bytes: [UInt8]) -> PhotoFormat? {
-        if bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF { return .jpeg }
-        if bytes.count >= 8 && Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return .png }
-        return nil
     }
 }

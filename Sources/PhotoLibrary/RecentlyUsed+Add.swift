@@ -32,7 +32,7 @@ extension RecentlyUsed {
         }
         let updated = try RecentlyUsed.adding(path: path, mimeType: mimeType, appName: appName, exec: exec,
                                               timestamp: timestamp, to: original, fileName: target)
-        try FileSystem.makeDirectories(FileSystem.parentDirectory(of: target), mode: 0o700)
+        try FileSystem.makeDirectories(PathNames.folder(of: target), mode: 0o700)
         let mode = FileSystem.status(target).map { $0.mode & 0o7777 } ?? 0o600
         do {
             try AtomicFile.write(updated, to: target, overwrite: true, permissions: mode)

@@ -10,7 +10,7 @@ public enum ThumbnailSize: Int, Sendable, CaseIterable {
 
     public var pixels: Int { rawValue }
 
-    public var directoryName: String {
+    var directoryName: String {
         switch self {
         case .normal: return "normal"
         case .large: return "large"

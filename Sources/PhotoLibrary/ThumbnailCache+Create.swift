@@ -47,7 +47,7 @@ extension ThumbnailCache {
 
     /// PNG has no reduced-size decode, so a thumbnail costs a full decode: pictures beyond
     /// this many pixels (160 MB of memory per worker) are recorded as failures instead.
-    public static let maximumPNGPixels = 40_000_000
+    static let maximumPNGPixels = 40_000_000
 
     private func render(path: String, size: ThumbnailSize) throws -> (bitmap: Bitmap, source: PhotoSource) {
         let source = try PhotoSource.open(path: path)
@@ -79,7 +79,7 @@ extension ThumbnailCache {
         guard let tagged = ThumbnailKeys.inserting(keys, into: png) else {
             throw LibraryError.cannotWrite("the PNG encoder's output has no IHDR")
         }
-        try FileSystem.makeDirectories(FileSystem.parentDirectory(of: file), mode: 0o700)
+        try FileSystem.makeDirectories(PathNames.folder(of: file), mode: 0o700)
         try AtomicFile.write(tagged, to: file, overwrite: true, permissions: 0o600)
     }
 }

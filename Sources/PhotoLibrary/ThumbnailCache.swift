@@ -12,9 +12,9 @@ import PhotoIO
 public struct ThumbnailCache: Sendable {
     public let directory: String
     /// `fail/cropper-VERSION`.
-    public let failureDirectory: String
+    let failureDirectory: String
     /// The `Software` key of the thumbnails we write.
-    public let software: String
+    let software: String
 
     public init(environment: XDGEnvironment, programName: String = "cropper", version: String = "0.1.0") {
         directory = environment.thumbnailsDirectory
@@ -26,7 +26,7 @@ public struct ThumbnailCache: Sendable {
         directory + "/" + size.directoryName + "/" + MD5.hex(uri) + ".png"
     }
 
-    public func failureFile(forURI uri: String) -> String {
+    func failureFile(forURI uri: String) -> String {
         failureDirectory + "/" + MD5.hex(uri) + ".png"
     }
 
@@ -38,7 +38,7 @@ public struct ThumbnailCache: Sendable {
     }
 
     /// True when this program recorded a failure for the photo as it is now (same mtime).
-    public func hasFailureRecord(path: String) -> Bool {
+    func hasFailureRecord(path: String) -> Bool {
         guard let status = FileSystem.status(path) else { return false }
         return hasFailureRecord(uri: FileURI.from(path: path), status: status)
     }

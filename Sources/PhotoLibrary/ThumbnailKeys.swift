@@ -43,7 +43,7 @@ public enum ThumbnailKeys {
         return Array(png[0..<33]) + chunks + Array(png[33...])
     }
 
-    public static let maximumTextBytes = 1 << 16
+    static let maximumTextBytes = 1 << 16
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     private static func text(of type: String, _ data: ArraySlice<UInt8>) -> (String, String)? {

@@ -24,7 +24,7 @@ public final class Thumbnailer: Sendable {
     public typealias Delivery = @Sendable (ThumbnailResult) -> Void
 
     public let size: ThumbnailSize
-    public let workerCount: Int
+    let workerCount: Int
     private let shared: Shared
 
     public init(cache: ThumbnailCache, size: ThumbnailSize = .normal, workerCount: Int = 2,
@@ -60,12 +60,8 @@ public final class Thumbnailer: Sendable {
         shared.state.withLock { $0.queue.remove(paths) }
     }
 
-    public func cancelAll() {
-        shared.state.withLock { $0.queue.removeAll() }
-    }
-
     /// Paths waiting or being made.
-    public var pendingCount: Int {
+    var pendingCount: Int {
         shared.state.withLock { $0.queue.waitingCount + $0.queue.runningCount }
     }
 

@@ -21,7 +21,7 @@ public enum UserDirectories {
     }
 
     /// Every assignment of `$XDG_CONFIG_HOME/user-dirs.dirs`; empty when the file cannot be read.
-    public static func assignments(in environment: XDGEnvironment) -> [String: String] {
+    static func assignments(in environment: XDGEnvironment) -> [String: String] {
         let bytes = (try? FileReading.readAll(path: environment.userDirsFile)) ?? []
         return parse(String(decoding: bytes, as: UTF8.self), home: environment.home)
     }

@@ -8,9 +8,9 @@ public struct XDGEnvironment: Sendable, Equatable {
     /// `$XDG_CONFIG_HOME`, default `~/.config`: holds `user-dirs.dirs`.
     public var configHome: String
     /// `$XDG_DATA_HOME`, default `~/.local/share`: holds `recently-used.xbel`.
-    public var dataHome: String
+    var dataHome: String
     /// `$XDG_CACHE_HOME`, default `~/.cache`: holds `thumbnails/`.
-    public var cacheHome: String
+    var cacheHome: String
 
     public init(home: String, configHome: String? = nil, dataHome: String? = nil, cacheHome: String? = nil) {
         let home = XDGEnvironment.trimmingTrailingSlashes(home)
@@ -46,11 +46,11 @@ public struct XDGEnvironment: Sendable, Equatable {
         return XDGEnvironment(variables: variables, fallbackHome: fallback)
     }
 
-    public var userDirsFile: String { configHome + "/user-dirs.dirs" }
-    public var recentlyUsedFile: String { dataHome + "/recently-used.xbel" }
-    public var thumbnailsDirectory: String { cacheHome + "/thumbnails" }
+    var userDirsFile: String { configHome + "/user-dirs.dirs" }
+    var recentlyUsedFile: String { dataHome + "/recently-used.xbel" }
+    var thumbnailsDirectory: String { cacheHome + "/thumbnails" }
     /// GTK 3's bookmarked folders (the file dialog's places).
-    public var gtkBookmarksFile: String { configHome + "/gtk-3.0/bookmarks" }
+    var gtkBookmarksFile: String { configHome + "/gtk-3.0/bookmarks" }
 
     /// The user's Pictures folder (see `UserDirectories.picturesDirectory`).
     public var picturesDirectory: String? { UserDirectories.picturesDirectory(in: self) }

@@ -8,8 +8,8 @@ struct RectArgument: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
             .map { Int($0.trimmingSpaces) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-              w > 0, h > 0 else { return nil }
+        // Only the form is checked here: whether the rect fits is known once the photo is read.
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else { return nil }
         rect = PixelRect(x: x, y: y, width: w, height: h)
     }
 

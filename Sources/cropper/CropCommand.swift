@@ -28,8 +28,8 @@ struct CropCommand: ParsableCommand {
     @Flag(help: "Crop JPEG blocks without re-encoding; the rect snaps outwards to the iMCU grid.")
     var lossless = false
 
-    @Option(help: "JPEG quality, 1–100.")
-    var quality: Int = JPEGEncoder.defaultQuality
+    @Option(help: "JPEG quality, \(JPEGQuality.range.lowerBound)–\(JPEGQuality.range.upperBound).")
+    var quality: Int = JPEGQuality.standard
 
     @Flag(help: "Remove GPS location from EXIF and XMP.")
     var stripGPS = false
@@ -37,7 +37,7 @@ struct CropCommand: ParsableCommand {
     @Flag(help: "Remove all metadata (APPn segments except JFIF, and comments).")
     var stripMetadata = false
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Output path (default: NAME-cropped.EXT beside FILE).")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Output path (default: NAME-cropped.EXT beside FILE, in FILE's format).")
     var output: String?
 
     @Flag(help: "Overwrite an existing output file.")
@@ -47,8 +47,8 @@ struct CropCommand: ParsableCommand {
         guard Orientation(rotate: rotate, flips: flip) != nil else {
             throw ValidationError("--rotate must be 90, 180 or 270")
         }
-        guard (1...100).contains(quality) else {
-            throw ValidationError("--quality must be between 1 and 100")
+        guard JPEGQuality.range.contains(quality) else {
+            throw ValidationError("--quality must be \(JPEGQuality.rangeText)")
         }
     }
 
@@ -56,11 +56,16 @@ struct CropCommand: ParsableCommand {
         guard let turn = Orientation(rotate: rotate, flips: flip) else {
             throw ValidationError("--rotate must be 90, 180 or 270")
         }
-        let destination = output ?? CropExporter.defaultOutputPath(for: file)
+        let source: PhotoSource
+        do {
+            source = try PhotoSource.open(path: file)
+        } catch {
+            throw reportFailure(error, input: file)
+        }
+        let destination = output ?? OutputName.cropped(file, format: source.format)
         let export = CropExport(rect: rect.rect, userTransform: turn, quality: quality, stripGPS: stripGPS,
                                 stripMetadata: stripMetadata, lossless: lossless)
         do {
-            let source = try PhotoSource.open(path: file)
             let result = try CropExporter.export(source, export, to: destination, overwrite: force)
             printWarnings(result.warnings, for: file)
             print("\(result.path) \(result.size)")

@@ -61,35 +61,39 @@ enum InfoReport {
     }
 
     static func json(_ info: PhotoInfo) -> String {
-        var root = JSONObject()
-        root.add("file", info.path)
-        root.add("format", info.format.rawValue)
-        root.add("fileBytes", info.fileBytes)
-        root.add("storedWidth", info.storedSize.width)
-        root.add("storedHeight", info.storedSize.height)
-        root.add("displayedWidth", info.displayedSize.width)
-        root.add("displayedHeight", info.displayedSize.height)
-        root.add("orientation", info.orientation.rawValue)
-        root.add("orientationName", info.orientation.name)
-        root.add("subsampling", info.subsampling)
-        root.add("iMCUWidth", info.iMCUSize?.width)
-        root.add("iMCUHeight", info.iMCUSize?.height)
-        root.add("coding", info.coding)
-        root.add("pixelFormat", info.pixelFormat)
-        var metadata = JSONObject()
-        metadata.add("exif", info.metadata.exif)
-        metadata.add("xmp", info.metadata.xmp)
-        metadata.add("icc", info.metadata.icc)
-        metadata.add("iccDescription", info.metadata.iccDescription)
-        metadata.add("iptc", info.metadata.iptc)
-        metadata.add("comment", info.metadata.comment)
-        metadata.add("gps", info.metadata.gps)
-        metadata.add("exifThumbnail", info.metadata.exifThumbnail)
-        root.add("metadata", metadata)
-        root.add("make", info.make)
-        root.add("model", info.model)
-        root.add("dateTaken", info.dateTaken)
-        root.add("warnings", info.warnings)
-        return root.text()
+        let metadata: JSONValue = .object([
+            ("exif", .bool(info.metadata.exif)),
+            ("xmp", .bool(info.metadata.xmp)),
+            ("icc", .bool(info.metadata.icc)),
+            ("iccDescription", .optional(info.metadata.iccDescription)),
+            ("iptc", .bool(info.metadata.iptc)),
+            ("comment", .optional(info.metadata.comment)),
+            ("gps", .bool(info.metadata.gps)),
+            ("exifThumbnail", .bool(info.metadata.exifThumbnail)),
+        ])
+        let root: JSONValue = .object([
+            ("file", .string(info.path)),
+            ("format", .string(info.format.rawValue)),
+            ("fileBytes", .integer(info.fileBytes)),
+            ("storedWidth", .integer(info.storedSize.width)),
+            ("storedHeight", .integer(info.storedSize.height)),
+            ("displayedWidth", .integer(info.displayedSize.width)),
+            ("displayedHeight", .integer(info.displayedSize.height)),
+            ("orientation", .integer(info.orientation.rawValue)),
+            ("orientationName", .string(info.orientation.name)),
+            ("subsampling", .optional(info.subsampling)),
+            ("iMCUWidth", optional(info.iMCUSize?.width)),
+            ("iMCUHeight", optional(info.iMCUSize?.height)),
+            ("coding", .optional(info.coding)),
+            ("pixelFormat", .optional(info.pixelFormat)),
+            ("metadata", metadata),
+            ("make", .optional(info.make)),
+            ("model", .optional(info.model)),
+            ("dateTaken", .optional(info.dateTaken)),
+            ("warnings", .array(info.warnings.map(JSONValue.string))),
+        ])
+        return root.indented
     }
+
+    private static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.integer) ?? .null }
 }

@@ -1,4 +1,4 @@
-import EditorState
+@testable import EditorState
 
 /// The same `EditorState` the window runs, fed the actions the window should have made from the
 /// test's input, so the tests can expect exact numbers.

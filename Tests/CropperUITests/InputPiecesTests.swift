@@ -1,6 +1,7 @@
 import CX11
 @testable import CropperUI
 import EditorState
+import PhotoIO
 import XCTest
 
 /// The window's input pieces that need no display: binding table, double-click timing, text fields.

@@ -1,5 +1,5 @@
 @testable import CropperUI
-import EditorState
+@testable import EditorState
 import Foundation
 import PhotoLibrary
 import XCTest
@@ -51,16 +51,6 @@ final class SettingsTests: XCTestCase {
         for text in ["{ \"jpegQuality\": 80", "", "[1, 2]", "\"settings\"", "\u{FF}\u{FE}garbage"] {
             XCTAssertThrowsError(try decode(text), text)
         }
-    }
-
-    func testQualityStepsLandOnMultiplesOfFiveWithinOneToHundred() {
-        XCTAssertEqual(Settings.quality(92, steppedBy: 1), 95)
-        XCTAssertEqual(Settings.quality(95, steppedBy: 1), 100)
-        XCTAssertEqual(Settings.quality(100, steppedBy: 1), 100)
-        XCTAssertEqual(Settings.quality(92, steppedBy: -1), 90)
-        XCTAssertEqual(Settings.quality(90, steppedBy: -1), 85)
-        XCTAssertEqual(Settings.quality(5, steppedBy: -1), 1)
-        XCTAssertEqual(Settings.quality(1, steppedBy: 1), 5)
     }
 
     func testTheFileLivesUnderXDGConfigHome() {

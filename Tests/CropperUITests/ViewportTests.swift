@@ -1,4 +1,4 @@
-import EditorState
+@testable import EditorState
 import XCTest
 
 /// Zooming and fitting in the real window: double-click, wheel, window resize.

@@ -75,11 +75,7 @@ final class AtomicWriteTests: XCTestCase {
         XCTAssertEqual(try readBytes(path), before)
     }
 
-    func testDefaultOutputPath() {
-        XCTAssertEqual(CropExporter.defaultOutputPath(for: "/a/b/photo.JPG"), "/a/b/photo-cropped.JPG")
-        XCTAssertEqual(CropExporter.defaultOutputPath(for: "photo.jpeg"), "photo-cropped.jpeg")
-        XCTAssertEqual(CropExporter.defaultOutputPath(for: "dir.v2/photo"), "dir.v2/photo-cropped")
-        XCTAssertEqual(CropExporter.defaultOutputPath(for: "/x.png"), "/x-cropped.png")
+    func testTheOutputFormatFollowsTheExtension() {
         XCTAssertEqual(PhotoFormat(pathExtensionOf: "a/b.Jpeg"), .jpeg)
         XCTAssertEqual(PhotoFormat(pathExtensionOf: "a/.png"), nil)
         XCTAssertEqual(PhotoFormat(pathExtensionOf: "a.tif"), nil)

@@ -90,7 +90,7 @@ final class CLITests: XCTestCase {
             (["crop", huge, "--rect", "0,0,10,10", "-o", scratch.file("h.jpg")],
              "\(huge): too large: 65000x65000 exceeds the decoding limit of 200 megapixels or 65500 pixels a side"),
             (["crop", good, "--rect", "1700,0,200,10", "-o", scratch.file("r.jpg")],
-             "\(good): rect 1700,0,200,10 is outside the image (1800x1200 as displayed)"),
+             "\(good): rect 1700,0,200,10 is outside the image (1800x1200 as displayed): W must be from 1 to 100"),
             (["crop", good, "--rect", "0,0,10,10", "-o", exists], "\(exists): output exists (use --force to overwrite)"),
             (["crop", good, "--rect", "0,0,10,10", "-o", scratch.file("none/x.jpg")],
              "\(scratch.file("none/x.jpg")): cannot write (No such file or directory)"),

@@ -62,15 +62,6 @@ final class OrientationDecodeTests: XCTestCase {
                                                  try downscale(expected, by: 4)), 4)
     }
 
-    func testCairoSurfaceSharesTheBitmapMemory() throws {
-        let bitmap = try PhotoSource.open(path: Fixtures.path("Landscape", 1)).decodePreview(maxWidth: 225, maxHeight: 150)
-        let surface = try bitmap.makeCairoSurface()
-        defer { cairo_surface_destroy(surface) }
-        XCTAssertEqual(cairo_image_surface_get_data(surface), bitmap.pixelBytes)
-        XCTAssertEqual(Int(cairo_image_surface_get_stride(surface)), bitmap.stride)
-        XCTAssertEqual(Int(cairo_image_surface_get_width(surface)), bitmap.width)
-    }
-
     private func downscale(_ bitmap: Bitmap, by factor: Int) throws -> Bitmap {
         let out = try Bitmap(width: bitmap.width / factor, height: bitmap.height / factor)
         for y in 0..<out.height {
@@ -89,5 +80,3 @@ final class OrientationDecodeTests: XCTestCase {
         return out
     }
 }
-
-import CCairo

@@ -1,4 +1,4 @@
-import EditorState
+@testable import EditorState
 import Foundation
 import XCTest
 @testable import PhotoIO

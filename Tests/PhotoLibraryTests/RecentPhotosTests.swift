@@ -1,4 +1,5 @@
 import Foundation
+import PhotoIO
 import XCTest
 @testable import PhotoLibrary
 
@@ -115,10 +116,10 @@ final class RecentPhotosTests: XCTestCase {
     }
 
     func testMagicBytesDecideTheFormat() {
-        XCTAssertEqual(RecentPhotos.format(ofFileStart: jpeg), .jpeg)
-        XCTAssertEqual(RecentPhotos.format(ofFileStart: png), .png)
-        XCTAssertNil(RecentPhotos.format(ofFileStart: [0xFF, 0xD8]))
-        XCTAssertNil(RecentPhotos.format(ofFileStart: Array(png.prefix(7))))
-        XCTAssertNil(RecentPhotos.format(ofFileStart: Array("GIF89a".utf8)))
+        XCTAssertEqual(PhotoFormat(signature: jpeg), .jpeg)
+        XCTAssertEqual(PhotoFormat(signature: png), .png)
+        XCTAssertNil(PhotoFormat(signature: [0xFF, 0xD8]))
+        XCTAssertNil(PhotoFormat(signature: Array(png.prefix(7))))
+        XCTAssertNil(PhotoFormat(signature: Array("GIF89a".utf8)))
     }
 }

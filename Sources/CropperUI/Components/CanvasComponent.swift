@@ -1,3 +1,4 @@
+import PhotoIO
 import EditorState
 
 /// The editor on screen: the photo, the box and its handles. Presses become `EditorAction`s (draw, move and

@@ -1,3 +1,4 @@
+import PhotoIO
 /// "Save the changes to …?" as a component: modal, answered by its buttons or their keys.
 struct ConfirmComponent: Component, Equatable {
     let kind = ComponentKind.confirm

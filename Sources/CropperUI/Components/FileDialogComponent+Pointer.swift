@@ -1,3 +1,4 @@
+import PhotoIO
 /// Clicks, wheel and hover in the file dialog, and what the state log shows of it.
 extension FileDialogComponent {
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {

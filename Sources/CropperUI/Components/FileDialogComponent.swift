@@ -38,7 +38,7 @@ struct FileDialogComponent: Component, Equatable {
     }
 
     static func existingFolder(_ path: String?) -> String? {
-        guard let path, FileFacts.isFolder(path) else { return nil }
+        guard let path, Folder.isFolder(path) else { return nil }
         return path
     }
 

@@ -1,3 +1,4 @@
+import PhotoIO
 import EditorState
 
 /// Typing the box as numbers (X, Y, W, H) in the status bar: the fields take the keys while they are up; a

@@ -1,3 +1,4 @@
+import PhotoIO
 import PhotoLibrary
 
 /// The picker as a component: a bottom sheet over the dimmed editor with a strip of photos (the ones given

@@ -1,3 +1,4 @@
+import PhotoIO
 /// The `?` sheet as a component: modal, and any key or click closes it.
 struct ShortcutSheetComponent: Component, Equatable {
     let kind = ComponentKind.shortcuts

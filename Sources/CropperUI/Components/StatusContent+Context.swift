@@ -1,10 +1,11 @@
 import EditorState
+import PhotoIO
 
 extension StatusContent {
     /// What the status bar says about the window's photo and edit.
     init(_ context: WindowContext) {
         let editor = context.editor, session = context.session
-        let name = session.document?.name ?? "No photo"
+        let name = session.document.map { PathNames.shown($0.name) } ?? "No photo"
         self.init(fileName: session.documents?.position.map { "\($0) · \(name)" } ?? name)
         if let imageSize = editor.imageSize {
             zoom = Self.percent(editor.viewport.zoomScale)

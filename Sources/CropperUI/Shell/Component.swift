@@ -1,3 +1,4 @@
+import PhotoIO
 import EditorState
 
 /// The window's parts, by name: the order of `allCases` is nothing but a list; the stacking order is

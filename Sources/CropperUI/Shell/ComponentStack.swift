@@ -1,3 +1,4 @@
+import PhotoIO
 import CCairo
 import EditorState
 

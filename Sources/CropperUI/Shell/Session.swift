@@ -60,11 +60,8 @@ struct Document {
     var full: DisplayBitmap?
     var loadError: String?
 
-    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
-    var directory: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    var name: String { PathNames.name(of: path) }
+    var directory: String { PathNames.folder(of: path) }
     /// The best pixels available: the full decode once it is in, the preview before.
     var bitmap: DisplayBitmap? { full ?? preview }
     /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough.

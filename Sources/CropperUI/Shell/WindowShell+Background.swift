@@ -99,7 +99,7 @@ extension WindowShell {
 
     func saveBesideSource() {
         guard let document = session.document else { return }
-        save(to: SavePaths.nextAvailable(for: document.path), pickFreeName: true)
+        save(to: OutputName.firstFree(document.path, format: PhotoFormat(contentsOf: document.path)), pickFreeName: true)
     }
 
     func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false) {
@@ -129,7 +129,7 @@ extension WindowShell {
             if let continuation { proceed(with: continuation) }
             return "saved"
         case let .failure(failure):
-            let name = failure.destination.split(separator: "/").last.map(String.init) ?? failure.destination
+            let name = PathNames.shown(PathNames.name(of: failure.destination))
             stack.modify(ChromeComponent.self) {
                 $0.showBanner("Could not save \(name): \(failure.reason). Your edits are still here.")
             }

@@ -1,5 +1,6 @@
 import EditorState
 import Foundation
+import PhotoIO
 
 /// Carrying out what components ask for: editor actions, commands, opening and closing components, the close
 /// question, and what the window remembers between runs.
@@ -124,7 +125,7 @@ extension WindowShell {
             return
         }
         stack.remove(.numericEntry)
-        stack.push(ConfirmComponent(purpose: purpose, fileName: document.name))
+        stack.push(ConfirmComponent(purpose: purpose, fileName: PathNames.shown(document.name)))
     }
 
     func proceed(with purpose: ClosePurpose) {
@@ -182,7 +183,7 @@ extension WindowShell {
 
     /// The folder of a photo the user opened is where the Open dialog starts next time.
     func rememberFolder(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathNames.folder(of: path)
         settings.update(now: services.clock()) { $0.lastFolder = folder }
     }
 
@@ -200,7 +201,7 @@ extension WindowShell {
     }
 
     func stepJPEGQuality(by steps: Int) {
-        let quality = Settings.quality(settings.settings.jpegQuality, steppedBy: steps)
+        let quality = JPEGQuality.stepped(settings.settings.jpegQuality, by: steps)
         settings.update(now: services.clock()) { $0.jpegQuality = quality }
         showNotice("JPEG quality \(quality) for saving")
     }

@@ -1,3 +1,4 @@
+import PhotoIO
 import CCairo
 import CX11
 import EditorState
@@ -243,7 +244,7 @@ final class WindowShell: EventLoopClient {
 
     func updateTitle() {
         let position = session.documents?.position.map { " (\($0))" } ?? ""
-        let title = session.document.map { (session.editor.isDirty ? "• " : "") + "\($0.name)\(position) — Cropper" }
+        let title = session.document.map { (session.editor.isDirty ? "• " : "") + "\(PathNames.shown($0.name))\(position) — Cropper" }
             ?? "Cropper"
         guard title != session.title else { return }
         session.title = title

@@ -1,5 +1,5 @@
 /// A JSON value written by hand: keys keep their order, numbers their full precision.
-/// The state log and `cropper info --json` both write through it.
+/// The window's state log (one line a value) and `cropper info --json` (indented) both write through it.
 public enum JSONValue: Sendable {
     case null
     case bool(Bool)
@@ -9,9 +9,9 @@ public enum JSONValue: Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
-    static func integers(_ values: [Int]) -> JSONValue { .array(values.map(JSONValue.integer)) }
-    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
+    public static func integers(_ values: [Int]) -> JSONValue { .array(values.map(JSONValue.integer)) }
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     public var serialized: String {
         var out = ""
@@ -52,7 +52,7 @@ public enum JSONValue: Sendable {
         }
     }
 
-    private static func writeString(_ value: String, to out: inout String) {
+    static func writeString(_ value: String, to out: inout String) {
         out += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,4 +1,5 @@
 import CCairo
+import PhotoIO
 
 nonisolated(unsafe) private let bitmapKey: UnsafeMutablePointer<cairo_user_data_key_t> = {
     let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
@@ -11,7 +12,7 @@ extension Bitmap {
     /// not copied (the surface keeps the bitmap alive); straight-alpha bitmaps are
     /// premultiplied into a new buffer first, as Cairo requires. The caller owns
     /// the returned surface (cairo_surface_destroy).
-    public func makeCairoSurface() throws -> OpaquePointer {
+    func makeCairoSurface() throws -> OpaquePointer {
         let shown = alpha == .opaque ? self : try premultiplied()
         let format = alpha == .opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         guard let surface = cairo_image_surface_create_for_data(
@@ -26,7 +27,7 @@ extension Bitmap {
     }
 
     /// Same pixels with colour multiplied by alpha (Cairo ARGB32).
-    func premultiplied() throws -> Bitmap {
+    private func premultiplied() throws -> Bitmap {
         let out = try Bitmap(width: width, height: height, alpha: .straight)
         for y in 0..<height {
             let src = row(y), dst = out.row(y)
@@ -35,7 +36,7 @@ extension Bitmap {
                 let a = p >> 24
                 var result = a << 24
                 for shift: UInt32 in [0, 8, 16] {
-                    result |= (((p >> shift) & 0xFF) * a + 127) / 255 << shift
+                    result |= ((((p >> shift) & 0xFF) * a + 127) / 255) << shift
                 }
                 dst[x] = result
             }
