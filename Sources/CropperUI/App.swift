@@ -133,8 +133,20 @@ final class EditorApp: EventLoopClient {
         window.setTitle(newTitle)
     }
 
+    /// A change that is not input (a background result, a timer).
     func logState(event: String) {
-        stateLog?.record(event: event, snapshot: StateSnapshot(app: self))
+        stateLog?.record(event: event, snapshot: StateSnapshot(app: self), overlays: overlayNames)
+    }
+
+    /// The overlays above the canvas, top first: the order keys reach them.
+    var overlayNames: [String] {
+        var names: [String] = []
+        if ui.confirm != nil { names.append("confirm") }
+        if ui.showsShortcuts { names.append("shortcuts") }
+        if ui.fileDialog != nil { names.append("dialog") }
+        if ui.picker != nil { names.append("picker") }
+        if ui.numeric != nil { names.append("numericEntry") }
+        return names
     }
 
     // MARK: EventLoopClient
@@ -142,6 +154,7 @@ final class EditorApp: EventLoopClient {
     func handle(_ event: XEvent) {
         guard let input = InputRouter(window: window, scale: layout.scale).decode(event) else { return }
         let name: String
+        var syncToken: Int?
         switch input {
         case let .buttonPress(button, x, y, time, modifiers):
             name = buttonPressed(button, x: x, y: y, time: time, modifiers: modifiers)
@@ -178,8 +191,13 @@ final class EditorApp: EventLoopClient {
         case let .selectionNotify(selection, property):
             guard let event = dropDataArrived(selection: selection, property: property) else { return }
             name = event
+        case let .sync(token):
+            // A frame follows, so the test knows when everything before the barrier is on screen.
+            needsRedraw = true
+            syncToken = token
+            name = "sync"
         }
-        logState(event: name)
+        stateLog?.recordInput(event: name, snapshot: StateSnapshot(app: self), overlays: overlayNames, syncToken: syncToken)
     }
 
     func handleWakeUp() {
@@ -232,6 +250,8 @@ final class EditorApp: EventLoopClient {
         let rendered = MonotonicClock.now()
         presenter.present()
         let presented = MonotonicClock.now()
+        // present() waits for the server (XSync), so the frame is there before the line says so.
+        stateLog?.recordFrame(snapshot: StateSnapshot(app: self), overlays: overlayNames)
         frameStats?.record(render: rendered - start, present: presented - rendered,
                            cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
                            height: layout.deviceHeight, activity: describe(state.activity))

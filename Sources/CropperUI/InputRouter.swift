@@ -23,6 +23,8 @@ enum InputEvent {
     case exposed
     case focusLost
     case dragAndDrop(XdndMessage)
+    /// A test's barrier (`_CROPPER_SYNC`): everything sent before it has been handled once it is.
+    case sync(token: Int)
     /// The answer to a selection conversion we asked for (the data of a drop).
     case selectionNotify(selection: Atom, property: Atom)
 }
@@ -58,6 +60,9 @@ struct InputRouter {
             let first = UInt(bitPattern: message.data.l.0)
             if message.message_type == window.atoms.wmProtocols && first == window.atoms.wmDeleteWindow {
                 return .closeRequested
+            }
+            if message.message_type == window.atoms.cropperSync {
+                return .sync(token: message.data.l.0)
             }
             return XdndMessage(message, atoms: window.atoms.xdnd).map(InputEvent.dragAndDrop)
         case SelectionNotify:

@@ -1,11 +1,14 @@
 import Glibc
 
-/// `CROPPER_STATE_LOG=FILE`: one JSON object per line after every handled event that changed what the
-/// window shows, flushed at once, so tests and tools can follow the editor exactly. `t` is when, in seconds
+/// `CROPPER_STATE_LOG=FILE`: one JSON object per line, flushed at once, so tests and tools can follow the
+/// editor exactly. There is a line for every handled input event, every background result and timer change,
+/// and every presented frame (`"event": "frame"`). `seq` counts the input events handled so far: a frame line
+/// shows everything up to its `seq`, which is how tests know the window has caught up. `t` is when, in seconds
 /// of CLOCK_MONOTONIC (the clock other processes on the machine can read too).
 final class StateLog {
     private let file: UnsafeMutablePointer<FILE>
-    private var lastSnapshot = ""
+    /// Input events handled so far.
+    private(set) var seq = 0
 
     init?(path: String) {
         guard let file = fopen(path, "a") else { return nil }
@@ -14,13 +17,30 @@ final class StateLog {
 
     deinit { fclose(file) }
 
-    func record(event: String, snapshot: StateSnapshot) {
-        let body = snapshot.json.serialized
-        guard body != lastSnapshot else { return }
-        lastSnapshot = body
-        // The event and the time go first; the snapshot's own object follows without its opening brace.
-        let line = "{\"event\":" + JSONValue.string(event).serialized + ",\"t\":" + JSONValue.number(timestamp()).serialized + ","
-            + body.dropFirst() + "\n"
+    /// An input event was handled: it counts, and its line carries the new `seq`.
+    func recordInput(event: String, snapshot: StateSnapshot, overlays: [String], syncToken: Int? = nil) {
+        seq += 1
+        write(event: event, snapshot: snapshot, overlays: overlays, extra: syncToken.map { [("syncToken", .integer($0))] } ?? [])
+    }
+
+    /// Something other than input changed the window (a background result, a timer): the same `seq`.
+    func record(event: String, snapshot: StateSnapshot, overlays: [String]) {
+        write(event: event, snapshot: snapshot, overlays: overlays, extra: [])
+    }
+
+    /// A frame has reached the X server; it shows every input event up to `seq`.
+    func recordFrame(snapshot: StateSnapshot, overlays: [String]) {
+        write(event: "frame", snapshot: snapshot, overlays: overlays, extra: [])
+    }
+
+    /// `overlays`: the components shown above the canvas, top first ("confirm", "shortcuts", "dialog", "picker",
+    /// "numericEntry").
+    private func write(event: String, snapshot: StateSnapshot, overlays: [String], extra: [(String, JSONValue)]) {
+        // The event, seq and time go first; the snapshot's own object follows without its opening brace.
+        var head: [(String, JSONValue)] = [("event", .string(event)), ("seq", .integer(seq)), ("t", .number(timestamp()))]
+        head += extra
+        head.append(("overlays", .array(overlays.map(JSONValue.string))))
+        let line = String(JSONValue.object(head).serialized.dropLast()) + "," + snapshot.json.serialized.dropFirst() + "\n"
         fputs(line, file)
         fflush(file)
     }

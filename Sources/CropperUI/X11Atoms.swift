@@ -1,6 +1,6 @@
 import CX11
 
-/// The X atoms the window speaks: window-manager protocols, UTF-8 names, window type, icon, drag and drop.
+/// The X atoms the window speaks: window-manager protocols, UTF-8 names, window type, icon, drag and drop, the tests' sync barrier.
 struct X11Atoms {
     let wmProtocols: Atom
     let wmDeleteWindow: Atom
@@ -10,6 +10,8 @@ struct X11Atoms {
     let netWMWindowType: Atom
     let netWMWindowTypeNormal: Atom
     let netWMIcon: Atom
+    /// Tests' sync barrier: a ClientMessage of this type is logged as the input event "sync".
+    let cropperSync: Atom
     let xdnd: XdndAtoms
 
     init(display: OpaquePointer) {
@@ -22,6 +24,7 @@ struct X11Atoms {
         netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
         netWMWindowTypeNormal = intern("_NET_WM_WINDOW_TYPE_NORMAL")
         netWMIcon = intern("_NET_WM_ICON")
+        cropperSync = intern("_CROPPER_SYNC")
         xdnd = XdndAtoms(intern: intern)
     }
 }
