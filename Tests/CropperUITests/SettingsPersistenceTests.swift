@@ -97,16 +97,16 @@ final class SettingsPersistenceTests: XCTestCase {
         XCTAssertEqual(warnings.count, 1, harness.standardError)
         XCTAssertTrue(warnings.first?.hasPrefix("cropper: the settings in \(home.settingsFile) are damaged") == true,
                       harness.standardError)
-        // Closing writes any settings still due, so an untouched file after the close was never due a write.
-        try quit(harness)
+        // A change waits `writeDelay` before it is written: let that pass on the window's clock from a barrier
+        // (after every event so far), then one more turn of the window's loop, where a due write would start.
+        let barrier = try harness.sync()
+        try harness.waitUntilWindowTime(barrier.time + SettingsStore.writeDelay)
+        try harness.settled()
         XCTAssertEqual(try String(contentsOfFile: home.settingsFile, encoding: .utf8), damaged,
                        "left alone until a setting changes")
-
-        let again = try EditorWindowHarness(photo: EditorWindowHarness.samplePhoto, copyPhoto: false, home: home)
-        try again.waitUntilSettled()
-        try again.key("c")
-        try again.waitFor("re-centring off") { self.settings($0)["recentreAfterDrag"] as? Bool == false }
-        try quit(again)
+        try harness.key("c")
+        try harness.waitFor("re-centring off") { self.settings($0)["recentreAfterDrag"] as? Bool == false }
+        try quit(harness)
         XCTAssertEqual(SettingsStore(path: home.settingsFile).settings.recentersAfterDrag, false,
                        "replaced by a sound file once one did")
     }

@@ -16,6 +16,8 @@ final class SoakTests: XCTestCase {
     /// Memory is measured after this many events, and again at the end.
     let warmUp = 1_000
     let probeEvery = 250
+    /// Input events between two sync barriers.
+    let syncEvery = 20
     /// Resident MiB at each probe, printed at the end to tell a leak (a steady climb) from a cache (a plateau).
     var residentTrail: [Int] = []
 
@@ -37,7 +39,8 @@ final class SoakTests: XCTestCase {
         for index in 1...events {
             input.step()
             client.sync()
-            usleep(1_000)
+            // Keeps the window within a few events of the input, paced by the window itself.
+            if index % syncEvery == 0 { try harness.sync(timeout: 15) }
             if index % probeEvery == 0 || index == events {
                 try probe(harness, client: client, input: &input, number: probes)
                 probes += 1
@@ -133,9 +136,13 @@ final class SoakTests: XCTestCase {
         client.key(XK_Escape)
         client.key(XK_q, holding: [XK_Control_L])
         client.sync()
-        usleep(200_000)
-        client.key(XK_d)
-        client.sync()
+        try harness.waitUntil("the window to close or ask", timeout: 10) {
+            !harness.process.isRunning || lastEntry(harness)?.visible("confirm") == true
+        }
+        if harness.process.isRunning {
+            client.key(XK_d)
+            client.sync()
+        }
         XCTAssertTrue(harness.waitForExit(timeout: 10), "Ctrl+Q closes the window after the soak")
         XCTAssertEqual(harness.process.terminationStatus, 0)
     }
