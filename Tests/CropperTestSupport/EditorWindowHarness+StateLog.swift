@@ -6,8 +6,20 @@ import Foundation
 /// Every line has `seq`, the input events handled so far. A test that needs "everything I sent has been
 /// handled" calls `sync()`; one that needs "and it is on screen" calls `settled()`. Waits poll with a deadline.
 extension EditorWindowHarness {
-    /// Every line so far, frames included.
+    /// Every line so far, frames included (only the latest `retainedLogEntries` when that is set).
     public func entries() -> [LogEntry] { log.refresh() }
+
+    /// Keeps only this many of the latest lines in memory, for runs whose log outgrows it (a soak);
+    /// `forEachLogEntry` still reads the whole file.
+    public var retainedLogEntries: Int? {
+        get { log.retainedLimit }
+        set { log.retainedLimit = newValue }
+    }
+
+    /// Every line of the whole log, parsed one at a time and not kept, with its 1-based line number.
+    public func forEachLogEntry(_ body: (Int, LogEntry) -> Void) {
+        StateLogReader.forEachEntry(in: logPath, body)
+    }
 
     /// The latest state: the last line that is not a frame (a frame repeats the state it shows).
     public var current: LogEntry? { entries().last { !$0.isFrame } }
