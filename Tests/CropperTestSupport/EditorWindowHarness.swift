@@ -1,7 +1,6 @@
 import CX11
 import EditorState
 import Foundation
-import XCTest
 
 /// Runs the real `cropper` binary in a window on the test display, drives it with xdotool, and reads
 /// back its state log and its pixels.
@@ -49,10 +48,10 @@ public final class EditorWindowHarness {
     public init(photos: [String] = [EditorWindowHarness.samplePhoto], geometry: String? = "1280x800", copyPhoto: Bool = true,
          waitForImage: Bool = true, home: TestHome? = nil, environment extra: [String: String] = [:]) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || extra["DISPLAY"] != nil else {
-            throw XCTSkip("needs an X display: run through scripts/with-display")
+            throw skipping("needs an X display: run through scripts/with-display")
         }
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
-            throw XCTSkip("build the cropper executable first (swift build)")
+            throw skipping("build the cropper executable first (swift build)")
         }
         workDirectory = NSTemporaryDirectory() + "cropper-ui-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)

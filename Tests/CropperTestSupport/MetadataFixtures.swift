@@ -1,5 +1,4 @@
 import Foundation
-import XCTest
 import PhotoIO
 
 /// Builders for test inputs: TIFF/EXIF blocks, ICC profiles, JPEGs with
@@ -151,7 +150,7 @@ public enum RichPhoto {
             "-ExifImageWidth=\(size.width)", "-ExifImageHeight=\(size.height)",
             "-ICC_Profile<=\(icc)", "-ThumbnailImage<=\(thumb)", path,
         ])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        guard result.status == 0 else { throw HarnessError.toolFailed("exiftool: \(result.stderr)") }
         return path
     }
 }

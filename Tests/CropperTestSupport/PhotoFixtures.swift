@@ -1,6 +1,5 @@
 import EditorState
 import Foundation
-import XCTest
 import PhotoIO
 
 public enum Fixtures {
@@ -81,7 +80,7 @@ public enum Tools {
     }
 
     public static func require(_ name: String) throws {
-        guard available(name) else { throw XCTSkip("\(name) is not installed") }
+        guard available(name) else { throw skipping("\(name) is not installed") }
     }
 
     /// exiftool -j for one file, as a dictionary (numbers with -n when asked).
@@ -185,8 +184,7 @@ public func cropperBinary() throws -> String {
     }
     let candidate = directory.appendingPathComponent("cropper").path
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
-        XCTFail("cropper binary not found at \(candidate); build it with `swift build` first")
-        throw PhotoIOError.notFound
+        throw HarnessError.noExecutable(candidate)
     }
     return candidate
 }
