@@ -34,14 +34,20 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // What several test targets share: photo fixtures and scratch folders, the window harness that runs the
+        // real executable, its state log, throwaway homes. A library of its own, so no test target links another's files.
+        .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11"], path: "Tests/CropperTestSupport"),
+
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
-        .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO", "EditorState"]),
-        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo"]),
+        .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState", "CropperTestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
+        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
+                                                           "CCairo", "CropperTestSupport"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),
         // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz
-        // targets and the PhotoIO/CropperUI test helpers (symbolic links), so all run the same code.
-        .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "PhotoLibrary", "EditorState", "CX11"]),
+        // targets (symbolic links into fuzz/, which scripts/fuzz compiles too), so both run the same code.
+        .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "PhotoLibrary", "EditorState", "CX11",
+                                                          "CropperTestSupport"]),
     ]
 )

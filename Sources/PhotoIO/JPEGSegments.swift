@@ -25,7 +25,7 @@ public struct JPEGSegment: Equatable, Sendable {
     var isAPPn: Bool { marker >= 0xE0 && marker <= 0xEF }
     var isComment: Bool { marker == 0xFE }
     /// APPn and COM: the segments that carry metadata rather than coding parameters.
-    var isMetadata: Bool { isAPPn || isComment }
+    public var isMetadata: Bool { isAPPn || isComment }
 
     func payloadHasPrefix(_ signature: [UInt8]) -> Bool { payload.hasPrefix(signature) }
 }
@@ -36,7 +36,7 @@ public struct JPEGStructure: Sendable {
     public let segments: [JPEGSegment]
     public let frame: JPEGFrame
     /// Offset of the first SOS marker.
-    let firstScanOffset: Int
+    public let firstScanOffset: Int
     /// Offset just past the EOI marker; nil when the file ends before it.
     let endOfImage: Int?
     /// Number of SOS markers seen (progressive files have many).

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import CCairo
 @testable import CropperUI
 import PhotoIO

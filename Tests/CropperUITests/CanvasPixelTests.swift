@@ -1,3 +1,4 @@
+import CropperTestSupport
 import EditorState
 import Foundation
 import XCTest
@@ -7,14 +8,14 @@ final class CanvasPixelTests: XCTestCase {
     func testTheMaskDarkensOutsideTheBoxAndLeavesTheInsideUntouched() throws {
         let harness = try EditorWindowHarness()
         try harness.waitUntilSettled()
-        usleep(200_000)
+        try harness.settled()
         let plain = try harness.screenshot()
         try harness.key("n")
         try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
         try harness.type("450\t300\t700\t500\n")
         let boxed = try harness.waitFor("the box") { $0.crop == PixelRect(x: 450, y: 300, width: 700, height: 500) }
         XCTAssertEqual(boxed.zoomScale, boxed.minZoomScale, "typing numbers does not move the view")
-        usleep(200_000)
+        try harness.settled()
         let masked = try harness.screenshot()
         let frame = try XCTUnwrap(boxed.cropFrame)
         let image = try XCTUnwrap(boxed.imageFrame)

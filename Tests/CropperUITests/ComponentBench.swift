@@ -1,3 +1,4 @@
+import CropperTestSupport
 import CX11
 @testable import CropperUI
 import EditorState

@@ -1,3 +1,4 @@
+import CropperTestSupport
 @testable import CropperUI
 import XCTest
 

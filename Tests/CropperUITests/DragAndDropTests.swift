@@ -1,3 +1,4 @@
+import CropperTestSupport
 @testable import CropperUI
 import CX11
 import EditorState
@@ -48,7 +49,7 @@ final class DragAndDropTests: XCTestCase {
         XCTAssertTrue(status.accepts, "a uri-list is taken")
         XCTAssertEqual(drag.name(of: status.action), "XdndActionCopy")
         let hovering = try harness.waitFor("the drop highlight") { ($0.fields["drop"] as? [String: Any])?["hovering"] as? Bool == true }
-        usleep(150_000)
+        try harness.settled()
         let origin = try XCTUnwrap(hovering.canvasOrigin), size = try XCTUnwrap(hovering.canvasSize)
         let pill = try harness.screenshot().rgb(Int(origin.x + size.width / 2), Int(origin.y + size.height / 2) - 17)
         XCTAssertTrue(pill.r == 0x3d && pill.g == 0x7e && pill.b == 0xff, "the “Drop to open” label is shown: \(pill)")

@@ -1,3 +1,4 @@
+import CropperTestSupport
 @testable import EditorState
 
 /// The same `EditorState` the window runs, fed the actions the window should have made from the

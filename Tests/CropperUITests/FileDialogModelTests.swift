@@ -1,4 +1,5 @@
 import CX11
+import CropperTestSupport
 @testable import CropperUI
 import Foundation
 import XCTest

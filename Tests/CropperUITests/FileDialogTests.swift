@@ -1,3 +1,4 @@
+import CropperTestSupport
 @testable import CropperUI
 import Foundation
 import XCTest
@@ -102,7 +103,8 @@ final class FileDialogTests: XCTestCase {
 
         try harness.type("ch")
         try harness.waitFor("type-ahead to select cherry") { $0.dialogSelected == "cherry.jpg" }
-        usleep(1_200_000)
+        // The pause is real time on the window's clock; the barrier is handled after the "h".
+        try harness.waitUntilWindowTime(try harness.sync().time + TypeAhead.pause)
         try harness.type("b")
         try harness.waitFor("a pause to start a new search") { $0.dialogSelected == "Banana.jpg" }
     }

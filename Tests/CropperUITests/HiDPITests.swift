@@ -1,3 +1,4 @@
+import CropperTestSupport
 @testable import CropperUI
 import EditorState
 import Foundation
@@ -34,7 +35,7 @@ final class HiDPITests: XCTestCase {
         try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
         try harness.type("400\t300\t900\t600\n")
         let boxed = try harness.waitFor("the box") { $0.crop == PixelRect(x: 400, y: 300, width: 900, height: 600) }
-        usleep(200_000)
+        try harness.settled()
         let shot = try harness.screenshot()
         assertColor(shot, 1400, 10, chrome, "toolbar")
         assertColor(shot, 1400, 93, chrome, "toolbar")
@@ -71,7 +72,7 @@ final class HiDPITests: XCTestCase {
         let actual = try harness.waitFor("100 %") { $0.zoomScale == 1 && $0.activity == "idle" && !$0.animating }
         XCTAssertEqual(actual.imageFrame?.width, 1800, "1800 image pixels across 1800 device pixels")
         try harness.waitFor("full resolution") { $0.fields["fullResolution"] as? Bool == true }
-        usleep(200_000)
+        try harness.settled()
         let shot = try harness.screenshot()
         let frame = try XCTUnwrap(actual.imageFrame)
         let origin = (x: Int(frame.minX.rounded()), y: Int(frame.minY.rounded()))

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Foundation
 
 /// A `TestHome` with a Pictures folder of real JPEGs (copies of the orientation fixtures with chosen

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import EditorState
 import Foundation
 import PhotoIO
@@ -44,8 +45,7 @@ final class PhotoListNavigationTests: XCTestCase {
         XCTAssertEqual(documents(third).index, 2)
 
         try harness.key("Next")
-        usleep(300_000)
-        XCTAssertEqual(harness.current?.fields["image"] as? String, paths[2], "the last photo stays: no wrapping round")
+        XCTAssertEqual(try harness.sync().fields["image"] as? String, paths[2], "the last photo stays: no wrapping round")
 
         // An edit: Page Up asks first; Cancel stays, Don't Save goes on.
         try harness.key("r")
@@ -75,7 +75,6 @@ final class PhotoListNavigationTests: XCTestCase {
         let entry = try harness.waitUntilSettled()
         XCTAssertEqual(entry.title, "sample.jpg — Cropper")
         try harness.key("Next")
-        usleep(200_000)
-        XCTAssertEqual(harness.current?.fields["image"] as? String, harness.photoPath)
+        XCTAssertEqual(try harness.sync().fields["image"] as? String, harness.photoPath)
     }
 }

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Foundation
 import XCTest
 
@@ -40,7 +41,7 @@ final class PickerPanelTests: XCTestCase {
         XCTAssertEqual(frames[3][2], 85, accuracy: 1)
 
         // The strip shows pictures now, not the flat grey of the placeholders.
-        usleep(150_000)
+        try harness.settled()
         let shot = try harness.screenshot()
         for frame in frames.prefix(4) {
             var placeholderLike = 0, total = 0

@@ -1,4 +1,5 @@
 import CX11
+import CropperTestSupport
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import EditorState
 import Foundation
 import PhotoLibrary
@@ -22,13 +23,13 @@ final class RecentFilesTests: XCTestCase {
     }
 
     /// Polls the list until `path` is in it.
-    private func waitForEntry(_ path: String, in file: String) throws -> RecentEntry {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            if let entry = RecentlyUsed(file: file).entries().first(where: { $0.path == path }) { return entry }
-            usleep(20_000)
+    private func waitForEntry(_ path: String, in file: String, harness: EditorWindowHarness) throws -> RecentEntry {
+        var found: RecentEntry?
+        try harness.waitUntil("\(path) in \(file)") {
+            found = RecentlyUsed(file: file).entries().first { $0.path == path }
+            return found != nil
         }
-        throw HarnessError.timeout("\(path) in \(file)", (try? String(contentsOfFile: file, encoding: .utf8)) ?? "no file")
+        return try XCTUnwrap(found)
     }
 
     func testOpenedAndSavedPhotosAreAddedAndOtherProgramsEntriesStayByteIdentical() throws {
@@ -36,7 +37,7 @@ final class RecentFilesTests: XCTestCase {
         let before = try Self.otherProgramsFile()
         try write(String(decoding: before, as: UTF8.self), to: home.recentlyUsedFile)
         let harness = try EditorWindowHarness(home: home)
-        let opened = try waitForEntry(harness.photoPath, in: home.recentlyUsedFile)
+        let opened = try waitForEntry(harness.photoPath, in: home.recentlyUsedFile, harness: harness)
         XCTAssertEqual(opened.mimeType, "image/jpeg")
         XCTAssertEqual(opened.applications, ["Cropper"])
 
@@ -46,7 +47,7 @@ final class RecentFilesTests: XCTestCase {
         try harness.waitFor("the box") { $0.crop == PixelRect(x: 100, y: 100, width: 400, height: 300) }
         try harness.key("ctrl+s")
         let saved = try XCTUnwrap(try harness.waitFor("the save", timeout: 15) { $0.lastSaved != nil }.lastSaved)
-        let savedEntry = try waitForEntry(saved, in: home.recentlyUsedFile)
+        let savedEntry = try waitForEntry(saved, in: home.recentlyUsedFile, harness: harness)
         XCTAssertEqual(savedEntry.mimeType, "image/jpeg")
         XCTAssertEqual(savedEntry.applications, ["Cropper"])
 
@@ -66,8 +67,7 @@ final class RecentFilesTests: XCTestCase {
         let damaged = "<?xml version=\"1.0\"?>\n<xbel version=\"1.0\">\n  <bookmark href=\"file:///x.jpg\" added=\"2024"
         try write(damaged, to: home.recentlyUsedFile)
         let harness = try EditorWindowHarness(home: home)
-        let deadline = Date().addingTimeInterval(5)
-        while !harness.standardError.contains("recently used") && Date() < deadline { usleep(20_000) }
+        try harness.waitUntil("the warning") { harness.standardError.contains("recently used") }
         let warnings = harness.standardError.split(separator: "\n")
         XCTAssertEqual(warnings.count, 1, harness.standardError)
         XCTAssertTrue(warnings.first?.hasPrefix("cropper: could not add \(harness.photoPath) to the recently used files") == true,
@@ -83,7 +83,9 @@ final class RecentFilesTests: XCTestCase {
         let home = try TestHome()
         let harness = try EditorWindowHarness(photo: EditorWindowHarness.samplePhoto, copyPhoto: false, home: home)
         try harness.waitUntilSettled()
-        usleep(500_000)
+        // The list is written in the background; closing waits for that, so after it nothing more can come.
+        try harness.sendDeleteWindow()
+        XCTAssertTrue(harness.waitForExit(), "the window closes")
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.recentlyUsedFile))
     }
 }

@@ -1,3 +1,4 @@
+import CropperTestSupport
 @testable import CropperUI
 import EditorState
 import Foundation
@@ -9,8 +10,11 @@ final class SettingsPersistenceTests: XCTestCase {
 
     private func quit(_ harness: EditorWindowHarness) throws {
         try harness.key("ctrl+q")
-        usleep(200_000)
-        if harness.current?.visible("confirm") == true { try harness.key("d") }
+        // An edited photo asks first; an untouched one closes at once (and then there is no window to sync with).
+        try harness.waitUntil("the window to close or ask") {
+            !harness.process.isRunning || harness.current?.visible("confirm") == true
+        }
+        if harness.process.isRunning { try harness.key("d") }
         XCTAssertTrue(harness.waitForExit(), "the window closes")
     }
 
@@ -51,8 +55,8 @@ final class SettingsPersistenceTests: XCTestCase {
         let image = try XCTUnwrap(start.imageFrame)
         try second.drag(from: (image.minX + 60, image.minY + 60), to: (image.minX + 300, image.minY + 260))
         let drawn = try second.waitFor("the drawn box") { $0.crop != nil && $0.activity == "idle" }
-        usleep(300_000)
-        let after = try XCTUnwrap(second.current)
+        // A re-centring would have started with the release, before the barrier.
+        let after = try second.sync()
         XCTAssertFalse(after.animating)
         XCTAssertEqual(after.zoomScale, start.zoomScale, "no re-centring zoom")
         XCTAssertEqual(drawn.crop?.width, drawn.crop?.height, "the 1:1 lock holds")
@@ -93,10 +97,15 @@ final class SettingsPersistenceTests: XCTestCase {
         XCTAssertEqual(warnings.count, 1, harness.standardError)
         XCTAssertTrue(warnings.first?.hasPrefix("cropper: the settings in \(home.settingsFile) are damaged") == true,
                       harness.standardError)
-        usleep(800_000)
+        // A change waits `writeDelay` before it is written: let that pass on the window's clock from a barrier
+        // (after every event so far), then one more turn of the window's loop, where a due write would start.
+        let barrier = try harness.sync()
+        try harness.waitUntilWindowTime(barrier.time + SettingsStore.writeDelay)
+        try harness.settled()
         XCTAssertEqual(try String(contentsOfFile: home.settingsFile, encoding: .utf8), damaged,
                        "left alone until a setting changes")
         try harness.key("c")
+        try harness.waitFor("re-centring off") { self.settings($0)["recentreAfterDrag"] as? Bool == false }
         try quit(harness)
         XCTAssertEqual(SettingsStore(path: home.settingsFile).settings.recentersAfterDrag, false,
                        "replaced by a sound file once one did")

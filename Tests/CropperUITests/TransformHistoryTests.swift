@@ -1,3 +1,4 @@
+import CropperTestSupport
 import EditorState
 import XCTest
 
@@ -40,8 +41,8 @@ final class TransformHistoryTests: XCTestCase {
             let turned = try harness.waitFor("\(key)") { $0.orientation == orientation.rawValue && $0.crop == expectedCrop }
             XCTAssertEqual(turned.imageSize, expectedSize, key)
             XCTAssertEqual(turned.zoomScale, turned.minZoomScale, accuracy: 1e-12, "\(key) refits the view")
-            usleep(150_000)
-            let turnedColour = try meanInsideFrame(harness, try XCTUnwrap(harness.current))
+            let onScreen = try harness.settled()
+            let turnedColour = try meanInsideFrame(harness, onScreen)
             // The same pixels, turned: their average colour does not change.
             XCTAssertEqual(turnedColour.r, colour.r, accuracy: 4, key)
             XCTAssertEqual(turnedColour.g, colour.g, accuracy: 4, key)

@@ -1,3 +1,4 @@
+import CropperTestSupport
 @testable import EditorState
 import XCTest
 
@@ -30,7 +31,6 @@ final class ViewportTests: XCTestCase {
         XCTAssertEqual(imagePointAfter.x, imagePointBefore.x, accuracy: 1e-6)
         XCTAssertEqual(imagePointAfter.y, imagePointBefore.y, accuracy: 1e-6)
 
-        usleep(500_000)
         try harness.doubleClick(point.0, point.1)
         model.doubleClick(point)
         let back = try harness.waitFor("the zoom back to fit") { !$0.animating && $0.zoomScale == $0.minZoomScale }

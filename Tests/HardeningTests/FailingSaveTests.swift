@@ -1,3 +1,4 @@
+import CropperTestSupport
 import EditorState
 import Foundation
 import Glibc

@@ -1,4 +1,5 @@
 import CX11
+import CropperTestSupport
 import Foundation
 
 /// Seeded, so a soak run can be replayed from the seed it prints.

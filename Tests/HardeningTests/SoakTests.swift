@@ -1,3 +1,4 @@
+import CropperTestSupport
 import EditorState
 import Foundation
 import Glibc
@@ -15,6 +16,8 @@ final class SoakTests: XCTestCase {
     /// Memory is measured after this many events, and again at the end.
     let warmUp = 1_000
     let probeEvery = 250
+    /// Input events between two sync barriers.
+    let syncEvery = 20
     /// Resident MiB at each probe, printed at the end to tell a leak (a steady climb) from a cache (a plateau).
     var residentTrail: [Int] = []
 
@@ -22,6 +25,7 @@ final class SoakTests: XCTestCase {
         let folder = try ScratchDirectory()
         let photos = try soakPhotos(in: folder)
         let harness = try EditorWindowHarness(photo: folder.file(photos[0]), geometry: "1000x700", copyPhoto: false)
+        harness.retainedLogEntries = 2_000
         let client = try XTestClient(windowID: harness.windowID)
         client.focus()
         var input = RandomInput(seed: seed, client: client, photos: photos.map(folder.file), windowSize: (1000, 700))
@@ -36,7 +40,8 @@ final class SoakTests: XCTestCase {
         for index in 1...events {
             input.step()
             client.sync()
-            usleep(1_000)
+            // Keeps the window within a few events of the input, paced by the window itself.
+            if index % syncEvery == 0 { try harness.sync(timeout: 15) }
             if index % probeEvery == 0 || index == events {
                 try probe(harness, client: client, input: &input, number: probes)
                 probes += 1
@@ -47,16 +52,21 @@ final class SoakTests: XCTestCase {
         }
         let final = try settledMemory(harness, client: client, input: &input, photo: folder.file(photos[0]))
         let seconds = Date().timeIntervalSince(started)
-        let log = harness.entries()
-        print("soak: \(events) events in \(Int(seconds)) s, \(log.count) state-log lines, \(input.counts)")
+        var lines = 0
+        var shown = Set<String>()
+        var problems: [String] = []
+        harness.forEachLogEntry { number, entry in
+            lines = number
+            if let image = entry.fields["image"] as? String { shown.insert(image) }
+            if let problem = inconsistency(in: entry) { problems.append("line \(number): \(problem)") }
+        }
+        print("soak: \(events) events in \(Int(seconds)) s, \(lines) state-log lines, \(input.counts)")
         print("soak: resident MiB at each probe: \(residentTrail)")
         print("soak: resident memory \(baseline.map { "\($0 / 1024)" } ?? "?") MiB after \(warmUp) events, \(final / 1024) MiB at the end")
 
         XCTAssertTrue(harness.process.isRunning, "the window survived (seed \(seed))")
-        let shown = Set(log.compactMap { $0.fields["image"] as? String })
         print("soak: \(shown.count) photos shown")
         XCTAssertGreaterThan(shown.count, 2, "photos were opened through the file dialog")
-        let problems = log.enumerated().compactMap { index, entry in inconsistency(in: entry).map { "line \(index + 1): \($0)" } }
         XCTAssertTrue(problems.isEmpty, "\(problems.count) inconsistent states (seed \(seed)): \(problems.prefix(5))")
         if let baseline {
             XCTAssertLessThanOrEqual(Double(final), Double(baseline) * 1.10,
@@ -132,9 +142,13 @@ final class SoakTests: XCTestCase {
         client.key(XK_Escape)
         client.key(XK_q, holding: [XK_Control_L])
         client.sync()
-        usleep(200_000)
-        client.key(XK_d)
-        client.sync()
+        try harness.waitUntil("the window to close or ask", timeout: 10) {
+            !harness.process.isRunning || lastEntry(harness)?.visible("confirm") == true
+        }
+        if harness.process.isRunning {
+            client.key(XK_d)
+            client.sync()
+        }
         XCTAssertTrue(harness.waitForExit(timeout: 10), "Ctrl+Q closes the window after the soak")
         XCTAssertEqual(harness.process.terminationStatus, 0)
     }

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Foundation
 import Glibc
 import XCTest

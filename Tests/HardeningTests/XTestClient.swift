@@ -1,4 +1,5 @@
 import CX11
+import CropperTestSupport
 import Foundation
 
 /// Sends synthetic input to one window through the XTest extension over a single, persistent

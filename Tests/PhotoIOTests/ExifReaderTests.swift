@@ -1,3 +1,4 @@
+import CropperTestSupport
 import EditorState
 import XCTest
 @testable import PhotoIO

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import XCTest
 @testable import PhotoIO
 

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Glibc
 import PhotoIO
 import XCTest

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import XCTest
 import PhotoIO
 @testable import PhotoLibrary

@@ -1,25 +1,24 @@
 @testable import EditorState
 import Foundation
-import XCTest
-@testable import PhotoIO
+import PhotoIO
 
-enum Fixtures {
-    static let directory = URL(fileURLWithPath: #filePath)
+public enum Fixtures {
+    public static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/exif-orientation").path
 
-    static func path(_ set: String, _ orientation: Int) -> String {
+    public static func path(_ set: String, _ orientation: Int) -> String {
         "\(directory)/\(set)_\(orientation).jpg"
     }
 
-    static let sets = ["Landscape", "Portrait"]
+    public static let sets = ["Landscape", "Portrait"]
 }
 
 /// A scratch directory removed when the test ends.
-final class ScratchDirectory {
-    let path: String
+public final class ScratchDirectory {
+    public let path: String
 
-    init() throws {
+    public init() throws {
         var template = Array("\(NSTemporaryDirectory())/cropper-test.XXXXXX".utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw PhotoIOError.cannotWrite("mkdtemp")
@@ -29,38 +28,38 @@ final class ScratchDirectory {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    func file(_ name: String) -> String { "\(path)/\(name)" }
+    public func file(_ name: String) -> String { "\(path)/\(name)" }
 
-    func copy(_ source: String, as name: String) throws -> String {
+    public func copy(_ source: String, as name: String) throws -> String {
         let destination = file(name)
         try FileManager.default.copyItem(atPath: source, toPath: destination)
         return destination
     }
 
-    func write(_ bytes: [UInt8], as name: String) throws -> String {
+    public func write(_ bytes: [UInt8], as name: String) throws -> String {
         let destination = file(name)
         try Data(bytes).write(to: URL(fileURLWithPath: destination))
         return destination
     }
 
-    var entries: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? [] }
+    public var entries: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? [] }
 }
 
-struct ToolResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-    let stdoutData: Data
+public struct ToolResult {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+    public let stdoutData: Data
 }
 
-enum Tools {
-    static func available(_ name: String) -> Bool {
+public enum Tools {
+    public static func available(_ name: String) -> Bool {
         ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
             .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } ?? false
     }
 
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String]) throws -> ToolResult {
+    public static func run(_ executable: String, _ arguments: [String]) throws -> ToolResult {
         let process = Process()
         if executable.hasPrefix("/") {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -80,12 +79,12 @@ enum Tools {
                           stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
     }
 
-    static func require(_ name: String) throws {
-        guard available(name) else { throw XCTSkip("\(name) is not installed") }
+    public static func require(_ name: String) throws {
+        guard available(name) else { throw skipping("\(name) is not installed") }
     }
 
     /// exiftool -j for one file, as a dictionary (numbers with -n when asked).
-    static func exiftool(_ path: String, numeric: Bool = false, groups: Bool = false) throws -> [String: Any] {
+    public static func exiftool(_ path: String, numeric: Bool = false, groups: Bool = false) throws -> [String: Any] {
         var arguments = ["-j"]
         if numeric { arguments.append("-n") }
         if groups { arguments.append("-G") }
@@ -95,12 +94,12 @@ enum Tools {
     }
 }
 
-func readBytes(_ path: String) throws -> [UInt8] {
+public func readBytes(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }
 
 /// Mean absolute difference per colour channel, 0–255.
-func meanAbsoluteDifference(_ a: Bitmap, _ b: Bitmap) -> Double {
+public func meanAbsoluteDifference(_ a: Bitmap, _ b: Bitmap) -> Double {
     precondition(a.size == b.size, "sizes differ: \(a.size) vs \(b.size)")
     var total = 0
     for y in 0..<a.height {
@@ -117,7 +116,7 @@ func meanAbsoluteDifference(_ a: Bitmap, _ b: Bitmap) -> Double {
 
 /// Reference semantics of the EXIF Orientation tag, written from its definition
 /// (which stored row/column becomes the displayed top/left), independent of PixelTransform.
-func uprightPixel(_ stored: Bitmap, orientation: Int, x: Int, y: Int) -> UInt32 {
+public func uprightPixel(_ stored: Bitmap, orientation: Int, x: Int, y: Int) -> UInt32 {
     let w = stored.width, h = stored.height
     let (sx, sy): (Int, Int)
     switch orientation {
@@ -134,7 +133,7 @@ func uprightPixel(_ stored: Bitmap, orientation: Int, x: Int, y: Int) -> UInt32 
 }
 
 /// The user's turn named as the command line names it: clockwise degrees, then the flips.
-func userTurn(_ degrees: Int, flipH: Bool = false, flipV: Bool = false) -> Orientation {
+public func userTurn(_ degrees: Int, flipH: Bool = false, flipV: Bool = false) -> Orientation {
     var turn = Orientation.normal
     for _ in 0..<(degrees / 90) { turn = turn.rotatedRight }
     if flipH { turn = turn.flippedHorizontally }
@@ -143,12 +142,12 @@ func userTurn(_ degrees: Int, flipH: Bool = false, flipV: Bool = false) -> Orien
 }
 
 /// A grid of pixels computed with plain loops, for exact comparisons.
-struct PixelGrid: Equatable {
-    var width: Int
-    var height: Int
-    var pixels: [UInt32]
+public struct PixelGrid: Equatable {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt32]
 
-    init(width: Int, height: Int, _ value: (Int, Int) -> UInt32) {
+    public init(width: Int, height: Int, _ value: (Int, Int) -> UInt32) {
         self.width = width
         self.height = height
         pixels = []
@@ -156,14 +155,14 @@ struct PixelGrid: Equatable {
         for y in 0..<height { for x in 0..<width { pixels.append(value(x, y)) } }
     }
 
-    init(_ bitmap: Bitmap) {
+    public init(_ bitmap: Bitmap) {
         self.init(width: bitmap.width, height: bitmap.height) { bitmap.pixel(x: $0, y: $1) }
     }
 
-    subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+    public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
 
     /// Clockwise quarter turns, then mirrors, each written out as loops.
-    func rotated(_ degrees: Int) -> PixelGrid {
+    public func rotated(_ degrees: Int) -> PixelGrid {
         switch degrees {
         case 90: return PixelGrid(width: height, height: width) { x, y in self[y, height - 1 - x] }
         case 180: return PixelGrid(width: width, height: height) { x, y in self[width - 1 - x, height - 1 - y] }
@@ -172,12 +171,12 @@ struct PixelGrid: Equatable {
         }
     }
 
-    func flippedHorizontally() -> PixelGrid { PixelGrid(width: width, height: height) { self[width - 1 - $0, $1] } }
-    func flippedVertically() -> PixelGrid { PixelGrid(width: width, height: height) { self[$0, height - 1 - $1] } }
+    public func flippedHorizontally() -> PixelGrid { PixelGrid(width: width, height: height) { self[width - 1 - $0, $1] } }
+    public func flippedVertically() -> PixelGrid { PixelGrid(width: width, height: height) { self[$0, height - 1 - $1] } }
 }
 
 /// The built `cropper` executable, next to the test bundle in the products directory.
-func cropperBinary() throws -> String {
+public func cropperBinary() throws -> String {
     let exe = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
     if directory.lastPathComponent == "Contents" || directory.lastPathComponent == "MacOS" {
@@ -185,8 +184,7 @@ func cropperBinary() throws -> String {
     }
     let candidate = directory.appendingPathComponent("cropper").path
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
-        XCTFail("cropper binary not found at \(candidate); build it with `swift build` first")
-        throw PhotoIOError.notFound
+        throw HarnessError.noExecutable(candidate)
     }
     return candidate
 }

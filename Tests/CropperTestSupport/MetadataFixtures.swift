@@ -1,31 +1,38 @@
 import Foundation
-import XCTest
-@testable import PhotoIO
+import PhotoIO
 
 /// Builders for test inputs: TIFF/EXIF blocks, ICC profiles, JPEGs with
 /// chosen segments, and a photo rich in metadata made with exiftool.
-enum TIFFBlock {
-    struct Entry {
-        let tag: UInt16
-        let type: UInt16
-        let count: UInt32
+public enum TIFFBlock {
+    public struct Entry {
+        public let tag: UInt16
+        public let type: UInt16
+        public let count: UInt32
         /// The 4-byte value field: an inline value or an offset.
-        let field: UInt32
+        public let field: UInt32
         /// For inline SHORTs the value sits in the first two bytes of the field.
-        var inlineShort = false
+        public var inlineShort = false
+
+        public init(tag: UInt16, type: UInt16, count: UInt32, field: UInt32, inlineShort: Bool = false) {
+            self.tag = tag
+            self.type = type
+            self.count = count
+            self.field = field
+            self.inlineShort = inlineShort
+        }
     }
 
-    static func short(_ tag: UInt16, _ value: UInt16) -> Entry {
+    public static func short(_ tag: UInt16, _ value: UInt16) -> Entry {
         Entry(tag: tag, type: 3, count: 1, field: UInt32(value), inlineShort: true)
     }
 
-    static func long(_ tag: UInt16, _ value: UInt32) -> Entry {
+    public static func long(_ tag: UInt16, _ value: UInt32) -> Entry {
         Entry(tag: tag, type: 4, count: 1, field: value)
     }
 
     /// Header, then IFDs laid out one after another from offset 8, then `tail`.
     /// `ifds` are (entries, next-IFD offset); IFD offsets can be computed with `offsets`.
-    static func build(bigEndian: Bool, ifds: [([Entry], UInt32)], tail: [UInt8] = []) -> [UInt8] {
+    public static func build(bigEndian: Bool, ifds: [([Entry], UInt32)], tail: [UInt8] = []) -> [UInt8] {
         var out: [UInt8] = bigEndian ? [0x4D, 0x4D, 0, 42] : [0x49, 0x49, 42, 0]
         out += u32(8, bigEndian)
         for (entries, next) in ifds {
@@ -40,7 +47,7 @@ enum TIFFBlock {
     }
 
     /// Offsets at which `build` places each IFD, and where the tail starts.
-    static func offsets(_ entryCounts: [Int]) -> (ifds: [Int], tail: Int) {
+    public static func offsets(_ entryCounts: [Int]) -> (ifds: [Int], tail: Int) {
         var offsets: [Int] = []
         var at = 8
         for count in entryCounts {
@@ -50,23 +57,23 @@ enum TIFFBlock {
         return (offsets, at)
     }
 
-    static func u16(_ v: UInt16, _ big: Bool) -> [UInt8] {
+    public static func u16(_ v: UInt16, _ big: Bool) -> [UInt8] {
         big ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)]
     }
 
-    static func u32(_ v: UInt32, _ big: Bool) -> [UInt8] {
+    public static func u32(_ v: UInt32, _ big: Bool) -> [UInt8] {
         let b = [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
         return big ? b : b.reversed()
     }
 
-    static func exifSegment(_ tiff: [UInt8]) -> JPEGSegment {
+    public static func exifSegment(_ tiff: [UInt8]) -> JPEGSegment {
         JPEGSegment(marker: 0xE1, payload: Array("Exif\0\0".utf8) + tiff)!
     }
 }
 
-enum JPEGEdit {
+public enum JPEGEdit {
     /// The JPEG with its metadata replaced by `segments`.
-    static func replacingMetadata(of jpeg: [UInt8], with segments: [JPEGSegment]) throws -> [UInt8] {
+    public static func replacingMetadata(of jpeg: [UInt8], with segments: [JPEGSegment]) throws -> [UInt8] {
         let structure = try JPEGStructure.parse(jpeg)
         var out: [UInt8] = [0xFF, 0xD8]
         for segment in segments { out += segment.bytes }
@@ -75,11 +82,11 @@ enum JPEGEdit {
     }
 }
 
-enum ICCBuilder {
+public enum ICCBuilder {
     /// A small but well-formed display profile whose 'desc' tag is a v2
     /// textDescriptionType or a v4 multiLocalizedUnicodeType; `padding` bytes of a
     /// private tag make it big enough to need several APP2 chunks.
-    static func profile(description: String, version4: Bool, padding: Int = 0) -> [UInt8] {
+    public static func profile(description: String, version4: Bool, padding: Int = 0) -> [UInt8] {
         var desc: [UInt8]
         if version4 {
             let utf16 = Array(description.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
@@ -116,15 +123,15 @@ enum ICCBuilder {
         return header + table + body
     }
 
-    static func be32(_ v: UInt32) -> [UInt8] { TIFFBlock.u32(v, true) }
+    public static func be32(_ v: UInt32) -> [UInt8] { TIFFBlock.u32(v, true) }
 }
 
-enum RichPhoto {
-    static let iccDescription = "Cropper Test RGB"
+public enum RichPhoto {
+    public static let iccDescription = "Cropper Test RGB"
 
     /// A copy of `base` with GPS (EXIF and XMP), XMP, a multi-chunk ICC profile, IPTC,
     /// a comment, camera tags, pixel dimensions and an EXIF thumbnail, written by exiftool.
-    static func make(from base: String, in scratch: ScratchDirectory, name: String = "rich.jpg") throws -> String {
+    public static func make(from base: String, in scratch: ScratchDirectory, name: String = "rich.jpg") throws -> String {
         try Tools.require("exiftool")
         try Tools.require("convert")
         let path = try scratch.copy(base, as: name)
@@ -143,7 +150,7 @@ enum RichPhoto {
             "-ExifImageWidth=\(size.width)", "-ExifImageHeight=\(size.height)",
             "-ICC_Profile<=\(icc)", "-ThumbnailImage<=\(thumb)", path,
         ])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        guard result.status == 0 else { throw HarnessError.toolFailed("exiftool: \(result.stderr)") }
         return path
     }
 }

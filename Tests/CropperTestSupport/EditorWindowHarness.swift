@@ -1,38 +1,41 @@
 import CX11
 import EditorState
 import Foundation
-import XCTest
 
 /// Runs the real `cropper` binary in a window on the test display, drives it with xdotool, and reads
 /// back its state log and its pixels.
-final class EditorWindowHarness {
-    let process = Process()
-    let logPath: String
-    let windowID: String
-    let workDirectory: String
+public final class EditorWindowHarness {
+    public let process = Process()
+    public let logPath: String
+    public let windowID: String
+    public let workDirectory: String
     /// The photos on the command line (copies in `workDirectory` unless `copyPhoto` was false).
-    let photoPaths: [String]
-    var photoPath: String { photoPaths.first ?? "" }
+    public let photoPaths: [String]
+    public var photoPath: String { photoPaths.first ?? "" }
     /// HOME and every XDG base directory of the launched program live here, never in the real home.
-    let home: TestHome
+    public let home: TestHome
     /// The X display the window is on; nil for the test's own DISPLAY.
-    let display: String?
+    public let display: String?
     private let standardErrorPath: String
+    /// The state log, parsed as it grows.
+    let log: StateLogReader
+    /// Barriers sent so far: each one's token is the next number.
+    var syncsSent = 0
 
-    static var packageRoot: URL {
+    public static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    static var executable: String {
+    public static var executable: String {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cropper").path
         if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
         return packageRoot.appendingPathComponent(".build/debug/cropper").path
     }
 
-    static var samplePhoto: String { packageRoot.appendingPathComponent("assets/sample.jpg").path }
+    public static var samplePhoto: String { packageRoot.appendingPathComponent("assets/sample.jpg").path }
 
     /// Copies `photo` into a fresh folder (saves land beside it) and opens it in a 1280×800 window.
-    convenience init(photo: String, geometry: String? = "1280x800", copyPhoto: Bool = true, waitForImage: Bool = true,
+    public convenience init(photo: String, geometry: String? = "1280x800", copyPhoto: Bool = true, waitForImage: Bool = true,
                      home: TestHome? = nil, environment: [String: String] = [:]) throws {
         try self.init(photos: [photo], geometry: geometry, copyPhoto: copyPhoto, waitForImage: waitForImage,
                       home: home, environment: environment)
@@ -42,13 +45,13 @@ final class EditorWindowHarness {
     /// (nil: the size Cropper chooses). `home` is shared between launches that should see each other's
     /// settings; by default each launch gets its own. `environment` adds to or overrides the variables,
     /// DISPLAY included.
-    init(photos: [String] = [EditorWindowHarness.samplePhoto], geometry: String? = "1280x800", copyPhoto: Bool = true,
+    public init(photos: [String] = [EditorWindowHarness.samplePhoto], geometry: String? = "1280x800", copyPhoto: Bool = true,
          waitForImage: Bool = true, home: TestHome? = nil, environment extra: [String: String] = [:]) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || extra["DISPLAY"] != nil else {
-            throw XCTSkip("needs an X display: run through scripts/with-display")
+            throw skipping("needs an X display: run through scripts/with-display")
         }
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
-            throw XCTSkip("build the cropper executable first (swift build)")
+            throw skipping("build the cropper executable first (swift build)")
         }
         workDirectory = NSTemporaryDirectory() + "cropper-ui-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
@@ -66,6 +69,7 @@ final class EditorWindowHarness {
         self.home = try home ?? TestHome()
         display = extra["DISPLAY"]
         logPath = workDirectory + "/state.jsonl"
+        log = StateLogReader(path: logPath)
         standardErrorPath = workDirectory + "/stderr.txt"
         _ = FileManager.default.createFile(atPath: standardErrorPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: Self.executable)
@@ -95,55 +99,27 @@ final class EditorWindowHarness {
         try? FileManager.default.removeItem(atPath: workDirectory)
     }
 
-    // MARK: State log
-
-    func entries() -> [LogEntry] {
-        guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { LogEntry(line: String($0)) }
-    }
-
-    var current: LogEntry? { entries().last }
-
     /// What the program wrote to stderr so far.
-    var standardError: String { (try? String(contentsOfFile: standardErrorPath, encoding: .utf8)) ?? "" }
-
-    /// Polls the log until its latest entry satisfies `condition`.
-    @discardableResult
-    func waitFor(_ what: String, timeout: Double = 5, _ condition: (LogEntry) -> Bool) throws -> LogEntry {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let last = current, condition(last) { return last }
-            usleep(20_000)
-        }
-        throw HarnessError.timeout(what, current?.raw ?? "no log")
-    }
-
-    /// Waits until nothing moves: no gesture, no animation, and the photo's scaled copy is in.
-    @discardableResult
-    func waitUntilSettled() throws -> LogEntry {
-        try waitFor("the editor to settle") {
-            $0.activity == "idle" && !$0.animating && ($0.photoSharp || $0.imageSize == nil)
-        }
-    }
+    public var standardError: String { (try? String(contentsOfFile: standardErrorPath, encoding: .utf8)) ?? "" }
 
     // MARK: Driving the window (window coordinates)
 
-    func move(_ x: Double, _ y: Double) throws {
+    public func move(_ x: Double, _ y: Double) throws {
         try xdotool(["mousemove", "--window", windowID, String(Int(x.rounded())), String(Int(y.rounded()))])
     }
 
-    func click(_ x: Double, _ y: Double, button: Int = 1) throws {
+    public func click(_ x: Double, _ y: Double, button: Int = 1) throws {
         try move(x, y)
         try xdotool(["click", String(button)])
     }
 
-    func doubleClick(_ x: Double, _ y: Double) throws {
+    public func doubleClick(_ x: Double, _ y: Double) throws {
         try move(x, y)
         try xdotool(["click", "--repeat", "2", "--delay", "100", "1"])
     }
 
     /// Press at `from`, move there in steps, release at `to`.
-    func drag(from: (Double, Double), to: (Double, Double), button: Int = 1, steps: Int = 6) throws {
+    public func drag(from: (Double, Double), to: (Double, Double), button: Int = 1, steps: Int = 6) throws {
         try move(from.0, from.1)
         try xdotool(["mousedown", String(button)])
         for step in 1...steps {
@@ -153,22 +129,22 @@ final class EditorWindowHarness {
         try xdotool(["mouseup", String(button)])
     }
 
-    func key(_ keys: String...) throws {
+    public func key(_ keys: String...) throws {
         try xdotool(["windowfocus", "--sync", windowID])
         try xdotool(["key", "--delay", "30"] + keys)
     }
 
-    func type(_ text: String) throws {
+    public func type(_ text: String) throws {
         try xdotool(["windowfocus", "--sync", windowID])
         try xdotool(["type", "--delay", "30", text])
     }
 
-    func resizeWindow(width: Int, height: Int) throws {
+    public func resizeWindow(width: Int, height: Int) throws {
         try xdotool(["windowsize", windowID, String(width), String(height)])
     }
 
     /// What a window manager sends when the user clicks the close button.
-    func sendDeleteWindow() throws {
+    public func sendDeleteWindow() throws {
         guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
         defer { XCloseDisplay(display) }
         var event = XEvent()
@@ -182,7 +158,7 @@ final class EditorWindowHarness {
         XFlush(display)
     }
 
-    func waitForExit(timeout: Double = 5) -> Bool {
+    public func waitForExit(timeout: Double = 5) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         return !process.isRunning
@@ -190,7 +166,7 @@ final class EditorWindowHarness {
 
     // MARK: Pixels
 
-    func screenshot() throws -> Screenshot {
+    public func screenshot() throws -> Screenshot {
         guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
         defer { XCloseDisplay(display) }
         var attributes = XWindowAttributes()
@@ -212,17 +188,17 @@ final class EditorWindowHarness {
     // MARK: X tools
 
     @discardableResult
-    func xdotool(_ arguments: [String]) throws -> String {
+    public func xdotool(_ arguments: [String]) throws -> String {
         try Self.xdotool(arguments, display: display)
     }
 
     @discardableResult
-    static func xdotool(_ arguments: [String], display: String? = nil) throws -> String {
+    public static func xdotool(_ arguments: [String], display: String? = nil) throws -> String {
         try run("/usr/bin/xdotool", arguments, display: display)
     }
 
     /// Runs an X tool (xdotool, xprop) on `display` (nil: the test's own) and returns what it printed, trimmed.
-    static func run(_ executable: String, _ arguments: [String], display: String? = nil) throws -> String {
+    public static func run(_ executable: String, _ arguments: [String], display: String? = nil) throws -> String {
         let tool = Process()
         tool.executableURL = URL(fileURLWithPath: executable)
         tool.arguments = arguments
@@ -238,43 +214,5 @@ final class EditorWindowHarness {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         tool.waitUntilExit()
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
-
-enum HarnessError: Error, CustomStringConvertible {
-    case noWindow, noPixels
-    case timeout(String, String)
-
-    var description: String {
-        switch self {
-        case .noWindow: "the cropper window did not appear"
-        case .noPixels: "could not read the window's pixels"
-        case let .timeout(what, last): "timed out waiting for \(what); last state: \(last)"
-        }
-    }
-}
-
-/// The window's pixels as 0xRRGGBB.
-struct Screenshot {
-    let width: Int
-    let height: Int
-    let pixels: [UInt32]
-
-    func rgb(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
-        let p = pixels[y * width + x]
-        return (Int((p >> 16) & 0xff), Int((p >> 8) & 0xff), Int(p & 0xff))
-    }
-
-    /// Mean colour of a rectangle of window pixels.
-    func mean(x: Int, y: Int, width w: Int, height h: Int) -> (r: Double, g: Double, b: Double) {
-        var sum = (0, 0, 0)
-        for py in y..<(y + h) {
-            for px in x..<(x + w) {
-                let c = rgb(px, py)
-                sum = (sum.0 + c.r, sum.1 + c.g, sum.2 + c.b)
-            }
-        }
-        let n = Double(w * h)
-        return (Double(sum.0) / n, Double(sum.1) / n, Double(sum.2) / n)
     }
 }

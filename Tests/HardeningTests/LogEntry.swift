@@ -1,1 +1,0 @@
-../CropperUITests/LogEntry.swift

@@ -1,1 +1,0 @@
-../PhotoIOTests/MetadataFixtures.swift

@@ -1,1 +1,0 @@
-../PhotoLibraryTests/SplitMix64.swift
