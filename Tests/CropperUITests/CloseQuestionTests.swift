@@ -21,7 +21,8 @@ final class CloseQuestionTests: XCTestCase {
         try harness.sendDeleteWindow()
         let asked = try harness.waitFor("the question over the \(panel)") { self.overlays($0).first == "confirm" }
         XCTAssertTrue(asked.visible("confirm"))
-        try harness.waitFor("the frame with the question") { $0.event == "frame" && self.overlays($0).first == "confirm" }
+        let shown = try harness.settled()
+        XCTAssertEqual(shown.overlays.first, "confirm", "the frame on screen has the question on top")
         try assertQuestionIsOnScreen(harness)
         return harness
     }

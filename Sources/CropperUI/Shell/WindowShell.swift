@@ -115,6 +115,15 @@ final class WindowShell: EventLoopClient {
         case .exposed:
             frames.isNeeded = true
             return
+        case .focusLost:
+            // Not input: a Space held down will never be seen going up.
+            changing {
+                stack.modify(CanvasComponent.self) { $0.focusLost() }
+                return "focusLost"
+            }
+            return
+        case let .resized(width, height) where !window.noteSize(width: width, height: height):
+            return
         case let .sync(token):
             frames.seq += 1
             frames.isNeeded = true
@@ -145,18 +154,14 @@ final class WindowShell: EventLoopClient {
             perform(.quit)
             return "closeRequested"
         case let .resized(width, height):
-            guard window.noteSize(width: width, height: height) else { return "resize" }
             layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: layout.scale)
             apply(.resizeView(canvasSize))
             rememberWindowSize()
             frames.isNeeded = true
             return "resize"
-        case .focusLost:
-            stack.modify(CanvasComponent.self) { $0.focusLost() }
-            return "focusLost"
         case let .dragAndDrop(message): return dragMessage(message)
         case let .selectionNotify(selection, property): return dropDataArrived(selection: selection, property: property)
-        case .exposed, .sync: return "expose"
+        case .exposed, .sync, .focusLost: return "notInput"
         }
     }
 
