@@ -64,9 +64,9 @@ enum CanvasGesture: Hashable, Sendable {
         case .zoomIn, .zoomOut: "Zoom at the pointer"
         case .panUp, .panDown: "Scroll up / down"
         case .panLeft, .panRight: "Scroll left / right"
-        case .dragPan: "Pan the photo"
-        case .dragCrop: "Resize, move or draw the box"
-        case .doubleClickZoom: "Zoom in ×2 there / back to fit"
+        case .dragPan: "Pan"
+        case .dragCrop: "Draw or adjust the box"
+        case .doubleClickZoom: "Zoom ×2 / back to fit"
         }
     }
 }

@@ -47,7 +47,7 @@ enum ShortcutSheet {
         }
     }
 
-    static let columns: [[ShortcutSection]] = [[.file, .view, .pointer], [.crop, .transform, .history, .settings], [.picker, .dialog]]
+    static let columns: [[ShortcutSection]] = [[.file, .view, .pointer], [.crop, .transform, .history], [.settings, .picker, .dialog]]
 
     /// Spacing of the sheet: the roomy one when the window has space, denser ones as it shrinks.
     struct Spacing: Equatable {
@@ -71,14 +71,16 @@ enum ShortcutSheet {
 
     static let headerFont = FontSpec(size: 8, bold: true)
     private static let capGap = 4.0
-    private static let titleGap = 8.0
-    private static let valueGap = 8.0
+    static let titleGap = 8.0
+    /// The gap a row's title may close to when that lines it up with the titles of its column.
+    private static let minimumTitleGap = 5.0
+    static let valueGap = 8.0
     /// The widest values a setting's row can show, so the value column does not move as they change.
     private static let widestValues = ["off", "100"]
 
-    /// The first spacing whose columns fit the window's height, else the densest one.
-    static func spacing(in window: LayoutRect) -> Spacing {
-        spacings.first { contentHeight($0) + $0.contentTop + $0.bottom <= window.height - 2 * $0.margin } ?? spacings[spacings.count - 1]
+    /// Whether the columns fit the window's height with this spacing.
+    private static func fitsHeight(_ spacing: Spacing, in window: LayoutRect) -> Bool {
+        contentHeight(spacing) + spacing.contentTop + spacing.bottom <= window.height - 2 * spacing.margin
     }
 
     private static func contentHeight(_ spacing: Spacing) -> Double {
@@ -88,8 +90,7 @@ enum ShortcutSheet {
         }.max() ?? 0
     }
 
-    static func panel(in window: LayoutRect) -> LayoutRect {
-        let spacing = spacing(in: window)
+    private static func panel(in window: LayoutRect, spacing: Spacing) -> LayoutRect {
         let height = contentHeight(spacing) + spacing.contentTop + spacing.bottom
         return window.centered(width: min(1100, window.width - 2 * spacing.margin), height: min(height, window.height - 2 * spacing.margin))
     }
@@ -126,16 +127,14 @@ enum ShortcutSheet {
         let capPadding: Double
     }
 
-    /// Everything the sheet draws, placed from measured text: columns as wide as their rows need, titles aligned
-    /// after the widest caps of their column where that fits, the body font where every title fits in it.
+    /// Everything the sheet draws, placed from measured text: the roomiest spacing whose columns fit the window both
+    /// ways, with the body font where every title fits in it, else the small one; columns as wide as their rows need,
+    /// titles aligned after the caps of their column where that fits.
     static func layout(in window: LayoutRect, text: TextRenderer) -> SheetLayout {
-        let spacing = spacing(in: window)
-        let panel = self.panel(in: window)
         let valueWidth = widestValues.map { text.size(of: $0, font: Theme.boldFont).width }.max() ?? 0
-        let available = panel.width - 2 * spacing.padding - Double(columns.count - 1) * spacing.columnGap
 
         struct Measured { let row: Row; let section: ShortcutSection; let caps: [Double]; let capsWidth: Double; let title: Double }
-        func measure(_ font: FontSpec) -> [[Measured]] {
+        func measure(_ font: FontSpec, _ spacing: Spacing) -> [[Measured]] {
             columns.map { column in
                 column.flatMap { section in
                     rows(for: section).map { row in
@@ -154,14 +153,24 @@ enum ShortcutSheet {
         func ragged(_ column: [Measured]) -> Double {
             column.map { $0.capsWidth + titleGap + $0.title }.max() ?? 0
         }
-
-        var titleFont = Theme.bodyFont
-        var measured = measure(titleFont)
-        if measured.map(ragged).reduce(0, +) > available {
-            titleFont = Theme.smallFont
-            measured = measure(titleFont)
+        func available(_ spacing: Spacing) -> Double {
+            ShortcutSheet.panel(in: window, spacing: spacing).width - 2 * spacing.padding - Double(columns.count - 1) * spacing.columnGap
         }
-        let widths = columnWidths(needed: measured.map(ragged), wanted: measured.map(aligned), available: available)
+
+        var choice: (spacing: Spacing, font: FontSpec, measured: [[Measured]])?
+        search: for spacing in spacings where fitsHeight(spacing, in: window) {
+            for font in [Theme.bodyFont, Theme.smallFont] {
+                let measured = measure(font, spacing)
+                if measured.map(ragged).reduce(0, +) <= available(spacing) {
+                    choice = (spacing, font, measured)
+                    break search
+                }
+            }
+        }
+        let densest = spacings[spacings.count - 1]
+        let (spacing, titleFont, measured) = choice ?? (densest, Theme.smallFont, measure(Theme.smallFont, densest))
+        let panel = self.panel(in: window, spacing: spacing)
+        let widths = columnWidths(needed: measured.map(ragged), wanted: measured.map(aligned), available: available(spacing))
 
         var headers: [(ShortcutSection, LayoutRect)] = []
         var placed: [RowLayout] = []
@@ -171,10 +180,7 @@ enum ShortcutSheet {
         let capHeight = min(20, spacing.row - 2)
         for (index, column) in measured.enumerated() {
             let width = widths[index]
-            // Titles line up after the widest caps unless that would cut a title; a row with wider caps then
-            // starts its title after its own caps.
-            let keyColumn = min((column.map(\.capsWidth).max() ?? 0) + titleGap,
-                                column.map { width - $0.title }.min() ?? width)
+            let keyColumn = keyColumn(of: column.map { ($0.capsWidth, $0.title) }, width: width)
             var y = top
             var section: ShortcutSection?
             for line in column {
@@ -193,7 +199,7 @@ enum ShortcutSheet {
                     caps.append(CapLayout(key: key, frame: cap, needed: needed))
                     capX = cap.maxX + capGap
                 }
-                let titleX = max(x + keyColumn, x + line.capsWidth + titleGap)
+                let titleX = line.capsWidth + minimumTitleGap <= keyColumn ? x + keyColumn : x + line.capsWidth + titleGap
                 let isSetting = line.row.command.map(isSetting) ?? false
                 let valueFrame = isSetting ? LayoutRect(x: x + width - valueWidth, y: y, width: valueWidth, height: spacing.row) : nil
                 let titleEnd = valueFrame.map { $0.x - valueGap } ?? x + width
@@ -212,6 +218,21 @@ enum ShortcutSheet {
                            hint: LayoutRect(x: panel.maxX - spacing.padding - 200, y: panel.y + 12, width: 200, height: 26),
                            columns: columnFrames, headers: headers, rows: placed, titleFont: titleFont,
                            capPadding: spacing.capPadding)
+    }
+
+    /// Where a column's titles line up: after the caps of as many rows as can line up with every one of their titles
+    /// whole, a gap after the widest of those caps (a little less when the width asks for it). A row whose caps reach
+    /// further starts its title after its own caps.
+    static func keyColumn(of rows: [(caps: Double, title: Double)], width: Double) -> Double {
+        func fits(_ column: Double) -> Bool {
+            rows.allSatisfy { $0.caps + minimumTitleGap > column || column + $0.title <= width }
+        }
+        for caps in Set(rows.map(\.caps)).sorted(by: >) {
+            let longest = rows.filter { $0.caps <= caps }.map(\.title).max() ?? 0
+            let column = min(caps + titleGap, width - longest)
+            if column >= caps + minimumTitleGap && fits(column) { return column }
+        }
+        return 0
     }
 
     /// Each column gets what its rows need, then the room left is shared: first towards the width that lets its

@@ -158,7 +158,7 @@ final class FileDialogModelTests: XCTestCase {
         XCTAssertNil(command(XK_r, scope: .picker), "editing keys do not reach the photo behind")
         XCTAssertEqual(Bindings.shortcutLabel(for: .cancel), "Esc")
         XCTAssertTrue(ShortcutSheet.rows(for: .picker).contains { $0.title == "Close the picker" && $0.keys == ["Esc", "P"] })
-        XCTAssertTrue(ShortcutSheet.rows(for: .dialog).contains { $0.title == "Go to the parent folder" && $0.keys == ["Backspace", "Alt+↑"] })
+        XCTAssertTrue(ShortcutSheet.rows(for: .dialog).contains { $0.title == "Parent folder" && $0.keys == ["Backspace", "Alt+↑"] })
     }
 }
 

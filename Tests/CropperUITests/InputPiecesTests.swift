@@ -25,11 +25,45 @@ final class InputPiecesTests: XCTestCase {
     }
 
     func testEveryCommandOnTheSheetComesFromTheTable() {
-        let rows = ShortcutSection.allCases.flatMap { ShortcutSheet.rows(for: $0) }
+        // Every listed binding's key is a cap of the one row of its section titled as its command is in its scope
+        // (pairs share a title there: "Previous / next photo").
         for binding in Bindings.keys where binding.isListed {
-            XCTAssertTrue(rows.contains { $0.title == binding.title }, "\(binding.command) is missing")
+            let rows = ShortcutSheet.rows(for: binding.section).filter { $0.title == binding.title }
+            XCTAssertEqual(rows.count, 1, "\(binding.command) (\(binding.label)) has one row")
+            XCTAssertTrue(rows.first.map { $0.keys.contains { cap($0, shows: binding) } } ?? false,
+                          "\(binding.label) is on the row of \(binding.command)")
+        }
+        // And every row and cap on the sheet comes from listed bindings of that section with that title.
+        for section in ShortcutSection.allCases where section != .pointer {
+            for row in ShortcutSheet.rows(for: section) {
+                let bindings = Bindings.keys.filter { $0.isListed && $0.section == section && $0.title == row.title }
+                XCTAssertFalse(bindings.isEmpty, "\(row.title) comes from the table")
+                for key in row.keys {
+                    XCTAssertTrue(bindings.contains { cap(key, shows: $0) }, "\(key) on \(row.title) comes from the table")
+                }
+            }
+        }
+        for binding in Bindings.pointer {
+            XCTAssertTrue(ShortcutSheet.rows(for: .pointer).contains { $0.title == binding.gesture.title && $0.keys.contains(binding.label) },
+                          "\(binding.label) is on the row of \(binding.gesture)")
         }
         XCTAssertTrue(ShortcutSheet.rows(for: .history).contains { $0.keys == ["Ctrl+Shift+Z", "Ctrl+Y"] })
+        XCTAssertTrue(ShortcutSheet.rows(for: .picker).contains { $0.title == "Previous / next photo" && $0.keys == ["← →"] })
+        XCTAssertTrue(ShortcutSheet.rows(for: .picker).contains { $0.title == "Newest / oldest photo" && $0.keys == ["Home", "End"] })
+        XCTAssertTrue(ShortcutSheet.rows(for: .dialog).contains { $0.title == "Previous / next entry" && $0.keys == ["↑ ↓"] })
+        XCTAssertTrue(ShortcutSheet.rows(for: .dialog).contains { $0.title == "First / last entry" && $0.keys == ["Home", "End"] })
+        XCTAssertTrue(ShortcutSheet.rows(for: .crop).contains { $0.title == "Move 10 px" && $0.keys == ["Shift+← → ↑ ↓"] })
+    }
+
+    /// Whether a key cap of the sheet shows the binding's key: its own label ("Ctrl+S"), or arrows with the same
+    /// modifiers sharing one cap ("Shift+← → ↑ ↓").
+    private func cap(_ cap: String, shows binding: KeyBinding) -> Bool {
+        if cap == binding.label { return true }
+        let arrows: Set<String> = ["←", "→", "↑", "↓"]
+        let names = cap.components(separatedBy: " ")
+        guard let first = names.first, first.hasPrefix(binding.modifiers.label) else { return false }
+        let keys = [String(first.dropFirst(binding.modifiers.label.count))] + names.dropFirst()
+        return keys.allSatisfy(arrows.contains) && keys.contains(binding.keyName)
     }
 
     func testPointerGesturesFollowTheTable() {
