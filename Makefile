@@ -17,7 +17,7 @@ build: deps
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product cropper
 
 # Cropper against feh, nsxiv, ImageMagick and jpegtran; writes docs/benchmarks.md. BENCH_RUNS=N rounds.
 BENCH_RUNS ?= 7

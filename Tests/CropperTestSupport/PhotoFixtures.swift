@@ -1,4 +1,4 @@
-@testable import EditorState
+import EditorState
 import Foundation
 import PhotoIO
 
@@ -135,7 +135,7 @@ public func uprightPixel(_ stored: Bitmap, orientation: Int, x: Int, y: Int) -> 
 /// The user's turn named as the command line names it: clockwise degrees, then the flips.
 public func userTurn(_ degrees: Int, flipH: Bool = false, flipV: Bool = false) -> Orientation {
     var turn = Orientation.normal
-    for _ in 0..<(degrees / 90) { turn = turn.rotatedRight }
+    for _ in 0..<(degrees / 90) { turn = turn.followed(by: .rotate90CW) }
     if flipH { turn = turn.flippedHorizontally }
     if flipV { turn = turn.flippedVertically }
     return turn

@@ -26,7 +26,7 @@ struct CanvasComponent: Component, Equatable {
         guard let command = Bindings.command(for: key) else { return .took("key") }
         if command == .holdToPan {
             spaceHeld = true
-            return .took("spaceDown", [.refreshPointer])
+            return .took("spaceDown")
         }
         return .took("key:\(command)", [.perform(command)])
     }
@@ -35,7 +35,7 @@ struct CanvasComponent: Component, Equatable {
         let released = Bindings.command(level0: level0, typed: level0, modifiers: [])
         guard released == .holdToPan, spaceHeld else { return .passed }
         spaceHeld = false
-        return .took("keyRelease", [.refreshPointer])
+        return .took("keyRelease")
     }
 
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {

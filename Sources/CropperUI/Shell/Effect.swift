@@ -21,14 +21,11 @@ enum Effect: Equatable {
     case wantThumbnails([String: Int])
     /// A short notice that fades by itself.
     case notice(String)
-    case dismissBanner
     /// Where the Open dialog was left, for next time.
     case rememberOpenFolder(String)
     case rememberSaveFolder(String)
     /// Nothing to show at start: the shipped sample photo.
     case openSample
-    /// The canvas pointer shape may have changed without the pointer moving (Space held or let go).
-    case refreshPointer
 }
 
 /// Why the window is letting go of the open photo: the close question says which.

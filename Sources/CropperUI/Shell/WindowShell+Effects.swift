@@ -25,11 +25,9 @@ extension WindowShell {
         case .listRecentPhotos: BackgroundListing.recentPhotos(environment: services.library, replyTo: services.wakePipe)
         case let .wantThumbnails(wanted): services.thumbnails.want(wanted)
         case let .notice(text): showNotice(text)
-        case .dismissBanner: stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
         case let .rememberOpenFolder(folder): rememberOpenFolder(folder)
         case let .rememberSaveFolder(folder): session.lastSaveFolder = folder
         case .openSample: openSample()
-        case .refreshPointer: break
         }
     }
 
