@@ -68,7 +68,8 @@ class StripRun:
                     raise RuntimeError("the strip did not fill in time")
                 for entry in states.new():
                     picker = entry["picker"]
-                    if not picker.get("visible") or len(picker.get("items", [])) != COUNT:
+                    # A frame line repeats the state it shows; the moments are when the state changed.
+                    if entry["event"] == "frame" or not picker.get("visible") or len(picker.get("items", [])) != COUNT:
                         continue
                     first, end = picker["visibleItems"]
                     if first_at is None and picker["pictured"] >= 1:
@@ -76,7 +77,7 @@ class StripRun:
                         self.first_was_stand_in = picker["standIns"] >= 1
                     if visible_at is None and end > first and picker["pictured"] >= end - first:
                         visible_at, self.visible_count = entry["t"], end - first
-                    if picker["thumbnails"] == COUNT:
+                    if all_at is None and picker["thumbnails"] == COUNT:
                         all_at = entry["t"]
                         self.cpu_ms = _cpu_ms(process.pid)
                 time.sleep(0.005)

@@ -119,15 +119,6 @@ extension EditorWindowHarness {
 
     private func sendSyncMessage(token: Int) throws {
         guard process.isRunning else { throw HarnessError.exited }
-        guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
-        defer { XCloseDisplay(display) }
-        var event = XEvent()
-        event.xclient.type = ClientMessage
-        event.xclient.window = window
-        event.xclient.message_type = XInternAtom(display, "_CROPPER_SYNC", 0)
-        event.xclient.format = 32
-        event.xclient.data.l.0 = token
-        XSendEvent(display, window, 0, NoEventMask, &event)
-        XSync(display, 0)
+        try sendClientMessage("_CROPPER_SYNC", first: { _ in token })
     }
 }

@@ -145,17 +145,22 @@ public final class EditorWindowHarness {
 
     /// What a window manager sends when the user clicks the close button.
     public func sendDeleteWindow() throws {
+        try sendClientMessage("WM_PROTOCOLS", first: { display in Int(XInternAtom(display, "WM_DELETE_WINDOW", 0)) })
+    }
+
+    /// A 32-bit ClientMessage of type `type` to the window, as another client sends it; `first` is `data.l[0]`.
+    func sendClientMessage(_ type: String, first: (OpaquePointer) -> Int) throws {
         guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
         defer { XCloseDisplay(display) }
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = window
-        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.message_type = XInternAtom(display, type, 0)
         event.xclient.format = 32
-        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.0 = first(display)
         event.xclient.data.l.1 = Int(CurrentTime)
         XSendEvent(display, window, 0, NoEventMask, &event)
-        XFlush(display)
+        XSync(display, 0)
     }
 
     public func waitForExit(timeout: Double = 5) -> Bool {

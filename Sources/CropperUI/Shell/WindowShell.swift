@@ -219,11 +219,8 @@ final class WindowShell: EventLoopClient {
         services.frameStats?.record(render: rendered - start, present: presented - rendered,
                                     cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
                                     height: layout.deviceHeight, activity: describe(session.editor.activity))
-        if services.stateLog != nil {
-            // The line says the frame is on screen: the server has it once the round trip returns.
-            XSync(window.display, 0)
-            log("frame")
-        }
+        // The presenter waited for the server to take the frame: the line says it is on screen.
+        log("frame")
     }
 
     // MARK: Changes and the log
