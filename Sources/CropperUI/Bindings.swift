@@ -27,6 +27,8 @@ enum BindingScope: Hashable, Sendable {
     case editor, picker, dialog
     /// The save question ("Save the changes?") and the dialog's replace question.
     case closeQuestion, replaceQuestion
+    /// A text field with the keyboard focus, before the scope of the panel it is in.
+    case textField
 }
 
 struct KeyBinding: Sendable {
@@ -46,7 +48,7 @@ struct KeyBinding: Sendable {
         switch scope {
         case .editor: command.section
         case .picker: .picker
-        case .dialog, .closeQuestion, .replaceQuestion: .dialog
+        case .dialog, .closeQuestion, .replaceQuestion, .textField: .dialog
         }
     }
 }
@@ -103,7 +105,9 @@ struct PointerBinding: Sendable {
 /// Every key and button of the editor, in one table: the input router looks commands up here
 /// and the shortcut sheet and tooltips are drawn from it.
 enum Bindings {
-    static let keys: [KeyBinding] = [
+    static let keys: [KeyBinding] = commandKeys + textFieldKeys
+
+    private static let commandKeys: [KeyBinding] = [
         KeyBinding(keysym: key(XK_o), modifiers: .control, command: .open, keyName: "O"),
         KeyBinding(keysym: key(XK_p), modifiers: [], command: .photos, keyName: "P"),
         KeyBinding(keysym: key(XK_s), modifiers: .control, command: .save, keyName: "S"),
@@ -217,10 +221,38 @@ enum Bindings {
                    scope: .replaceQuestion, isListed: false),
     ]
 
+    /// GTK's entry keys; Ctrl+U (clear to the start) as in a terminal.
+    private static let textFieldKeys: [KeyBinding] = {
+        func edit(_ symbol: Int32, _ modifiers: Modifiers = [], _ edit: TextEdit, _ name: String) -> KeyBinding {
+            KeyBinding(keysym: key(symbol), modifiers: modifiers, command: .editText(edit), keyName: name, scope: .textField,
+                       isListed: false)
+        }
+        return [
+            edit(XK_Left, [], .left, "←"), edit(XK_Right, [], .right, "→"),
+            edit(XK_Left, .control, .wordLeft, "←"), edit(XK_Right, .control, .wordRight, "→"),
+            edit(XK_Home, [], .start, "Home"), edit(XK_End, [], .end, "End"),
+            edit(XK_Left, .shift, .extendLeft, "←"), edit(XK_Right, .shift, .extendRight, "→"),
+            edit(XK_Left, [.control, .shift], .extendWordLeft, "←"), edit(XK_Right, [.control, .shift], .extendWordRight, "→"),
+            edit(XK_Home, .shift, .extendToStart, "Home"), edit(XK_End, .shift, .extendToEnd, "End"),
+            edit(XK_a, .control, .selectAll, "A"),
+            edit(XK_BackSpace, [], .deleteBackward, "Backspace"), edit(XK_Delete, [], .deleteForward, "Delete"),
+            edit(XK_BackSpace, .control, .deleteWordBackward, "Backspace"), edit(XK_Delete, .control, .deleteWordForward, "Delete"),
+            edit(XK_u, .control, .deleteToStart, "U"),
+            edit(XK_c, .control, .copy, "C"), edit(XK_Insert, .control, .copy, "Insert"), edit(XK_x, .control, .cut, "X"),
+            edit(XK_v, .control, .paste, "V"), edit(XK_Insert, .shift, .paste, "Insert"),
+            edit(XK_Return, [], .submit, "Enter"), edit(XK_KP_Enter, [], .submit, "Enter"),
+            edit(XK_Linefeed, [], .submit, "Enter"), edit(XK_Escape, [], .cancel, "Esc"),
+            edit(XK_Tab, [], .next, "Tab"), edit(XK_ISO_Left_Tab, [], .previous, "Tab"),
+            edit(XK_ISO_Left_Tab, .shift, .previous, "Tab"), edit(XK_Tab, .shift, .previous, "Tab"),
+        ]
+    }()
+
     static let wheel: [(button: UInt32, direction: WheelDirection)] = [(4, .up), (5, .down), (6, .left), (7, .right)]
 
     /// The button that clicks buttons, rows and thumbnails in the chrome and the panels.
     static let clickButton: UInt32 = 1
+    /// The middle button, which pastes PRIMARY into a text field (as in every X program).
+    static let pastePrimaryButton: UInt32 = 2
 
     /// Editor commands that still work while a panel holds the keys.
     static let globalCommands: Set<Command> = [.open, .saveAs, .quit, .showShortcuts]

@@ -22,6 +22,8 @@ enum Command: Hashable, Sendable {
     case holdToPan
     /// An answer to the save question or the replace question.
     case answer(QuestionAnswer)
+    /// Editing in a text field (the numbers, the path bar, the name field).
+    case editText(TextEdit)
 
     /// How the command is named in tooltips and on the shortcut sheet.
     var title: String {
@@ -67,6 +69,7 @@ enum Command: Hashable, Sendable {
         case .typePath: "Type a path"
         case .holdToPan: "Hold to pan with a drag"
         case let .answer(answer): answer.title
+        case .editText: "Edit the text"
         }
     }
 
@@ -99,7 +102,7 @@ enum Command: Hashable, Sendable {
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
-             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .answer: .dialog
+             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .answer, .editText: .dialog
         case .holdToPan: .view
         }
     }

@@ -8,6 +8,8 @@ struct KeyInput: Equatable {
     /// The characters typed, for text fields; empty for function keys.
     let text: String
     let modifiers: Modifiers
+    /// The X server's time of the press.
+    var time: UInt32 = 0
 }
 
 /// An X event, decoded into what the editor cares about.
@@ -25,7 +27,11 @@ enum InputEvent {
     case exposed
     case focusLost
     case dragAndDrop(XdndMessage)
-    /// The answer to a selection conversion we asked for (the data of a drop).
+    /// Another program asks for the text we copied or selected.
+    case selectionRequest(XSelectionRequestEvent)
+    /// Another program took a selection we owned.
+    case selectionClear(selection: Atom)
+    /// The answer to a selection conversion we asked for (the data of a drop, pasted text).
     case selectionNotify(selection: Atom, property: Atom)
 }
 
@@ -69,6 +75,11 @@ struct InputRouter {
             let selection = event.xselection
             guard selection.requestor == window.window else { return nil }
             return .selectionNotify(selection: selection.selection, property: selection.property)
+        case SelectionRequest:
+            let request = event.xselectionrequest
+            return request.owner == window.window ? .selectionRequest(request) : nil
+        case SelectionClear:
+            return .selectionClear(selection: event.xselectionclear.selection)
         case ConfigureNotify:
             let c = event.xconfigure
             return .resized(width: Int(c.width), height: Int(c.height))
@@ -102,6 +113,7 @@ struct InputRouter {
         }
         let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
         return KeyInput(level0: UInt(XLookupKeysym(&key, 0)), typed: UInt(keysym),
-                        text: printable ? text : "", modifiers: Modifiers(xState: key.state))
+                        text: printable ? text : "", modifiers: Modifiers(xState: key.state),
+                        time: UInt32(truncatingIfNeeded: key.time))
     }
 }

@@ -17,8 +17,7 @@ struct NumericEntry: Equatable {
     /// Moves the focus to a field and selects its text, so typing replaces it.
     mutating func focus(_ index: Int) {
         focus = max(0, min(3, index))
-        fields[focus].caret = fields[focus].text.count
-        fields[focus].replacesOnType = true
+        fields[focus].selectAll()
     }
 
     mutating func focusNext(backwards: Bool) {

@@ -1,119 +1,171 @@
-import CCairo
 import CX11
 
-/// What a key did to a text field.
+/// What a key or a click did to a text field, beyond its own text.
 enum TextFieldOutcome: Equatable {
     case edited, submitted, cancelled, tabbed(backwards: Bool), ignored
+    /// Copied or cut: the text goes to the CLIPBOARD selection.
+    case copied(String)
+    /// Ctrl+V: the CLIPBOARD's text is wanted; it comes back as a paste.
+    case pasteRequested
 }
 
-/// A single-line text field: its text, caret, and the editing keys. Drawing is `draw(in:…)`.
+/// The editing a key can ask of a text field, bound in the `textField` scope of `Bindings`.
+enum TextEdit: Hashable, Sendable {
+    case left, right, wordLeft, wordRight, start, end
+    case extendLeft, extendRight, extendWordLeft, extendWordRight, extendToStart, extendToEnd
+    case selectAll
+    case deleteBackward, deleteForward, deleteWordBackward, deleteWordForward, deleteToStart
+    case copy, cut, paste
+    case submit, cancel, next, previous
+}
+
+/// A single-line text field as GTK's entry behaves: a caret and a selection (from `anchor` to `caret`), typing
+/// and pasting replace the selection, Shift extends it, Ctrl moves and deletes by words. Drawing and the
+/// pointer are in `TextField+Drawing`.
 struct TextField: Equatable {
-    var text: String
+    private(set) var text: String
     /// Caret position as a count of characters from the start.
-    var caret: Int
-    /// The whole text is selected: the next character typed replaces it (set when the field takes focus).
-    var replacesOnType = false
+    private(set) var caret: Int
+    /// Where the selection started; equal to `caret` when nothing is selected.
+    private(set) var anchor: Int
 
     init(text: String = "") {
         self.text = text
         caret = text.count
+        anchor = caret
     }
+
+    var selection: Range<Int>? { anchor == caret ? nil : min(anchor, caret)..<max(anchor, caret) }
+
+    var selectedText: String? { selection.map { String(characters[$0]) } }
+
+    /// The whole text is selected, so typing replaces it (as when a field takes the keyboard focus).
+    var replacesOnType: Bool {
+        get { !text.isEmpty && selection == 0..<text.count }
+        set {
+            if newValue { selectAll() } else { anchor = caret }
+        }
+    }
+
+    private var characters: [Character] { Array(text) }
 
     mutating func setText(_ newText: String) {
         text = newText
         caret = newText.count
+        anchor = caret
+    }
+
+    mutating func selectAll() {
+        anchor = 0
+        caret = text.count
+    }
+
+    /// Moves the caret to `index`; with `extending`, the selection grows from where it started.
+    mutating func place(at index: Int, extending: Bool = false) {
+        caret = max(0, min(text.count, index))
+        if !extending { anchor = caret }
+    }
+
+    /// A double-click: the word around `index` (letters and digits, or a run of anything else but spaces).
+    mutating func selectWord(at index: Int) {
+        let chars = characters
+        guard !chars.isEmpty else { return }
+        let at = max(0, min(chars.count - 1, index))
+        let kind = Self.wordKind(chars[at])
+        var start = at, end = at + 1
+        while start > 0 && Self.wordKind(chars[start - 1]) == kind { start -= 1 }
+        while end < chars.count && Self.wordKind(chars[end]) == kind { end += 1 }
+        anchor = start
+        caret = end
     }
 
     mutating func handle(_ key: KeyInput) -> TextFieldOutcome {
-        let wasSelected = replacesOnType
-        replacesOnType = false
-        let control = key.modifiers.contains(.control)
-        switch Int32(truncatingIfNeeded: key.level0) {
-        case XK_Return, XK_KP_Enter, XK_Linefeed: return .submitted
-        case XK_Escape: return .cancelled
-        case XK_Tab, XK_ISO_Left_Tab:
-            replacesOnType = wasSelected
-            return .tabbed(backwards: key.modifiers.contains(.shift) || key.typed == UInt(XK_ISO_Left_Tab))
-        case XK_BackSpace where wasSelected, XK_Delete where wasSelected:
-            setText("")
-            return .edited
-        case XK_BackSpace:
-            guard caret > 0 else { return .ignored }
-            let start = control ? previousWordStart() : caret - 1
-            remove(from: start, to: caret)
-            caret = start
-            return .edited
-        case XK_Delete:
-            guard caret < text.count else { return .ignored }
-            remove(from: caret, to: caret + 1)
-            return .edited
-        case XK_Left: caret = max(0, caret - 1); return .edited
-        case XK_Right: caret = min(text.count, caret + 1); return .edited
-        case XK_Home: caret = 0; return .edited
-        case XK_End: caret = text.count; return .edited
-        default: break
+        if let command = Bindings.command(for: key, scope: .textField), case let .editText(edit) = command {
+            return apply(edit)
         }
-        if control {
-            switch Int32(truncatingIfNeeded: key.level0) {
-            case XK_a: caret = 0; return .edited
-            case XK_e: caret = text.count; return .edited
-            case XK_u: remove(from: 0, to: caret); caret = 0; return .edited
-            default: return .ignored
-            }
-        }
-        guard !key.text.isEmpty else {
-            replacesOnType = wasSelected
-            return .ignored
-        }
-        if wasSelected { setText("") }
+        guard !key.text.isEmpty, !key.modifiers.contains(.control) else { return .ignored }
         insert(key.text)
         return .edited
     }
 
+    mutating func apply(_ edit: TextEdit) -> TextFieldOutcome {
+        switch edit {
+        case .submit: return .submitted
+        case .cancel: return .cancelled
+        case .next: return .tabbed(backwards: false)
+        case .previous: return .tabbed(backwards: true)
+        case .left: place(at: selection?.lowerBound ?? caret - 1)
+        case .right: place(at: selection?.upperBound ?? caret + 1)
+        case .wordLeft: place(at: wordStart(before: caret))
+        case .wordRight: place(at: wordEnd(after: caret))
+        case .start: place(at: 0)
+        case .end: place(at: text.count)
+        case .extendLeft: place(at: caret - 1, extending: true)
+        case .extendRight: place(at: caret + 1, extending: true)
+        case .extendWordLeft: place(at: wordStart(before: caret), extending: true)
+        case .extendWordRight: place(at: wordEnd(after: caret), extending: true)
+        case .extendToStart: place(at: 0, extending: true)
+        case .extendToEnd: place(at: text.count, extending: true)
+        case .selectAll: selectAll()
+        case .deleteBackward: deleteSelectionOr(caret - 1..<caret)
+        case .deleteForward: deleteSelectionOr(caret..<caret + 1)
+        case .deleteWordBackward: deleteSelectionOr(wordStart(before: caret)..<caret)
+        case .deleteWordForward: deleteSelectionOr(caret..<wordEnd(after: caret))
+        case .deleteToStart: deleteSelectionOr(0..<caret)
+        case .copy:
+            return selectedText.map(TextFieldOutcome.copied) ?? .ignored
+        case .cut:
+            guard let cut = selectedText else { return .ignored }
+            deleteSelectionOr(caret..<caret)
+            return .copied(cut)
+        case .paste:
+            return .pasteRequested
+        }
+        return .edited
+    }
+
+    /// Typed or pasted text: replaces the selection; a line break ends what one line can take.
     mutating func insert(_ string: String) {
-        let index = text.index(text.startIndex, offsetBy: min(caret, text.count))
-        text.insert(contentsOf: string, at: index)
-        caret += string.count
+        let line = String(string.prefix { !$0.isNewline })
+        var chars = characters
+        let range = selection ?? caret..<caret
+        chars.replaceSubrange(range, with: Array(line))
+        text = String(chars)
+        place(at: range.lowerBound + line.count)
     }
 
-    private mutating func remove(from start: Int, to end: Int) {
-        let lower = text.index(text.startIndex, offsetBy: max(0, start))
-        let upper = text.index(text.startIndex, offsetBy: min(text.count, end))
-        text.removeSubrange(lower..<upper)
+    private mutating func deleteSelectionOr(_ range: Range<Int>) {
+        let removed = selection ?? range.clamped(to: 0..<text.count)
+        var chars = characters
+        chars.removeSubrange(removed)
+        text = String(chars)
+        place(at: removed.lowerBound)
     }
 
-    private func previousWordStart() -> Int {
-        let characters = Array(text.prefix(caret))
-        var index = characters.count
-        while index > 0 && (characters[index - 1] == "/" || characters[index - 1] == " ") { index -= 1 }
-        while index > 0 && characters[index - 1] != "/" && characters[index - 1] != " " { index -= 1 }
-        return index
+    /// Words are runs of letters and digits, or of other marks; spaces and slashes part them, so Ctrl+Backspace
+    /// in a path takes one folder at a time.
+    private static func wordKind(_ character: Character) -> Int {
+        if character == " " || character == "/" { return 0 }
+        return character.isLetter || character.isNumber ? 1 : 2
     }
 
-    /// Draws the field: a sunken box, the text (scrolled so the caret stays visible) and the caret.
-    func draw(in rect: LayoutRect, focused: Bool, invalid: Bool = false, font: FontSpec = Theme.bodyFont,
-              text renderer: TextRenderer, on cr: OpaquePointer) {
-        let border = invalid ? Theme.danger : focused ? Theme.accent : Theme.panelBorder
-        Shapes.panel(rect, radius: 4, fill: Theme.fieldBackground, border: border, on: cr)
-        let inner = rect.insetBy(8, 0)
-        let caretX = renderer.caretOffset(in: text, font: font, characterIndex: caret)
-        let scroll = max(0, caretX - inner.width + 2)
-        cairo_save(cr)
-        cairo_rectangle(cr, inner.x, rect.y, inner.width, rect.height)
-        cairo_clip(cr)
-        if focused && replacesOnType && !text.isEmpty {
-            Theme.accent.withAlpha(0.45).set(on: cr)
-            let width = renderer.size(of: text, font: font).width
-            cairo_rectangle(cr, inner.x - scroll - 1, rect.y + 5, min(width + 2, inner.width + scroll), rect.height - 10)
-            cairo_fill(cr)
-        }
-        let textRect = LayoutRect(x: inner.x - scroll, y: inner.y, width: inner.width + scroll + 1000, height: inner.height)
-        renderer.draw(text, font: font, color: Theme.text, in: textRect, truncation: .none, on: cr)
-        if focused {
-            Theme.accentHover.set(on: cr)
-            cairo_rectangle(cr, (inner.x + caretX - scroll).rounded(), rect.y + 6, 1.5, rect.height - 12)
-            cairo_fill(cr)
-        }
-        cairo_restore(cr)
+    private func wordStart(before index: Int) -> Int {
+        let chars = characters
+        var at = max(0, min(index, chars.count))
+        while at > 0 && Self.wordKind(chars[at - 1]) == 0 { at -= 1 }
+        guard at > 0 else { return 0 }
+        let kind = Self.wordKind(chars[at - 1])
+        while at > 0 && Self.wordKind(chars[at - 1]) == kind { at -= 1 }
+        return at
+    }
+
+    private func wordEnd(after index: Int) -> Int {
+        let chars = characters
+        var at = max(0, min(index, chars.count))
+        while at < chars.count && Self.wordKind(chars[at]) == 0 { at += 1 }
+        guard at < chars.count else { return chars.count }
+        let kind = Self.wordKind(chars[at])
+        while at < chars.count && Self.wordKind(chars[at]) == kind { at += 1 }
+        return at
     }
 }

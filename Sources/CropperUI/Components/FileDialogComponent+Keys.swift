@@ -7,12 +7,17 @@ extension FileDialogComponent {
         if dialog.replacing != nil { return replaceKey(key) }
         if dialog.focus != .list {
             let inPathBar = dialog.focus == .pathBar
+            let before = inPathBar ? dialog.pathField : dialog.nameField
             let outcome = inPathBar ? dialog.pathField.handle(key) : dialog.nameField.handle(key)
+            let after = inPathBar ? dialog.pathField : dialog.nameField
             switch outcome {
             case .submitted: return .took("dialogSubmit", inPathBar ? submitPath() : submitName())
             case .cancelled: return .took("dialogCancel", closing())
             case .tabbed: completeField(); return .took("dialogComplete")
-            case .edited: clearMessage(); return .took("dialogFieldKey")
+            case .edited:
+                clearMessage()
+                return .took("dialogFieldKey", after.effects(of: outcome, before: before))
+            case .copied, .pasteRequested: return .took("dialogFieldKey", after.effects(of: outcome, before: before))
             case .ignored: break
             }
         }
@@ -63,6 +68,16 @@ extension FileDialogComponent {
             break
         }
         return []
+    }
+
+    mutating func paste(_ text: String, in context: WindowContext) -> Response {
+        switch dialog.focus {
+        case .pathBar: dialog.pathField.insert(text)
+        case .nameField: dialog.nameField.insert(text)
+        case .list: return .took("paste")
+        }
+        clearMessage()
+        return .took("paste")
     }
 
     /// The path bar takes the keys. Ctrl+L shows the folder with all of it selected, so typing replaces it (as

@@ -10,6 +10,9 @@ extension FileDialogComponent {
             return .took("replaceClick", answer(choice))
         }
         let layout = layout(context), places = context.session.places
+        if let field = fieldTarget(layout.target(at: x, y, dialog: dialog, places: places)), press.isClick || press.isPastePrimary {
+            return .took("dialogFieldPress", pressField(field, press, layout: layout, text: context.text))
+        }
         guard press.isClick, let target = layout.target(at: x, y, dialog: dialog, places: places) else {
             return .took("dialogPress")
         }
@@ -20,10 +23,8 @@ extension FileDialogComponent {
             if places.indices.contains(index) { effects = navigate(to: places[index].path) }
         case .parentButton:
             effects = goToParent()
-        case .pathField:
-            if dialog.focus != .pathBar { focusPathBar(text: dialog.pathField.text, selected: false) }
-        case .nameField:
-            dialog.focus = .nameField
+        case .pathField, .nameField:
+            break
         case let .header(key):
             dialog.sort(by: key)
             if let selection = dialog.selection { dialog.scrollIntoView(selection, viewportHeight: layout.rows.height) }
@@ -42,6 +43,46 @@ extension FileDialogComponent {
             break
         }
         return .took("dialogClick", effects)
+    }
+
+    private func fieldTarget(_ target: FileDialogTarget?) -> FileDialog.Focus? {
+        switch target {
+        case .pathField: .pathBar
+        case .nameField: .nameField
+        default: nil
+        }
+    }
+
+    private func frame(of field: FileDialog.Focus, in layout: FileDialogLayout) -> LayoutRect? {
+        field == .pathBar ? layout.pathField : layout.nameField
+    }
+
+    /// A press in a field gives it the keys and places the caret (or selects, or pastes PRIMARY).
+    private mutating func pressField(_ field: FileDialog.Focus, _ press: PointerPress, layout: FileDialogLayout,
+                                     text: TextRenderer) -> [Effect] {
+        if field == .pathBar && dialog.focus != .pathBar { focusPathBar(text: dialog.pathField.text, selected: false) }
+        dialog.focus = field
+        guard let rect = frame(of: field, in: layout) else { return [] }
+        let isDouble = doubleClick.registerPress(button: press.button, time: press.time, x: press.at.x, y: press.at.y)
+        selectingIn = press.isClick && !isDouble ? field : nil
+        if field == .pathBar { return dialog.pathField.press(press, in: rect, isDoubleClick: isDouble, text: text) }
+        return dialog.nameField.press(press, in: rect, isDoubleClick: isDouble, text: text)
+    }
+
+    mutating func drag(to point: WindowPoint, in context: WindowContext) -> Response {
+        guard let field = selectingIn, let rect = frame(of: field, in: layout(context)) else { return .took("pointerMoved") }
+        if field == .pathBar {
+            dialog.pathField.drag(to: point, in: rect, text: context.text)
+        } else {
+            dialog.nameField.drag(to: point, in: rect, text: context.text)
+        }
+        return .took("fieldSelecting")
+    }
+
+    mutating func release(at point: WindowPoint, in context: WindowContext) -> Response {
+        guard let field = selectingIn else { return .took("buttonRelease") }
+        selectingIn = nil
+        return .took("buttonRelease", field == .pathBar ? dialog.pathField.offeredAsPrimary : dialog.nameField.offeredAsPrimary)
     }
 
     private mutating func clickRow(_ index: Int, isDoubleClick: Bool, viewportHeight: Double) -> [Effect] {

@@ -7,6 +7,8 @@ struct FileDialogComponent: Component, Equatable {
     let kind = ComponentKind.dialog
     var dialog: FileDialog
     var doubleClick = DoubleClickDetector()
+    /// A press held in the path bar or the name field: drags select in it.
+    var selectingIn: FileDialog.Focus?
 
     static func == (a: FileDialogComponent, b: FileDialogComponent) -> Bool { a.dialog == b.dialog }
 

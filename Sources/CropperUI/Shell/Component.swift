@@ -27,6 +27,8 @@ struct PointerPress: Equatable, Sendable {
     /// The button that clicks things (not the middle or right button).
     var isClick: Bool { button == Bindings.clickButton }
     var isWheel: Bool { Bindings.wheelDirection(button: button) != nil }
+    /// The middle button: in a text field it pastes what is selected anywhere (PRIMARY).
+    var isPastePrimary: Bool { button == Bindings.pastePrimaryButton }
 }
 
 /// A wheel click (X buttons 4–7).
@@ -68,6 +70,8 @@ protocol Component {
     mutating func keyReleased(_ level0: UInt, in context: WindowContext) -> Response
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response
     mutating func wheel(_ step: WheelStep, in context: WindowContext) -> Response
+    /// Pasted text, for the component whose field asked for it.
+    mutating func paste(_ text: String, in context: WindowContext) -> Response
     /// Pointer motion while this component holds the press it took.
     mutating func drag(to point: WindowPoint, in context: WindowContext) -> Response
     mutating func release(at point: WindowPoint, in context: WindowContext) -> Response
@@ -102,6 +106,7 @@ extension Component {
         isModal ? .took("buttonPress") : .passed
     }
     mutating func wheel(_ step: WheelStep, in context: WindowContext) -> Response { isModal ? .took("wheel") : .passed }
+    mutating func paste(_ text: String, in context: WindowContext) -> Response { .passed }
     mutating func drag(to point: WindowPoint, in context: WindowContext) -> Response { .took("pointerMoved") }
     mutating func release(at point: WindowPoint, in context: WindowContext) -> Response { .took("buttonRelease") }
     mutating func hover(_ point: WindowPoint?, in context: WindowContext) -> Bool { isModal && point != nil }

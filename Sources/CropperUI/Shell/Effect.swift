@@ -24,6 +24,10 @@ enum Effect: Equatable {
     /// Where the Open dialog was left, for next time.
     case rememberOpenFolder(String)
     case rememberSaveFolder(String)
+    /// Text copied or cut (CLIPBOARD), or selected (PRIMARY), for other programs to paste.
+    case own(ClipboardSelection, text: String)
+    /// Ctrl+V or a middle click in a field: the selection's text is wanted; it comes back as a paste.
+    case requestPaste(ClipboardSelection)
     /// Nothing to show at start: the shipped sample photo.
     case openSample
 }

@@ -8,6 +8,8 @@ enum WindowInput: Equatable {
     case release(WindowPoint)
     case motion(WindowPoint)
     case pointerLeft
+    /// Text from a selection arrived, asked for by a field.
+    case paste(String)
 }
 
 extension ComponentStack {
@@ -40,6 +42,9 @@ extension ComponentStack {
             pointer.position = point
             response = pointer.holder.flatMap { kind in send(to: kind) { $0.drag(to: point, in: context) } }
                 ?? .took("pointerMoved")
+        case let .paste(text):
+            response = dispatch { $0.paste(text, in: context) }.response
+            response.name = response.name ?? "paste"
         case .pointerLeft:
             if pointer.holder == nil { pointer.position = nil }
             response = .took("pointerLeft")

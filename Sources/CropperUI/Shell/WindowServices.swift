@@ -9,6 +9,7 @@ final class WindowServices {
     let settings: SettingsStore
     let recentFiles = RecentFiles()
     let dropTarget: DropTarget
+    let clipboard: Clipboard
     let text: TextRenderer
     let library = XDGEnvironment.current()
     let version: String
@@ -30,6 +31,7 @@ final class WindowServices {
         scale = window.scale
         imageCache = DisplayImageCache(replyTo: wakePipe)
         dropTarget = DropTarget(window: window)
+        clipboard = Clipboard(window: window)
         text = TextRenderer(scale: window.scale)
         stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }

@@ -28,6 +28,8 @@ extension WindowShell {
         case let .rememberOpenFolder(folder): rememberOpenFolder(folder)
         case let .rememberSaveFolder(folder): session.lastSaveFolder = folder
         case .openSample: openSample()
+        case let .own(selection, text): services.clipboard.own(selection, text: text)
+        case let .requestPaste(selection): services.clipboard.requestText(from: selection)
         }
     }
 
@@ -78,7 +80,7 @@ extension WindowShell {
         case .jpegQualityUp: stepJPEGQuality(by: 1)
         case .jpegQualityDown: stepJPEGQuality(by: -1)
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
-             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .holdToPan, .answer:
+             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .holdToPan, .answer, .editText:
             // The panels and questions bind these themselves; the editor has nothing to do for them.
             break
         }

@@ -124,6 +124,12 @@ final class WindowShell: EventLoopClient {
             return
         case let .resized(width, height) where !window.noteSize(width: width, height: height):
             return
+        case let .selectionRequest(request):
+            services.clipboard.answer(request)
+            return
+        case let .selectionClear(selection):
+            services.clipboard.lost(selection)
+            return
         case let .sync(token):
             frames.seq += 1
             frames.isNeeded = true
@@ -137,9 +143,12 @@ final class WindowShell: EventLoopClient {
 
     private func handle(_ input: InputEvent) -> String {
         switch input {
-        case let .keyPress(key): return route(.key(key))
+        case let .keyPress(key):
+            services.clipboard.lastEventTime = Time(key.time)
+            return route(.key(key))
         case let .keyRelease(level0): return route(.keyRelease(level0: level0))
         case let .buttonPress(button, x, y, time, modifiers):
+            services.clipboard.lastEventTime = Time(time)
             let point = WindowPoint(x: x, y: y)
             if let direction = Bindings.wheelDirection(button: button) {
                 return route(.wheel(WheelStep(direction: direction, at: point, modifiers: modifiers)))
@@ -160,8 +169,11 @@ final class WindowShell: EventLoopClient {
             frames.isNeeded = true
             return "resize"
         case let .dragAndDrop(message): return dragMessage(message)
+        case let .selectionNotify(selection, property) where services.clipboard.handles(selection):
+            guard let text = services.clipboard.received(property: property) else { return "pasteRefused" }
+            return route(.paste(text))
         case let .selectionNotify(selection, property): return dropDataArrived(selection: selection, property: property)
-        case .exposed, .sync, .focusLost: return "notInput"
+        case .exposed, .sync, .focusLost, .selectionRequest, .selectionClear: return "notInput"
         }
     }
 
