@@ -1,6 +1,8 @@
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
 enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
+    /// The toolbar's overflow button: the commands a narrow window has no room for.
+    case moreCommands
     case nextPhoto, previousPhoto
     case rotateLeft, rotateRight, flipHorizontal, flipVertical
     case cycleAspect, swapAspectOrientation
@@ -33,6 +35,7 @@ enum Command: Hashable, Sendable {
         case .save: "Save beside the photo"
         case .saveAs: "Save as…"
         case .quit: "Quit"
+        case .moreCommands: "More commands"
         case .nextPhoto: "Next photo"
         case .previousPhoto: "Previous photo"
         case .rotateLeft: "Rotate left"
@@ -95,7 +98,7 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto: .file
+        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform

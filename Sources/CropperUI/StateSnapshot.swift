@@ -13,6 +13,7 @@ struct StateSnapshot {
         "confirm": .object([("visible", .bool(false))]),
         "shortcuts": .object([("visible", .bool(false))]),
         "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
+        "menu": .object([("visible", .bool(false)), ("items", .array([]))]),
     ]
 
     init(shell: WindowShell, extra: [(String, JSONValue)] = []) {
@@ -24,8 +25,8 @@ struct StateSnapshot {
         let canvasFields = ["imageSize", "storedSize", "orientation", "sourceOrientation", "userTransform", "zoomScale",
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld"]
-        let componentFields = ["picker", "dialog", "confirm", "drop", "shortcuts", "numericEntry", "toast", "banner",
-                               "hoveredButton"]
+        let componentFields = ["picker", "dialog", "confirm", "drop", "shortcuts", "numericEntry", "menu", "toast", "banner",
+                               "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
         members.append(("image", .optional(session.document?.path)))

@@ -20,32 +20,69 @@ struct StatusBar {
     /// The crop size and position: clicking here opens the numeric entry.
     private(set) var editableFrame: LayoutRect?
     private(set) var numericFieldFrames: [LayoutRect] = []
-    private var imageFrame = LayoutRect.zero
-    private let content: StatusContent
+    /// Nil when the bar is too narrow for it: the file name keeps `nameRoom` first.
+    private(set) var imageFrame: LayoutRect?
+    private(set) var nameFrame = LayoutRect.zero
+    private var content: StatusContent
     private let numeric: NumericEntry?
+
+    /// Room the file name keeps before the image size and the box's position give way.
+    static let nameRoom = 120.0
 
     init(area: LayoutRect, content: StatusContent, numeric: NumericEntry?, text: TextRenderer) {
         self.area = area
         self.content = content
         self.numeric = numeric
+        let fieldsWidth = (0..<4).reduce(0.0) { sum, index in
+            sum + text.size(of: NumericEntry.names[index], font: Theme.smallFont).width + 5 + 64 + 12
+        }
+        // The numbers take the whole bar when zoom and numbers would not fit side by side.
+        let showsZoom = numeric == nil || area.x + 14 + 66 + fieldsWidth <= area.maxX - 14
         var x = area.x + 14
-        zoomFrame = LayoutRect(x: x, y: area.y, width: 56, height: area.height)
-        x = zoomFrame.maxX + 10
+        zoomFrame = LayoutRect(x: x, y: area.y, width: showsZoom ? 56 : 0, height: area.height)
+        x = showsZoom ? zoomFrame.maxX + 10 : x
         if numeric != nil {
+            let start = x
             for index in 0..<4 {
                 let label = text.size(of: NumericEntry.names[index], font: Theme.smallFont).width
                 numericFieldFrames.append(LayoutRect(x: x + label + 5, y: area.y + 3, width: 64, height: area.height - 6))
                 x += label + 5 + 64 + 12
             }
-            editableFrame = LayoutRect(x: zoomFrame.maxX + 4, y: area.y, width: x - zoomFrame.maxX - 4, height: area.height)
-        } else if let cropSize = content.cropSize {
+            editableFrame = LayoutRect(x: start - 6, y: area.y, width: x - start + 6, height: area.height)
+            nameFrame = LayoutRect(x: area.maxX, y: area.y, width: 0, height: area.height)
+            return
+        }
+        let nameWidth = min(Self.nameRoom, text.size(of: content.fileName, font: Theme.bodyFont).width)
+        if let cropSize = content.cropSize {
             let sizeWidth = text.size(of: cropSize, font: Theme.bodyFont).width
-            let positionWidth = content.cropPosition.map { text.size(of: $0, font: Theme.bodyFont).width + 12 } ?? 0
+            var positionWidth = content.cropPosition.map { text.size(of: $0, font: Theme.bodyFont).width + 12 } ?? 0
+            if x - 6 + 12 + 18 + sizeWidth + positionWidth + 4 + 14 + nameWidth > area.maxX - 14 {
+                self.content.cropPosition = nil
+                positionWidth = 0
+            }
             editableFrame = LayoutRect(x: x - 6, y: area.y + 3, width: 12 + 18 + sizeWidth + positionWidth + 4,
                                        height: area.height - 6)
             x = (editableFrame?.maxX ?? x) + 14
         }
-        imageFrame = LayoutRect(x: x, y: area.y, width: 150, height: area.height)
+        if content.imageSize != nil && x + 150 + 16 + nameWidth <= area.maxX - 14 {
+            imageFrame = LayoutRect(x: x, y: area.y, width: 150, height: area.height)
+            x += 150 + 16
+        }
+        nameFrame = LayoutRect(x: x, y: area.y, width: max(0, area.maxX - 14 - x), height: area.height)
+    }
+
+    /// The bar's parts that show, by name, for the state log's `controls`.
+    var controls: [(id: String, rect: LayoutRect)] {
+        var parts: [(String, LayoutRect)] = []
+        if content.zoom != nil && zoomFrame.width > 0 { parts.append(("zoom", zoomFrame)) }
+        if numeric != nil {
+            parts += numericFieldFrames.enumerated().map { ("field:\(NumericEntry.names[$0.offset])", $0.element) }
+        } else if let editableFrame {
+            parts.append(("crop", editableFrame))
+        }
+        if let imageFrame, content.imageSize != nil { parts.append(("imageSize", imageFrame)) }
+        if nameFrame.width > 0 { parts.append(("fileName", nameFrame)) }
+        return parts
     }
 
     func numericField(at px: Double, _ py: Double) -> Int? {
@@ -60,7 +97,7 @@ struct StatusBar {
         cairo_rectangle(cr, area.x, area.y, area.width, 1)
         cairo_fill(cr)
 
-        if let zoom = content.zoom {
+        if let zoom = content.zoom, zoomFrame.width > 0 {
             text.draw(zoom, font: Theme.bodyFont, color: Theme.text, in: zoomFrame, on: cr)
             drawDivider(at: zoomFrame.maxX, on: cr)
         }
@@ -84,14 +121,12 @@ struct StatusBar {
             }
             drawDivider(at: editable.maxX + 7, on: cr)
         }
-        if numeric == nil, let imageSize = content.imageSize {
+        if numeric == nil, let imageSize = content.imageSize, let imageFrame {
             text.draw(imageSize, font: Theme.bodyFont, color: Theme.secondaryText, in: imageFrame, on: cr)
         }
-
-        let rightStart = numeric != nil ? (numericFieldFrames.last?.maxX ?? 0) + 300 : imageFrame.maxX + 16
-        let nameArea = LayoutRect(x: rightStart, y: area.y, width: max(0, area.maxX - 14 - rightStart), height: area.height)
+        guard numeric == nil, nameFrame.width > 0 else { return }
         let right = content.activity.map { "\($0)   \(content.fileName)" } ?? content.fileName
-        text.draw(right, font: Theme.bodyFont, color: Theme.secondaryText, in: nameArea, alignment: .right,
+        text.draw(right, font: Theme.bodyFont, color: Theme.secondaryText, in: nameFrame, alignment: .right,
                   truncation: .middle, on: cr)
     }
 
@@ -107,7 +142,7 @@ struct StatusBar {
         let hintX = (numericFieldFrames.last?.maxX ?? area.x) + 14
         let hint = entry.error ?? "Enter applies · Tab next · Esc cancels"
         text.draw(hint, font: Theme.smallFont, color: entry.error == nil ? Theme.secondaryText : Color(hex: 0xff8a80),
-                  in: LayoutRect(x: hintX, y: area.y, width: 280, height: area.height), on: cr)
+                  in: LayoutRect(x: hintX, y: area.y, width: max(0, area.maxX - 14 - hintX), height: area.height), on: cr)
     }
 
     private func drawDivider(at x: Double, on cr: OpaquePointer) {

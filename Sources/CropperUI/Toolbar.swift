@@ -23,8 +23,19 @@ struct Toolbar {
     private(set) var buttons: [ToolbarButton] = []
     private(set) var separators: [Double] = []
 
+    /// How long each command keeps its place as the window narrows: the lowest go into the overflow menu first.
+    static let keepRank: [Command: Int] = [
+        .flipVertical: 1, .flipHorizontal: 2, .zoomToActualSize: 3, .reset: 4, .zoomToFit: 5, .redo: 6, .photos: 7,
+        .rotateLeft: 8, .showShortcuts: 9, .rotateRight: 10, .cycleAspect: 11, .undo: 12, .open: 13, .save: 14,
+    ]
+
+    /// Commands that did not fit, in toolbar order: the overflow menu lists them.
+    private(set) var overflow: [ToolbarButton] = []
+
     /// `aspectLabel` names the aspect lock on its button; `facts` decide which buttons are enabled
-    /// (`Command.availability`, the same rule the keys follow).
+    /// (`Command.availability`, the same rule the keys follow). In a narrow window the labels give way to icons
+    /// first, then the least needed commands move into an overflow menu ("more"), so no two controls overlap
+    /// and none leaves the window.
     init(width: Double, facts: CommandFacts, aspectLabel: String, text: TextRenderer) {
         func button(_ command: Command, _ icon: ToolbarIcon, label: String? = nil, prominent: Bool = false) -> ToolbarButton {
             let availability = command.availability(facts)
@@ -41,37 +52,22 @@ struct Toolbar {
             [button(.undo, .undo), button(.redo, .redo), button(.reset, .reset)],
             [button(.zoomToFit, .fit), button(.zoomToActualSize, .actualSize)],
         ]
-        let trailing = [
-            button(.showShortcuts, .shortcuts),
-            button(.save, .save, label: "Save", prominent: true),
+        let trailing = [button(.showShortcuts, .shortcuts), button(.save, .save, label: "Save", prominent: true)]
+        let more = button(.moreCommands, .more)
+        let byRank = (groups.flatMap { $0 } + trailing).map(\.command)
+            .sorted { (Self.keepRank[$0] ?? 0) < (Self.keepRank[$1] ?? 0) }
+        var attempts: [(labels: Set<Command>, hidden: Set<Command>)] = [
+            ([.cycleAspect, .save], []), ([.save], []), ([], []),
         ]
-
-        let size = Theme.buttonSize
-        let top = ((Double(Theme.toolbarHeight) - size) / 2).rounded()
-        func buttonWidth(_ button: ToolbarButton) -> Double {
-            guard let label = button.label else { return size }
-            return (8 + Theme.iconSize + 7 + text.size(of: label, font: Theme.boldFont).width + 12).rounded()
-        }
-
-        var x = 10.0
-        for (index, group) in groups.enumerated() {
-            if index > 0 {
-                separators.append(x + 7.5)
-                x += 16
-            }
-            for var item in group {
-                item.frame = LayoutRect(x: x, y: top, width: buttonWidth(item), height: size)
-                buttons.append(item)
-                x += item.frame.width + 2
-            }
-        }
-        var right = width - 10
-        for var item in trailing.reversed() {
-            let w = buttonWidth(item)
-            right -= w
-            item.frame = LayoutRect(x: right, y: top, width: w, height: size)
-            buttons.append(item)
-            right -= 6
+        for count in 1..<byRank.count { attempts.append(([], Set(byRank.prefix(count)))) }
+        for attempt in attempts {
+            var layout = ToolbarLayout(width: width, text: text)
+            let fits = layout.place(groups: groups, trailing: trailing, more: more, labels: attempt.labels,
+                                    hidden: attempt.hidden)
+            self.buttons = layout.buttons
+            self.separators = layout.separators
+            self.overflow = layout.overflow
+            if fits { return }
         }
     }
 

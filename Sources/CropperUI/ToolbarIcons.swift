@@ -3,7 +3,7 @@ import Foundation
 
 enum ToolbarIcon: CaseIterable {
     case open, photos, rotateLeft, rotateRight, flipHorizontal, flipVertical
-    case aspect, undo, redo, reset, fit, actualSize, save, shortcuts
+    case aspect, undo, redo, reset, fit, actualSize, save, shortcuts, more
 }
 
 /// The toolbar's icons as vector paths on a 20×20 grid, stroked with the current source colour,
@@ -16,6 +16,7 @@ enum ToolbarIcons {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         switch icon {
+        case .more: drawMore(cr)
         case .open: drawFolder(cr)
         case .photos: drawPhotos(cr)
         case .rotateLeft: drawRotate(cr, clockwise: false)
@@ -197,6 +198,15 @@ enum ToolbarIcons {
         cairo_line_to(cr, 17, 16.5)
         cairo_line_to(cr, 17, 12.5)
         cairo_stroke(cr)
+    }
+
+    /// Three dots in a row: more commands than the toolbar has room for.
+    private static func drawMore(_ cr: OpaquePointer) {
+        for x in [4.5, 10.0, 15.5] {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x, 10, 1.7, 0, 2 * .pi)
+        }
+        cairo_fill(cr)
     }
 
     private static func drawKeyboard(_ cr: OpaquePointer) {

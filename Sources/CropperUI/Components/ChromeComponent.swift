@@ -25,9 +25,7 @@ struct ChromeComponent: Component, Equatable {
     }
 
     func toolbar(_ context: WindowContext) -> Toolbar {
-        let aspect = context.editor.aspect
-        let label = aspect == .originalSwapped ? "Original ⇄" : aspect.label
-        return Toolbar(width: context.layout.width, facts: context.commandFacts, aspectLabel: label, text: context.text)
+        Toolbar(context)
     }
 
     private func statusBar(_ context: WindowContext) -> StatusBar {
@@ -151,6 +149,14 @@ struct ChromeComponent: Component, Equatable {
     func snapshot(in context: WindowContext) -> [(String, JSONValue)] {
         [("toast", .optional(toast?.text)), ("banner", .optional(banner?.text)),
          ("drop", .object([("hovering", .bool(context.session.dropHovering))])),
-         ("hoveredButton", hoveredButton.map { .string("\($0)") } ?? .null)]
+         ("hoveredButton", hoveredButton.map { .string("\($0)") } ?? .null),
+         ("controls", .array(controls(context).map { control in
+            .object([("id", .string(control.id)), ("rect", DeviceFramer(scale: context.layout.scale)(control.rect))])
+         }))]
+    }
+
+    /// The toolbar's buttons and the status bar's parts as they lie now, in interface pixels.
+    func controls(_ context: WindowContext) -> [(id: String, rect: LayoutRect)] {
+        toolbar(context).buttons.map { ("\($0.command)", $0.frame) } + statusBar(context).controls
     }
 }

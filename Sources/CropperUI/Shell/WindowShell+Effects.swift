@@ -74,6 +74,8 @@ extension WindowShell {
             stack.push(NumericEntryComponent(rect: session.editor.crop ?? PixelRect(size: imageSize)))
         case .cancel:
             if session.editor.crop != nil { apply(.setCrop(nil)) }
+        case .moreCommands:
+            if stack.contains(.menu) { stack.remove(.menu) } else { stack.push(OverflowMenuComponent()) }
         case .showShortcuts:
             if stack.contains(.shortcuts) { stack.remove(.shortcuts) } else { stack.push(ShortcutSheetComponent()) }
         case .toggleRecentring: toggleRecentring()

@@ -1,0 +1,8 @@
+extension Toolbar {
+    /// The toolbar for the window as it is: its width, what the commands can do now, the aspect lock's name.
+    init(_ context: WindowContext) {
+        let aspect = context.editor.aspect
+        let label = aspect == .originalSwapped ? "Original ⇄" : aspect.label
+        self.init(width: context.layout.width, facts: context.commandFacts, aspectLabel: label, text: context.text)
+    }
+}
