@@ -119,7 +119,7 @@ struct StatusBar {
                 text.draw(position, font: Theme.bodyFont, color: Theme.secondaryText,
                           in: LayoutRect(x: x, y: area.y, width: editable.maxX - x, height: area.height), on: cr)
             }
-            drawDivider(at: editable.maxX + 7, on: cr)
+            if imageFrame != nil { drawDivider(at: editable.maxX + 7, on: cr) }
         }
         if numeric == nil, let imageSize = content.imageSize, let imageFrame {
             text.draw(imageSize, font: Theme.bodyFont, color: Theme.secondaryText, in: imageFrame, on: cr)
