@@ -19,6 +19,8 @@ public struct PhotoInfo: Sendable {
     public let model: String?
     public let dateTaken: String?
     public let warnings: [String]
+    /// The damaged part as displayed; nil for an intact photo.
+    public let damage: DamagedRegion?
 
     public struct Metadata: Sendable, Equatable {
         public var exif = false
@@ -31,7 +33,9 @@ public struct PhotoInfo: Sendable {
         public var exifThumbnail = false
     }
 
-    public init(source: PhotoSource) {
+    /// `damage`: what `source.findDamage()` found (info decodes to know it).
+    public init(source: PhotoSource, damage: Damage? = nil) {
+        self.damage = damage.map { DamagedRegion($0, orientation: source.orientation) }
         path = source.path
         format = source.format
         fileBytes = source.bytes.count
