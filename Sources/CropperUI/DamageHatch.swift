@@ -17,11 +17,11 @@ enum DamageHatch {
         cairo_save(cr)
         cairo_rectangle(cr, x, y, width, height)
         cairo_clip(cr)
-        cairo_set_source_rgba(cr, 0.08, 0.08, 0.08, 0.55)
+        cairo_set_source_rgba(cr, 0.08, 0.08, 0.08, 0.35)
         cairo_paint(cr)
         let spacing = 14 * scale
         cairo_set_line_width(cr, 3 * scale)
-        cairo_set_source_rgba(cr, 0.95, 0.65, 0.15, 0.55)
+        cairo_set_source_rgba(cr, 0.95, 0.65, 0.15, 0.45)
         var offset = -height
         while offset < width + height {
             cairo_move_to(cr, x + offset, y + height)
