@@ -23,7 +23,9 @@ typedef struct {
 
 static void on_error_exit(j_common_ptr cinfo) {
     recovery_error_mgr *errors = (recovery_error_mgr *)cinfo->err;
+    j_decompress_ptr d = (j_decompress_ptr)cinfo;
     errors->report->failed = 1;
+    errors->report->error_imcu_row = (int)d->input_iMCU_row;
     (*cinfo->err->format_message)(cinfo, errors->report->message);
     longjmp(errors->escape, 1);
 }
@@ -64,6 +66,7 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
     recovery_progress_mgr progress;
     /* volatile: read after longjmp */
     unsigned char *volatile scratch = NULL;
+    volatile int started = 0;
 
     memset(report, 0, sizeof *report);
     report->first_warning_imcu_row = -1;
@@ -73,9 +76,22 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
     errors.report = report;
     errors.max_scans = max_scans;
     if (setjmp(errors.escape)) {
+        /* A fatal error in the middle of the rows (a bogus marker in the data): keep the rows above it,
+           as ImageMagick and viewers do, and name it as damage from the row being read. */
+        int partial = started && pixels != NULL;
+        if (partial) {
+            for (int y = (int)cinfo.output_scanline; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0x80, (size_t)width * 4);
+            report->failed = 0;
+            report->stopped_early = 1;
+            if (report->first_warning_imcu_row < 0) {
+                report->first_warning_imcu_row = report->error_imcu_row;
+                memcpy(report->damage_message, report->message, sizeof report->message);
+            }
+            report->warnings++;
+        }
         jpeg_destroy_decompress(&cinfo);
         free(scratch);
-        return -1;
+        return partial ? 0 : -1;
     }
     jpeg_create_decompress(&cinfo);
     progress.base.progress_monitor = on_progress;
@@ -112,6 +128,7 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
             return -1;
         }
     }
+    started = 1;
     while (cinfo.output_scanline < cinfo.output_height) {
         JSAMPROW row = pixels != NULL ? pixels + (size_t)cinfo.output_scanline * (size_t)stride : scratch;
         jpeg_read_scanlines(&cinfo, &row, 1);

@@ -15,6 +15,8 @@ typedef struct {
     int imcu_height;          /* full-resolution rows per iMCU row */
     int vertical_context;     /* 1 when chroma is upsampled vertically (a row needs the one below) */
     int progressive;
+    int stopped_early;        /* 1: a fatal error part-way; the rows below it are grey */
+    int error_imcu_row;       /* iMCU row being read at the fatal error */
     char message[200];        /* the first warning, or the error */
     char damage_message[200]; /* the first warning that cost pixels */
 } cropper_jpeg_report;
