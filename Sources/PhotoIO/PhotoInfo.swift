@@ -33,8 +33,9 @@ public struct PhotoInfo: Sendable {
         public var exifThumbnail = false
     }
 
-    /// `damage`: what `source.findDamage()` found (info decodes to know it).
-    public init(source: PhotoSource, damage: Damage? = nil) {
+    /// `damage`: what `source.findDamage()` found (info decodes to know it); `decodeProblem`: why that
+    /// decode failed, when it did (the headers still describe the file).
+    public init(source: PhotoSource, damage: Damage? = nil, decodeProblem: String? = nil) {
         self.damage = damage.map { DamagedRegion($0, orientation: source.orientation) }
         path = source.path
         format = source.format
@@ -51,7 +52,7 @@ public struct PhotoInfo: Sendable {
         make = exif?.make
         model = exif?.model
         dateTaken = exif?.dateTimeOriginal
-        warnings = source.warnings
+        warnings = source.warnings + (decodeProblem.map { ["the pixels cannot be decoded: " + $0] } ?? [])
 
         let segments = source.metadataSegments
         var metadata = Metadata()

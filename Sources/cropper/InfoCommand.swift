@@ -16,7 +16,11 @@ struct InfoCommand: ParsableCommand {
         let info: PhotoInfo
         do {
             let source = try PhotoSource.open(path: file)
-            info = PhotoInfo(source: source, damage: try source.findDamage())
+            do {
+                info = PhotoInfo(source: source, damage: try source.findDamage())
+            } catch {
+                info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
+            }
         } catch {
             throw reportFailure(error, input: file)
         }
