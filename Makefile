@@ -3,7 +3,7 @@ SWIFT_BIN ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swi
 SWIFT := $(SWIFT_BIN)
 export PATH := $(dir $(SWIFT_BIN)):$(PATH)
 
-.PHONY: all deps build release test run bench check-pure clean install uninstall fuzz soak
+.PHONY: all deps build release test run bench check-pure clean install uninstall fuzz soak damaged-corpus
 
 all: build
 
@@ -42,6 +42,11 @@ fuzz: deps
 SOAK_EVENTS ?= 20000
 soak: deps
 	SOAK_EVENTS=$(SOAK_EVENTS) scripts/soak
+
+# Broken JPEGs and PNGs made from the project's photos: does ImageMagick open each, does Cropper; writes
+# docs/damaged-corpus.md and fails on a file ImageMagick opens and Cropper refuses, a crash, hang or partial output.
+damaged-corpus: build
+	scripts/damaged-corpus > docs/damaged-corpus.md.new && mv docs/damaged-corpus.md.new docs/damaged-corpus.md
 
 run: build
 	$(SWIFT) run cropper assets/sample.jpg

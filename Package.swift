@@ -24,9 +24,12 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
 
+        // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
+        .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
+
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
-        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CPNG"]),
+        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CJPEGRecovery", "CPNG"]),
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "CZlib"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [

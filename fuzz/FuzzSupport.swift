@@ -86,3 +86,26 @@ func checkMetadata(of output: PhotoSource, stripGPS: Bool, what: String) throws 
         }
     }
 }
+
+/// The damaged-photo rules every decode must keep, whatever the bytes: the intact rows lie within the
+/// picture, a crop of them saves without the damage, and a crop of the whole damaged photo is refused.
+enum DamageRules {
+    static func check(_ source: PhotoSource) throws {
+        guard let damage = (try? source.decode(scale: .full))?.damage else { return }
+        guard 0 <= damage.intactRows, damage.intactRows <= damage.intactBlockRows,
+              damage.intactBlockRows <= source.storedSize.height, damage.storedSize == source.storedSize else {
+            throw FuzzFailure("damage out of range: \(damage) for \(source.storedSize)")
+        }
+        let region = DamagedRegion(damage, orientation: source.orientation)
+        if damage.intactRows < source.storedSize.height {
+            let whole = CropExport(rect: PixelRect(x: 0, y: 0, width: source.displayedSize.width,
+                                                   height: source.displayedSize.height))
+            if (try? CropExporter.render(source, whole, as: .png)) != nil {
+                throw FuzzFailure("a crop of the whole damaged photo was not refused")
+            }
+        }
+        guard !region.intactRect.isEmpty,
+              let crop = try? CropExporter.render(source, CropExport(rect: region.intactRect), as: .png) else { return }
+        if crop.includesDamage { throw FuzzFailure("a crop of the intact part was said to include the damage") }
+    }
+}

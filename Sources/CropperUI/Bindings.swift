@@ -29,6 +29,8 @@ enum BindingScope: Hashable, Sendable {
     case closeQuestion, replaceQuestion
     /// A text field with the keyboard focus, before the scope of the panel it is in.
     case textField
+    /// "The box reaches into the damaged part": cancel is the default, saving anyway takes its own key.
+    case damagedSaveQuestion
 }
 
 struct KeyBinding: Sendable {
@@ -48,7 +50,7 @@ struct KeyBinding: Sendable {
         switch scope {
         case .editor: command.section
         case .picker: .picker
-        case .dialog, .closeQuestion, .replaceQuestion, .textField: .dialog
+        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion: .dialog
         }
     }
 }
@@ -209,6 +211,14 @@ enum Bindings {
                    isListed: false),
         KeyBinding(keysym: key(XK_n), modifiers: [], command: .answer(.discard), keyName: "N", scope: .closeQuestion,
                    isListed: false),
+        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.cancel), keyName: "Enter",
+                   scope: .damagedSaveQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.cancel), keyName: "Enter",
+                   scope: .damagedSaveQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+                   scope: .damagedSaveQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_a), modifiers: [], command: .answer(.save), keyName: "A",
+                   scope: .damagedSaveQuestion, isListed: false),
         KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.replace), keyName: "Enter",
                    scope: .replaceQuestion, isListed: false),
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.replace), keyName: "Enter",

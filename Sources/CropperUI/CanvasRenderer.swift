@@ -20,6 +20,8 @@ struct CanvasRenderer {
             cache.draw(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame,
                        settling: state.animation != nil, target: state.animation?.to.contentFrame, on: cr)
             CropOverlayRenderer.draw(state: state, scale: scale, on: cr)
+            // Above the mask, so the damage shows however dark the mask makes the photo.
+            if let damage = document.damage { DamageHatch.draw(damage, state: state, scale: scale, on: cr) }
             cairo_restore(cr)
             return
         }

@@ -25,18 +25,19 @@ enum ImageLoader {
         let (boxWidth, boxHeight) = (fitWidth * 2, fitHeight * 2)
         let isFull = source.previewScale(maxWidth: boxWidth, maxHeight: boxHeight) == .full
         do {
-            let preview = try source.decodePreview(maxWidth: boxWidth, maxHeight: boxHeight)
+            let decoded = try source.decode(scale: source.previewScale(maxWidth: boxWidth, maxHeight: boxHeight))
+            let preview = decoded.bitmap
             guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview) else {
                 throw PhotoIOError.unsupported("a display surface")
             }
             pipe.post(.previewDecoded(generation: generation, storedSize: source.storedSize,
                                       orientation: source.orientation, format: source.format, bitmap: bitmap,
-                                      isFullResolution: isFull && !source.isTruncated))
+                                      isFullResolution: isFull, damage: decoded.damage))
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
         }
-        guard !isFull, !source.isTruncated else { return }
+        guard !isFull else { return }
         do {
             let full = try source.decodeFull()
             if let bitmap = DisplayBitmap(surface: try full.makeCairoSurface(), owner: full) {

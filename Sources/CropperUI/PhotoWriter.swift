@@ -11,7 +11,7 @@ enum PhotoWriter {
         thread.start()
     }
 
-    private static func run(_ request: SaveRequest) -> Result<String, SaveFailure> {
+    private static func run(_ request: SaveRequest) -> Result<SavedCrop, SaveFailure> {
         var destination = request.destination
         do {
             let source = try PhotoSource.open(path: request.sourcePath)
@@ -19,14 +19,23 @@ enum PhotoWriter {
             while true {
                 do {
                     let result = try CropExporter.export(source, request.export, to: destination, overwrite: request.overwrite)
-                    return .success(result.path)
+                    return .success(SavedCrop(path: result.path, damageNote: damageNote(result)))
                 } catch PhotoIOError.outputExists where request.pickFreeName && number < 10_000 {
                     destination = OutputName.cropped(request.sourcePath, format: source.format, number: number)
                     number += 1
                 }
             }
+        } catch PhotoIOError.reachesDamage(let region) {
+            return .failure(SaveFailure(destination: destination, reason: PhotoIOError.reachesDamage(region).reason,
+                                        reachesDamage: region))
         } catch {
             return .failure(SaveFailure(destination: destination, reason: ImageLoader.describe(error)))
         }
+    }
+
+    private static func damageNote(_ result: ExportResult) -> String? {
+        guard let region = result.damage else { return nil }
+        return result.includesDamage ? "damaged \(region.unreadableText) written as decoded"
+            : "the photo is damaged; this crop is from its intact part"
     }
 }

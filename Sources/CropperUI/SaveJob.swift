@@ -6,18 +6,35 @@ struct SaveJob {
     let generation: Int
     let edit: CropEdit
     let destination: String
+    let pickFreeName: Bool
+    let overwrite: Bool
+}
+
+/// A save to ask again for, with the damaged part allowed.
+struct SaveRetry: Equatable, Sendable {
+    let destination: String
+    let pickFreeName: Bool
+    let overwrite: Bool
+}
+
+/// A crop written: where, and what the toast adds about a damaged source.
+struct SavedCrop: Sendable {
+    let path: String
+    let damageNote: String?
 }
 
 /// What the writer thread reports back.
 struct SaveOutcome: Sendable {
     let generation: Int
     /// The path written, or the reason it could not be.
-    let result: Result<String, SaveFailure>
+    let result: Result<SavedCrop, SaveFailure>
 }
 
 struct SaveFailure: Error, Sendable {
     let destination: String
     let reason: String
+    /// The box reaches into the photo's unreadable part: the window asks whether to save anyway.
+    var reachesDamage: DamagedRegion? = nil
 }
 
 /// Everything the writer thread needs: which photo, what to cut and turn, where to.

@@ -11,6 +11,7 @@ struct StateSnapshot {
         "picker": .object([("visible", .bool(false)), ("items", .array([]))]),
         "dialog": .object([("visible", .bool(false)), ("path", .null), ("error", .null)]),
         "confirm": .object([("visible", .bool(false))]),
+        "damagedSave": .object([("visible", .bool(false))]),
         "shortcuts": .object([("visible", .bool(false))]),
         "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
         "menu": .object([("visible", .bool(false)), ("items", .array([]))]),
@@ -25,8 +26,8 @@ struct StateSnapshot {
         let canvasFields = ["imageSize", "storedSize", "orientation", "sourceOrientation", "userTransform", "zoomScale",
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld"]
-        let componentFields = ["picker", "dialog", "confirm", "drop", "shortcuts", "numericEntry", "menu", "toast", "banner",
-                               "hoveredButton", "controls"]
+        let componentFields = ["picker", "dialog", "confirm", "damagedSave", "drop", "shortcuts", "numericEntry", "menu", "toast",
+                               "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
         members.append(("image", .optional(session.document?.path)))
@@ -38,6 +39,7 @@ struct StateSnapshot {
             ("fullResolution", .bool(session.document?.full != nil)),
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("loadError", .optional(session.document?.loadError)),
+            ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(session.saving != nil)),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),

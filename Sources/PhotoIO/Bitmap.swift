@@ -62,6 +62,11 @@ public final class Bitmap: @unchecked Sendable {
         return alpha == .opaque ? value | 0xFF00_0000 : value
     }
 
+    /// Whether row `y` holds the same bytes in both bitmaps (of one width).
+    func rowEquals(_ y: Int, _ other: Bitmap) -> Bool {
+        memcmp(pixels + y * stride, other.pixels + y * other.stride, width * 4) == 0
+    }
+
     public var pixelBytes: UnsafeMutablePointer<UInt8> { pixels.assumingMemoryBound(to: UInt8.self) }
 
     /// A copy of `rect` (which must lie inside the bitmap).

@@ -14,22 +14,25 @@ public struct CropExport: Sendable, Equatable {
     public var stripMetadata: Bool
     /// Crop the JPEG's DCT blocks without re-encoding; the rect snaps outwards to the iMCU grid.
     public var lossless: Bool
+    /// Save a crop that reaches into a damaged photo's unreadable part, pixels as decoded.
+    public var allowDamaged: Bool
 
     public init(rect: PixelRect, userTransform: Orientation = .normal, quality: Int = JPEGQuality.standard,
-                stripGPS: Bool = false, stripMetadata: Bool = false, lossless: Bool = false) {
+                stripGPS: Bool = false, stripMetadata: Bool = false, lossless: Bool = false, allowDamaged: Bool = false) {
         self.rect = rect
         self.userTransform = userTransform
         self.quality = quality
         self.stripGPS = stripGPS
         self.stripMetadata = stripMetadata
         self.lossless = lossless
+        self.allowDamaged = allowDamaged
     }
 
     /// The editor's save request: its crop in the upright photo and the user's rotation/flip.
     public init(_ geometry: ExportGeometry, quality: Int = JPEGQuality.standard, stripGPS: Bool = false,
-                stripMetadata: Bool = false, lossless: Bool = false) {
+                stripMetadata: Bool = false, lossless: Bool = false, allowDamaged: Bool = false) {
         self.init(rect: geometry.rectInUpright, userTransform: geometry.userTransform, quality: quality,
-                  stripGPS: stripGPS, stripMetadata: stripMetadata, lossless: lossless)
+                  stripGPS: stripGPS, stripMetadata: stripMetadata, lossless: lossless, allowDamaged: allowDamaged)
     }
 }
 
@@ -43,6 +46,9 @@ public struct ExportResult: Sendable, Equatable {
     public let rect: PixelRect
     public let lossless: Bool
     public let warnings: [String]
+    /// The source's damage, when it had any: the crop lies within its intact part unless `includesDamage`.
+    public let damage: DamagedRegion?
+    public let includesDamage: Bool
 
     public var wasSnapped: Bool { lossless && rect != requestedRect }
     let requestedRect: PixelRect
@@ -55,4 +61,6 @@ public struct RenderedCrop: Sendable {
     public let size: PixelSize
     public let rect: PixelRect
     public let warnings: [String]
+    public var damage: DamagedRegion? = nil
+    public var includesDamage = false
 }

@@ -16,7 +16,8 @@ public enum CropExporter {
         let crop = try render(source, export, as: format)
         try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
         return ExportResult(path: path, format: format, size: crop.size, rect: crop.rect, lossless: export.lossless,
-                            warnings: crop.warnings, requestedRect: export.rect)
+                            warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,
+                            requestedRect: export.rect)
     }
 
     /// The encoded crop, in memory.
@@ -33,8 +34,11 @@ public enum CropExporter {
         let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
         let decoded = try source.decodeForCrop(rows: storedRect.maxY)
+        let (region, includesDamage) = try DamageCheck.check(decoded.damage, source: source, stored: storedRect,
+                                                             blocks: false, allowed: export.allowDamaged)
         let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
-        var warnings = source.warnings + (decoded.warning.map { [$0] } ?? [])
+        var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
+            + DamageCheck.notes(region, includesDamage: includesDamage)
 
         switch format {
         case .png:
@@ -42,7 +46,7 @@ public enum CropExporter {
                 warnings.append("PNG output carries no metadata; save as JPEG to keep it")
             }
             return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
-                                rect: export.rect, warnings: warnings)
+                                rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage)
         case .jpeg:
             let frame = source.jpeg?.frame
             let sampling = frame.map { transform.swapsAxes ? $0.subsampling.transposed : $0.subsampling } ?? .s444
@@ -51,7 +55,7 @@ public enum CropExporter {
             let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
-                                warnings: warnings + notes)
+                                warnings: warnings + notes, damage: region, includesDamage: includesDamage)
         }
     }
 
@@ -61,16 +65,26 @@ public enum CropExporter {
             throw PhotoIOError.losslessImpossible("the source is \(source.format.rawValue), not JPEG")
         }
         guard format == .jpeg else { throw PhotoIOError.losslessImpossible("the output is not JPEG") }
-        if jpeg.isTruncated { throw PhotoIOError.truncated }
         try PixelLimits.check(jpeg.frame.size)
         let plan = try LosslessCrop.plan(frame: jpeg.frame, orientation: source.orientation, rect: export.rect,
                                          user: export.userTransform)
+        // The transform copies blocks as they are; where the data is damaged, a decode says which.
+        let damage = jpeg.isTruncated ? try source.findDamage() : nil
+        let (region, includesDamage) = try DamageCheck.check(damage, source: source, stored: plan.storedRect,
+                                                             blocks: true, allowed: export.allowDamaged)
         let (codestream, warning) = try LosslessCrop.run(plan, on: source.bytes, progressive: jpeg.frame.isProgressive)
+        var found = (region, includesDamage)
+        if warning != nil, damage == nil {
+            found = try DamageCheck.check(try source.findDamage(), source: source, stored: plan.storedRect,
+                                          blocks: true, allowed: export.allowDamaged)
+        }
         let size = plan.outputRect.size
         let (metadata, notes) = outputMetadata(source, export, size: size)
         let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
         return RenderedCrop(bytes: bytes, format: .jpeg, size: size, rect: plan.uprightRect,
-                            warnings: source.warnings + (warning.map { [$0] } ?? []) + notes)
+                            warnings: source.warnings + (warning.map { [$0] } ?? []) + notes
+                                + DamageCheck.notes(found.0, includesDamage: found.1),
+                            damage: found.0, includesDamage: found.1)
     }
 
     private static func outputMetadata(_ source: PhotoSource, _ export: CropExport,

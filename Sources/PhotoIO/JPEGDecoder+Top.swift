@@ -13,7 +13,7 @@ extension JPEGDecoder {
         guard declared < frame.height, !frame.isProgressive, structure.scanCount == 1, !hasRestarts,
               !structure.isTruncated,
               let sof = structure.segments.first(where: { JPEGFrame.isStartOfFrame($0.marker) })
-        else { return try decode(bytes, structure: structure, allowTruncated: false) }
+        else { return try decode(bytes, structure: structure) }
 
         var shortened = bytes
         shortened[sof.offset + 5] = UInt8(declared >> 8)
@@ -21,10 +21,15 @@ extension JPEGDecoder {
         let shorter = JPEGStructure(segments: structure.segments, frame: frame.withHeight(declared),
                                     firstScanOffset: structure.firstScanOffset, endOfImage: structure.endOfImage,
                                     scanCount: structure.scanCount)
-        let result = try decode(shortened, structure: shorter, allowTruncated: false)
+        let result = try decode(shortened, structure: shorter)
         // The data of the rows left out reads to the decoder as extraneous bytes before EOI.
         let expected = result.warning.map { $0.contains("extraneous bytes before marker 0xd9") } ?? true
-        return DecodedBitmap(bitmap: result.bitmap, warning: expected ? nil : result.warning)
+        // Damage in the rows decoded, measured against the whole picture.
+        let damage = result.damage.map {
+            Damage(kind: $0.kind, intactRows: $0.intactRows, intactBlockRows: $0.intactBlockRows,
+                   storedSize: frame.size, detail: $0.detail)
+        }
+        return DecodedBitmap(bitmap: result.bitmap, warning: expected ? nil : result.warning, damage: damage)
     }
 }
 

@@ -1,4 +1,4 @@
-import CTurboJPEG
+import CJPEGRecovery
 import EditorState
 
 /// A DCT scaling factor TurboJPEG decodes at: 1, 1/2, 1/4 or 1/8.
@@ -35,37 +35,53 @@ public struct DecodeScale: Equatable, Sendable, CustomStringConvertible {
     public var description: String { denominator == 1 ? "1" : "1/\(denominator)" }
 }
 
-/// A decode's pixels and any damage the decoder reported along the way
-/// (a truncated file decoded for preview, extraneous bytes, …).
+/// A decode's pixels, any problem the decoder worked around (`warning`), and the part of the
+/// picture that problem cost (`damage`; nil when every row is intact).
 public struct DecodedBitmap: Sendable {
     public let bitmap: Bitmap
     public let warning: String?
+    public let damage: Damage?
+
+    init(bitmap: Bitmap, warning: String? = nil, damage: Damage? = nil) {
+        self.bitmap = bitmap
+        self.warning = warning
+        self.damage = damage
+    }
 }
 
-/// Decodes JPEG data straight into a Cairo-layout bitmap (TJPF_BGRX).
+/// Decodes JPEG data straight into a Cairo-layout bitmap (BGRX) through the libjpeg API, which
+/// says where damaged data began: a truncated or corrupt file decodes as far as libjpeg gets,
+/// the rest grey.
 enum JPEGDecoder {
-    static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full,
-                       allowTruncated: Bool) throws -> DecodedBitmap {
+    /// More scans than any encoder writes; a file with more is made to stall decoders.
+    static let maxScans = 1000
+
+    static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full) throws -> DecodedBitmap {
         let frame = structure.frame
         if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
         if frame.components.count == 4 { throw PhotoIOError.unsupported("CMYK JPEG") }
         if frame.precision != 8 { throw PhotoIOError.unsupported("\(frame.precision)-bit JPEG") }
         try PixelLimits.check(frame.size)
-        if structure.isTruncated && !allowTruncated { throw PhotoIOError.truncated }
 
         let outSize = scale.scaled(frame.size)
         let bitmap = try Bitmap(width: outSize.width, height: outSize.height)
-        let handle = try TurboJPEGHandle(.decompress)
+        var report = cropper_jpeg_report()
         let status = bytes.withUnsafeBufferPointer { input in
-            tjDecompress2(handle.raw, input.baseAddress, UInt(input.count), bitmap.pixelBytes,
-                          Int32(outSize.width), Int32(bitmap.stride), Int32(outSize.height),
-                          Int32(TJPF_BGRX.rawValue), 0)
+            cropper_jpeg_decode(input.baseAddress, input.count, Int32(scale.denominator), bitmap.pixelBytes,
+                                Int32(outSize.width), Int32(outSize.height), Int32(bitmap.stride),
+                                Int32(maxScans), &report)
         }
-        guard status != 0 else { return DecodedBitmap(bitmap: bitmap, warning: nil) }
-        let message = handle.errorMessage
-        guard handle.lastFailureIsWarning else { throw PhotoIOError.corrupt(message) }
-        let truncated = structure.isTruncated || message.contains("Premature end")
-        if truncated && !allowTruncated { throw PhotoIOError.truncated }
-        return DecodedBitmap(bitmap: bitmap, warning: truncated ? PhotoIOError.truncated.reason : message)
+        let message = text(of: &report.message)
+        guard status == 0 else { throw PhotoIOError.corrupt(message.isEmpty ? "libjpeg could not read it" : message) }
+        guard report.warnings > 0 else { return DecodedBitmap(bitmap: bitmap) }
+        let damage = JPEGDamage.damage(from: report, frame: frame, structure: structure)
+        let warning = damage?.kind == .endsEarly ? PhotoIOError.truncated.reason : message
+        return DecodedBitmap(bitmap: bitmap, warning: warning, damage: damage)
+    }
+
+    static func text<T>(of field: inout T) -> String {
+        withUnsafeBytes(of: &field) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
     }
 }

@@ -92,7 +92,9 @@ public struct JPEGStructure: Sendable {
     private static func nextMarker(in bytes: [UInt8], from position: Int) throws -> (UInt8, Int, Int) {
         var p = position
         guard p < bytes.count else { throw PhotoIOError.truncated }
-        guard bytes[p] == 0xFF else { throw PhotoIOError.corrupt("no marker at offset \(p)") }
+        // Junk between markers is skipped, as libjpeg does (with a warning the decode reports).
+        while p < bytes.count, bytes[p] != 0xFF || p + 1 < bytes.count && bytes[p + 1] == 0x00 { p += 1 }
+        guard p < bytes.count else { throw PhotoIOError.truncated }
         let start = p
         while p < bytes.count, bytes[p] == 0xFF { p += 1 }
         guard p < bytes.count else { throw PhotoIOError.truncated }

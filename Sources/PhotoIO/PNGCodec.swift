@@ -1,4 +1,5 @@
 import CPNG
+import Glibc
 import EditorState
 
 /// PNG through libpng's simplified API (no setjmp): any bit depth, grey,
@@ -14,6 +15,7 @@ enum PNGCodec {
         let size: PixelSize
         let bitDepth: Int
         let colorType: Int
+        let isInterlaced: Bool
         let isTruncated: Bool
 
         var colorName: String {
@@ -32,7 +34,8 @@ enum PNGCodec {
         guard isPNG(bytes) else { throw PhotoIOError.notAnImage }
         let reader = ByteReader(bytes, bigEndian: true)
         guard let length = reader.u32(8), let type = reader.u32(12), let width = reader.u32(16),
-              let height = reader.u32(20), let depth = reader.u8(24), let color = reader.u8(25)
+              let height = reader.u32(20), let depth = reader.u8(24), let color = reader.u8(25),
+              let interlace = reader.u8(28)
         else { throw PhotoIOError.truncated }
         guard length == 13, type == fourCC("IHDR") else { throw PhotoIOError.corrupt("PNG without IHDR") }
         guard width > 0, height > 0 else { throw PhotoIOError.corrupt("declared size \(width)x\(height)") }
@@ -48,14 +51,38 @@ enum PNGCodec {
             }
         }
         return Header(size: PixelSize(width: Int(width), height: Int(height)), bitDepth: Int(depth),
-                      colorType: Int(color), isTruncated: !reachedEnd)
+                      colorType: Int(color), isInterlaced: interlace != 0, isTruncated: !reachedEnd)
     }
 
-    static func decode(_ bytes: [UInt8], allowTruncated: Bool) throws -> Bitmap {
+    /// Decodes as far as libpng gets: an image stream that breaks off (truncated, a corrupt
+    /// chunk) gives the rows above the break and `damage` says where it is. Refused only when
+    /// not even the header can be read.
+    static func decode(_ bytes: [UInt8]) throws -> DecodedBitmap {
         let header = try header(bytes)
         try PixelLimits.check(header.size)
-        if header.isTruncated && !allowTruncated { throw PhotoIOError.truncated }
+        let first = try decodeOnce(bytes, header: header, fill: 0x80)
+        guard let problem = first.problem else {
+            return DecodedBitmap(bitmap: first.bitmap, warning: header.isTruncated ? PhotoIOError.truncated.reason : nil)
+        }
+        let intactRows = header.isInterlaced ? 0 : try rowsWritten(bytes, header: header, into: first.bitmap)
+        let endsEarly = header.isTruncated || problem.contains("Not enough image data")
+        let damage = Damage(kind: endsEarly ? .endsEarly : .corrupt, intactRows: intactRows, intactBlockRows: intactRows,
+                            storedSize: header.size, detail: problem)
+        return DecodedBitmap(bitmap: first.bitmap,
+                             warning: endsEarly ? PhotoIOError.truncated.reason : PhotoIOError.corrupt(problem).reason,
+                             damage: damage)
+    }
 
+    /// libpng writes rows in order and never the one it failed in, and it does not say how far it
+    /// got: decoding again into memory filled differently shows which rows it wrote.
+    private static func rowsWritten(_ bytes: [UInt8], header: Header, into bitmap: Bitmap) throws -> Int {
+        let other = try decodeOnce(bytes, header: header, fill: 0x7F).bitmap
+        for y in 0..<bitmap.height where !bitmap.rowEquals(y, other) { return y }
+        return bitmap.height
+    }
+
+    /// One libpng pass into a bitmap pre-filled with `fill` (mid grey shows where nothing was read); `problem` is libpng's message when it stopped early.
+    private static func decodeOnce(_ bytes: [UInt8], header: Header, fill: UInt8) throws -> (bitmap: Bitmap, problem: String?) {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -68,21 +95,23 @@ enum PNGCodec {
 
         let bitmap = try Bitmap(width: Int(image.width), height: Int(image.height),
                                 alpha: hasAlpha ? .straight : .opaque)
+        memset(bitmap.pixels, Int32(fill), bitmap.byteCount)
         let finished = png_image_finish_read(&image, nil, bitmap.pixels, Int32(bitmap.stride), nil)
-        if finished == 0 {
-            let error = failure(image, truncated: header.isTruncated)
-            if !(allowTruncated && error == .truncated) { throw error }
-        }
-        return bitmap
+        guard finished == 0 else { return (bitmap, nil) }
+        return (bitmap, message(of: image) ?? "libpng could not read it")
     }
 
-    private static func failure(_ image: png_image, truncated: Bool) -> PhotoIOError {
-        if truncated { return .truncated }
+    private static func message(of image: png_image) -> String? {
         var message = image.message
         let text = withUnsafeBytes(of: &message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return .corrupt(text.isEmpty ? "libpng could not read it" : text)
+        return text.isEmpty ? nil : text
+    }
+
+    private static func failure(_ image: png_image, truncated: Bool) -> PhotoIOError {
+        if truncated { return .truncated }
+        return .corrupt(message(of: image) ?? "libpng could not read it")
     }
 
     /// Encodes as 8-bit RGB (opaque bitmaps) or straight RGBA.

@@ -13,6 +13,8 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRequest(String)
     case rectOutsideImage(rect: PixelRect, image: PixelSize)
     case losslessImpossible(String)
+    /// The crop reaches rows the decoder could not read.
+    case reachesDamage(DamagedRegion)
     case outputExists
     case outputIsSource
     case cannotWrite(String)
@@ -43,6 +45,9 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
                 + (rect.fitProblem(in: image).map { ": " + $0.message } ?? "")
         case .losslessImpossible(let why):
             return "lossless crop impossible: \(why); omit --lossless to re-encode instead"
+        case .reachesDamage(let region):
+            return "the crop reaches into the damaged part of the photo (\(region.unreadableText) could not be read): "
+                + "move the box \(region.moveAdvice)"
         case .outputExists:
             return "output exists (use --force to overwrite)"
         case .outputIsSource:

@@ -19,6 +19,8 @@ public struct PhotoInfo: Sendable {
     public let model: String?
     public let dateTaken: String?
     public let warnings: [String]
+    /// The damaged part as displayed; nil for an intact photo.
+    public let damage: DamagedRegion?
 
     public struct Metadata: Sendable, Equatable {
         public var exif = false
@@ -31,7 +33,10 @@ public struct PhotoInfo: Sendable {
         public var exifThumbnail = false
     }
 
-    public init(source: PhotoSource) {
+    /// `damage`: what `source.findDamage()` found (info decodes to know it); `decodeProblem`: why that
+    /// decode failed, when it did (the headers still describe the file).
+    public init(source: PhotoSource, damage: Damage? = nil, decodeProblem: String? = nil) {
+        self.damage = damage.map { DamagedRegion($0, orientation: source.orientation) }
         path = source.path
         format = source.format
         fileBytes = source.bytes.count
@@ -47,7 +52,7 @@ public struct PhotoInfo: Sendable {
         make = exif?.make
         model = exif?.model
         dateTaken = exif?.dateTimeOriginal
-        warnings = source.warnings
+        warnings = source.warnings + (decodeProblem.map { ["the pixels cannot be decoded: " + $0] } ?? [])
 
         let segments = source.metadataSegments
         var metadata = Metadata()

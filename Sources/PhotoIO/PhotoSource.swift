@@ -57,17 +57,16 @@ public struct PhotoSource: Sendable {
         self.warnings = warnings
     }
 
-    /// Full-resolution pixels in stored orientation. A truncated file is refused:
-    /// nothing should be saved from a picture whose lower part is missing.
+    /// Full-resolution pixels in stored orientation, damaged rows as the decoder left them.
     public func decodeFull() throws -> Bitmap {
-        try decode(scale: .full, allowTruncated: false).bitmap
+        try decode(scale: .full).bitmap
     }
 
     /// Pixels in stored orientation at the smallest DCT scale (1, 1/2, 1/4, 1/8)
     /// that still fills a `maxWidth` x `maxHeight` box as displayed (upright).
-    /// A truncated file decodes with its missing part grey; `warnings` says so.
+    /// A damaged file decodes as far as it can be read, the rest grey.
     public func decodePreview(maxWidth: Int, maxHeight: Int) throws -> Bitmap {
-        try decode(scale: previewScale(maxWidth: maxWidth, maxHeight: maxHeight), allowTruncated: true).bitmap
+        try decode(scale: previewScale(maxWidth: maxWidth, maxHeight: maxHeight)).bitmap
     }
 
     /// The scale decodePreview uses: enough pixels to show the whole picture
@@ -81,11 +80,10 @@ public struct PhotoSource: Sendable {
         return DecodeScale.covering(needed, from: storedSize)
     }
 
-    /// Full-resolution stored pixels of at least the top `rows` rows (JPEG may stop
-    /// decoding below them); refuses truncated files.
+    /// Full-resolution stored pixels of at least the top `rows` rows (an intact JPEG may stop
+    /// decoding below them), with the damage met in the rows decoded.
     func decodeForCrop(rows: Int) throws -> DecodedBitmap {
-        guard format == .jpeg, let jpeg else { return try decode(scale: .full, allowTruncated: false) }
-        if isTruncated { throw PhotoIOError.truncated }
+        guard format == .jpeg, let jpeg else { return try decode(scale: .full) }
         try PixelLimits.check(jpeg.frame.size)
         return try JPEGDecoder.decodeTop(bytes, structure: jpeg, rows: rows)
     }
@@ -95,16 +93,30 @@ public struct PhotoSource: Sendable {
         try decodePreview(maxWidth: maxDimension, maxHeight: maxDimension)
     }
 
-    /// The general decode: any DCT scale (PNG is always full size); a truncated
-    /// file only when `allowTruncated`, with the damage named in `warning`.
-    public func decode(scale: DecodeScale, allowTruncated: Bool) throws -> DecodedBitmap {
+    /// What of the photo cannot be read intact; nil when all of it can. Decodes (JPEG at 1/8 scale:
+    /// where the damage begins does not depend on the scale).
+    public func findDamage() throws -> Damage? {
+        try decode(scale: format == .jpeg ? DecodeScale(denominator: 8)! : .full).damage
+    }
+
+    /// The general decode: any DCT scale (PNG is always full size); a damaged file as far as it can
+    /// be read, the damage named in `damage` and `warning`.
+    public func decode(scale: DecodeScale) throws -> DecodedBitmap {
         switch format {
         case .png:
-            let bitmap = try PNGCodec.decode(bytes, allowTruncated: allowTruncated)
-            return DecodedBitmap(bitmap: bitmap, warning: isTruncated ? PhotoIOError.truncated.reason : nil)
+            return try PNGCodec.decode(bytes)
         case .jpeg:
             guard let jpeg else { throw PhotoIOError.notAnImage }
-            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale, allowTruncated: allowTruncated)
+            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale)
         }
+    }
+
+    /// A decode that refuses damage, for files that must be whole (cached thumbnails).
+    public func decodeUndamaged(scale: DecodeScale) throws -> Bitmap {
+        let decoded = try decode(scale: scale)
+        if let damage = decoded.damage {
+            throw damage.kind == .endsEarly ? PhotoIOError.truncated : PhotoIOError.corrupt(damage.detail)
+        }
+        return decoded.bitmap
     }
 }

@@ -28,7 +28,7 @@ enum EmbeddedThumbnail {
         guard let bytes = source.embeddedThumbnailBytes,
               let embedded = try? PhotoSource(bytes: bytes), embedded.format == .jpeg,
               matches(embedded.storedSize, photo: source.storedSize), isAdequate(embedded.storedSize, for: size),
-              let decoded = try? embedded.decode(scale: .full, allowTruncated: false).bitmap,
+              let decoded = try? embedded.decodeUndamaged(scale: .full),
               let upright = try? decoded.transformed(by: source.orientation),
               let bitmap = try? BoxScaler.fit(upright, within: size.pixels)
         else { return nil }

@@ -49,7 +49,7 @@ public struct ThumbnailCache: Sendable {
             guard let bytes = try? FileReading.readAll(path: file) else { continue }
             let keys = ThumbnailKeys.read(pngData: bytes)
             guard ThumbnailCache.isValid(keys, uri: uri, status: status),
-                  let decoded = try? PhotoSource(bytes: bytes).decode(scale: .full, allowTruncated: false).bitmap,
+                  let decoded = try? PhotoSource(bytes: bytes).decodeUndamaged(scale: .full),
                   let bitmap = try? BoxScaler.fit(decoded, within: size.pixels)
             else { continue }
             return Thumbnail(path: path, bitmap: bitmap, imageWidth: keys[ThumbKey.imageWidth].flatMap { Int($0) },

@@ -4,7 +4,8 @@ import PhotoIO
 
 /// Prints one line, `cropper: FILE: reason`, on stderr and returns the exit
 /// status for it. FILE is the output path for output errors, else the input.
-func reportFailure(_ error: Error, input: String, output: String? = nil) -> ExitCode {
+/// `hint` follows the reason after a semicolon: what else the user can do.
+func reportFailure(_ error: Error, input: String, output: String? = nil, hint: String? = nil) -> ExitCode {
     if let exit = error as? ExitCode { return exit }
     let reason: String
     var path = input
@@ -14,7 +15,7 @@ func reportFailure(_ error: Error, input: String, output: String? = nil) -> Exit
     } else {
         reason = String(describing: error)
     }
-    printError("cropper: \(path): \(reason)")
+    printError("cropper: \(path): \(reason)" + (hint.map { "; " + $0 } ?? ""))
     return ExitCode.failure
 }
 

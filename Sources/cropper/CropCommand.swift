@@ -43,6 +43,9 @@ struct CropCommand: ParsableCommand {
     @Flag(help: "Overwrite an existing output file.")
     var force = false
 
+    @Flag(help: "Save a crop that reaches into a damaged photo's unreadable part, pixels as decoded.")
+    var allowDamaged = false
+
     func validate() throws {
         guard Orientation(rotate: rotate, flips: flip) != nil else {
             throw ValidationError("--rotate must be 90, 180 or 270")
@@ -64,7 +67,7 @@ struct CropCommand: ParsableCommand {
         }
         let destination = output ?? OutputName.cropped(file, format: source.format)
         let export = CropExport(rect: rect.rect, userTransform: turn, quality: quality, stripGPS: stripGPS,
-                                stripMetadata: stripMetadata, lossless: lossless)
+                                stripMetadata: stripMetadata, lossless: lossless, allowDamaged: allowDamaged)
         do {
             let result = try CropExporter.export(source, export, to: destination, overwrite: force)
             printWarnings(result.warnings, for: file)
@@ -72,6 +75,9 @@ struct CropCommand: ParsableCommand {
             if result.lossless {
                 print("lossless rect \(result.rect)" + (result.wasSnapped ? " (snapped from \(export.rect))" : ""))
             }
+        } catch PhotoIOError.reachesDamage(let region) {
+            throw reportFailure(PhotoIOError.reachesDamage(region), input: file, hint: "or pass --allow-damaged "
+                + "to write the decoded pixels as they are")
         } catch {
             throw reportFailure(error, input: file, output: destination)
         }

@@ -15,7 +15,12 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         let info: PhotoInfo
         do {
-            info = PhotoInfo(source: try PhotoSource.open(path: file))
+            let source = try PhotoSource.open(path: file)
+            do {
+                info = PhotoInfo(source: source, damage: try source.findDamage())
+            } catch {
+                info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
+            }
         } catch {
             throw reportFailure(error, input: file)
         }
@@ -41,6 +46,9 @@ enum InfoReport {
         }
         if let date = info.dateTaken { lines.append(("date taken", date)) }
         if let comment = info.metadata.comment { lines.append(("comment", comment)) }
+        if let damage = info.damage {
+            lines.append(("damaged", "\(damage.unreadableText) unreadable (\(damage.damage.detail))"))
+        }
         for warning in info.warnings { lines.append(("warning", warning)) }
         let width = lines.map(\.0.count).max() ?? 0
         return lines.map { key, value in
@@ -91,8 +99,23 @@ enum InfoReport {
             ("model", .optional(info.model)),
             ("dateTaken", .optional(info.dateTaken)),
             ("warnings", .array(info.warnings.map(JSONValue.string))),
+            ("damaged", .bool(info.damage != nil)),
+            ("intactRows", intactRows(info)),
+            ("damagedRect", damagedRect(info)),
         ])
         return root.indented
+    }
+
+    /// How many stored rows, from the top, are intact; null for an intact photo.
+    private static func intactRows(_ info: PhotoInfo) -> JSONValue {
+        info.damage.map { .integer($0.damage.intactRows) } ?? .null
+    }
+
+    /// The unreadable part in displayed pixels; null for an intact photo.
+    private static func damagedRect(_ info: PhotoInfo) -> JSONValue {
+        guard let rect = info.damage?.rect else { return .null }
+        return .object([("x", .integer(rect.x)), ("y", .integer(rect.y)),
+                        ("width", .integer(rect.width)), ("height", .integer(rect.height))])
     }
 
     private static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.integer) ?? .null }

@@ -53,6 +53,15 @@ enum HostileFiles {
         }
         for seed in 1...8 { try add("flipped\(seed).jpg", flipBits(jpeg, seed: seed, headerBytes: 4096), .either) }
         for seed in 1...4 { try add("flipped\(seed).png", flipBits(png, seed: seed, headerBytes: 256), .either) }
+        // Damage libjpeg and libpng read past: these open, decoded as far as they go.
+        try add("damaged-cut-at-60.jpg", DamagedFiles.truncated(jpeg, at: 0.6), .opens)
+        try add("damaged-junk-before-markers.jpg", DamagedFiles.splicing(jpeg, junk: [0x12, 0x34], at: 2), .opens)
+        let scan = DamagedFiles.scanDataStart(jpeg)
+        let middle = scan + (jpeg.count - scan) / 2
+        try add("damaged-bogus-marker-in-data.jpg", DamagedFiles.splicing(jpeg, junk: [0xFF, 0x10], at: middle), .opens)
+        try add("damaged-other-photo-spliced.jpg", Array(jpeg[..<middle]) + Array(png[(png.count / 2)...]), .opens)
+        try add("damaged-bad-ancillary-crc.png", DamagedFiles.pngWithBadAncillaryCRC(png), .opens)
+        try add("damaged-cut-at-60.png", DamagedFiles.truncated(png, at: 0.6), .opens)
 
         let tooLarge = PhotoIOError.tooLarge(width: 65535, height: 65535).reason
         try add("bomb-65535.jpg", try declaring(jpeg, width: 65535, height: 65535), .opens, decode: .refused(tooLarge))

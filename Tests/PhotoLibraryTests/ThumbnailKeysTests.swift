@@ -15,7 +15,7 @@ final class ThumbnailKeysTests: XCTestCase {
                        ("Software", "cropper 0.1.0"), ("Description", "Fotos de São Paulo"), ("Title", "€ and 日本")]
         let png = try XCTUnwrap(ThumbnailKeys.inserting(entries.map { (key: $0.0, value: $0.1) }, into: try smallPNG()))
         XCTAssertEqual(ThumbnailKeys.read(pngData: png), Dictionary(uniqueKeysWithValues: entries))
-        let decoded = try PhotoSource(bytes: png).decode(scale: .full, allowTruncated: false).bitmap
+        let decoded = try PhotoSource(bytes: png).decodeUndamaged(scale: .full)
         XCTAssertEqual([decoded.width, decoded.height], [3, 2])
         XCTAssertEqual(decoded.pixel(x: 2, y: 1), 0xFF10_2030 + 32 + 1)
     }

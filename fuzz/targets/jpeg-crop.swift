@@ -9,7 +9,7 @@ enum JPEGCropFuzzTarget {
         guard let source = try? PhotoSource(bytes: bytes, path: "fuzz.jpg"), source.format == .jpeg,
               FuzzInput.smallEnough(source.storedSize) else { return }
         _ = try? source.decodePreview(maxWidth: 1 + bytes.count % 97, maxHeight: 1 + bytes.count % 89)
-        _ = try? source.decode(scale: .full, allowTruncated: true)
+        try DamageRules.check(source)
 
         let request = FuzzInput.request(in: source.displayedSize, digest: FuzzInput.digest(bytes))
         if let crop = try? CropExporter.render(source, request, as: .jpeg) {

@@ -10,7 +10,7 @@ enum PNGFuzzTarget {
         guard let source = try? PhotoSource(bytes: bytes, path: "fuzz.png"), source.format == .png else { return }
         _ = PhotoInfo(source: source)
         guard FuzzInput.smallEnough(source.storedSize) else { return }
-        _ = try? PNGCodec.decode(bytes, allowTruncated: bytes.count % 2 == 0)
+        try DamageRules.check(source)
         let request = FuzzInput.request(in: source.displayedSize, digest: FuzzInput.digest(bytes))
         let export = CropExport(rect: request.rect, userTransform: request.userTransform)
         if let crop = try? CropExporter.render(source, export, as: bytes.count % 3 == 0 ? .jpeg : .png) {

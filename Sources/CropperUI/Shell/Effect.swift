@@ -13,6 +13,8 @@ enum Effect: Equatable {
     case saveThen(ClosePurpose)
     /// Save As to a path the dialog checked; `overwrite` when the user agreed to replace a file there.
     case saveAs(path: String, overwrite: Bool)
+    /// "Save anyway": the same save again, the damaged part written as decoded.
+    case saveAnyway(SaveRetry)
     case close(ComponentKind)
     case listDirectory(path: String, generation: Int)
     case listPlaces

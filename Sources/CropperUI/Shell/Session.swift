@@ -29,6 +29,7 @@ struct Session {
     var look: SessionLook {
         SessionLook(documents: documents, path: document?.path, generation: document?.generation,
                     hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
+                    damage: document?.damage,
                     isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title)
     }
 
@@ -46,6 +47,7 @@ struct SessionLook: Equatable {
     let hasPreview: Bool
     let hasFull: Bool
     let loadError: String?
+    let damage: Damage?
     let isSaving: Bool
     let places: [Place]
     let dropHovering: Bool
@@ -59,6 +61,8 @@ struct Document {
     var preview: DisplayBitmap?
     var full: DisplayBitmap?
     var loadError: String?
+    /// What the decoder could not read, in stored rows; nil for an intact photo.
+    var damage: Damage?
 
     var name: String { PathNames.name(of: path) }
     var directory: String { PathNames.folder(of: path) }
@@ -72,7 +76,7 @@ struct Document {
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation, format: PhotoFormat,
-                        bitmap: DisplayBitmap, isFullResolution: Bool)
+                        bitmap: DisplayBitmap, isFullResolution: Bool, damage: Damage?)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case scaledCopy(ScaledCopy)
     case loadFailed(generation: Int, reason: String)

@@ -46,10 +46,14 @@ extension WindowShell {
     /// Takes one result of background work; the name is the state log's event.
     func receive(_ message: BackgroundMessage) -> String {
         switch message {
-        case let .previewDecoded(generation, storedSize, orientation, format, bitmap, isFull):
+        case let .previewDecoded(generation, storedSize, orientation, format, bitmap, isFull, damage):
             guard generation == session.document?.generation else { return "staleImage" }
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
+            session.document?.damage = damage
+            if let damage {
+                stack.modify(ChromeComponent.self) { $0.showBanner(DamagedRegion(damage, orientation: orientation).summary) }
+            }
             if let path = session.document?.path, path != session.samplePath {
                 rememberFolder(of: path)
                 services.recentFiles.record(path, format: format)
@@ -102,11 +106,13 @@ extension WindowShell {
         save(to: OutputName.firstFree(document.path, format: PhotoFormat(contentsOf: document.path)), pickFreeName: true)
     }
 
-    func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false) {
+    /// `allowDamaged`: the user chose "Save anyway" for a box that reaches into a damaged photo's unreadable part.
+    func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false, allowDamaged: Bool = false) {
         guard session.saving == nil, let document = session.document, let geometry = session.editor.exportRequest else { return }
-        session.saving = SaveJob(generation: document.generation, edit: session.editor.edit, destination: destination)
+        session.saving = SaveJob(generation: document.generation, edit: session.editor.edit, destination: destination,
+                                 pickFreeName: pickFreeName, overwrite: overwrite)
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
-        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality)
+        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality, allowDamaged: allowDamaged)
         let request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
                                   pickFreeName: pickFreeName, overwrite: overwrite)
         PhotoWriter.write(request, generation: document.generation, replyTo: services.wakePipe)
@@ -118,17 +124,25 @@ extension WindowShell {
         let continuation = session.afterSave
         session.afterSave = nil
         switch outcome.result {
-        case let .success(path):
+        case let .success(saved):
+            let path = saved.path
             services.thumbnails.forget(path)
             if outcome.generation == session.document?.generation {
                 session.lastSaved = path
                 if session.editor.edit == job?.edit { apply(.markSaved) }
             }
-            showNotice("Saved to \(path)")
+            showNotice("Saved to \(path)" + (saved.damageNote.map { " — " + $0 } ?? ""))
             services.recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }
             return "saved"
         case let .failure(failure):
+            if let region = failure.reachesDamage, let job {
+                stack.remove(.numericEntry)
+                stack.push(DamagedSaveComponent(question: DamagedSaveQuestion(region: region),
+                                                retry: SaveRetry(destination: job.destination,
+                                                                 pickFreeName: job.pickFreeName, overwrite: job.overwrite)))
+                return "saveReachesDamage"
+            }
             let name = PathNames.shown(PathNames.name(of: failure.destination))
             stack.modify(ChromeComponent.self) {
                 $0.showBanner("Could not save \(name): \(failure.reason). Your edits are still here.")

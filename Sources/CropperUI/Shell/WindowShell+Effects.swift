@@ -19,6 +19,8 @@ extension WindowShell {
             session.afterSave = purpose
             saveBesideSource()
         case let .saveAs(path, overwrite): save(to: path, pickFreeName: false, overwrite: overwrite)
+        case let .saveAnyway(retry):
+            save(to: retry.destination, pickFreeName: retry.pickFreeName, overwrite: retry.overwrite, allowDamaged: true)
         case let .close(kind): stack.remove(kind)
         case let .listDirectory(path, generation): BackgroundListing.directory(path, generation: generation, replyTo: services.wakePipe)
         case .listPlaces: BackgroundListing.places(environment: services.library, replyTo: services.wakePipe)
