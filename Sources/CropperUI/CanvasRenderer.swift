@@ -19,6 +19,7 @@ struct CanvasRenderer {
         if let document, document.bitmap != nil, state.imageSize != nil {
             cache.draw(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame,
                        settling: state.animation != nil, target: state.animation?.to.contentFrame, on: cr)
+            LosslessGridRenderer.draw(state: state, on: cr)
             CropOverlayRenderer.draw(state: state, scale: scale, on: cr)
             cairo_restore(cr)
             return

@@ -6,6 +6,8 @@ struct SaveJob {
     let generation: Int
     let edit: CropEdit
     let destination: String
+    /// Cut from the JPEG's blocks, not re-encoded.
+    var lossless = false
 }
 
 /// What the writer thread reports back.

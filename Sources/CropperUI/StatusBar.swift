@@ -11,6 +11,8 @@ struct StatusContent {
     var fileName: String
     /// Transient state on the right: "Loading…", "Saving…".
     var activity: String?
+    /// "lossless", and the rect a lossless save will cut when that is not the box as drawn.
+    var lossless: String?
 }
 
 /// The bar along the bottom: zoom, crop size and position (click to type them), image size, file name.
@@ -90,7 +92,7 @@ struct StatusBar {
 
         let rightStart = numeric != nil ? (numericFieldFrames.last?.maxX ?? 0) + 300 : imageFrame.maxX + 16
         let nameArea = LayoutRect(x: rightStart, y: area.y, width: max(0, area.maxX - 14 - rightStart), height: area.height)
-        let right = content.activity.map { "\($0)   \(content.fileName)" } ?? content.fileName
+        let right = [content.activity, content.lossless, content.fileName].compactMap { $0 }.joined(separator: "   ")
         text.draw(right, font: Theme.bodyFont, color: Theme.secondaryText, in: nameArea, alignment: .right,
                   truncation: .middle, on: cr)
     }

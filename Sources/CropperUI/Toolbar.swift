@@ -8,6 +8,8 @@ struct ToolbarButton {
     let label: String?
     let isEnabled: Bool
     let isProminent: Bool
+    /// A toggle that is on (lossless mode): drawn pressed in.
+    var isOn = false
     /// Why the button is disabled, shown in its tooltip.
     let disabledReason: String?
     var frame: LayoutRect = .zero
@@ -25,7 +27,7 @@ struct Toolbar {
 
     /// `aspectLabel` names the aspect lock on its button; `facts` decide which buttons are enabled
     /// (`Command.availability`, the same rule the keys follow).
-    init(width: Double, facts: CommandFacts, aspectLabel: String, text: TextRenderer) {
+    init(width: Double, facts: CommandFacts, aspectLabel: String, losslessOn: Bool = false, text: TextRenderer) {
         func button(_ command: Command, _ icon: ToolbarIcon, label: String? = nil, prominent: Bool = false) -> ToolbarButton {
             let availability = command.availability(facts)
             var reason: String?
@@ -33,11 +35,13 @@ struct Toolbar {
             return ToolbarButton(command: command, icon: icon, label: label, isEnabled: availability.isAvailable,
                                  isProminent: prominent, disabledReason: reason)
         }
+        var lossless = button(.toggleLossless, .lossless)
+        lossless.isOn = losslessOn && lossless.isEnabled
         let groups: [[ToolbarButton]] = [
             [button(.open, .open), button(.photos, .photos)],
             [button(.rotateLeft, .rotateLeft), button(.rotateRight, .rotateRight),
              button(.flipHorizontal, .flipHorizontal), button(.flipVertical, .flipVertical)],
-            [button(.cycleAspect, .aspect, label: aspectLabel)],
+            [button(.cycleAspect, .aspect, label: aspectLabel), lossless],
             [button(.undo, .undo), button(.redo, .redo), button(.reset, .reset)],
             [button(.zoomToFit, .fit), button(.zoomToActualSize, .actualSize)],
         ]
@@ -113,7 +117,7 @@ struct Toolbar {
         let background: Color?
         if button.isProminent && button.isEnabled {
             background = pressed ? Theme.accent.withAlpha(0.8) : hovered ? Theme.accentHover : Theme.accent
-        } else if pressed {
+        } else if pressed || button.isOn {
             background = Theme.pressed
         } else if hovered {
             background = Theme.hover

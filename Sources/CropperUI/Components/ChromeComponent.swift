@@ -27,7 +27,8 @@ struct ChromeComponent: Component, Equatable {
     func toolbar(_ context: WindowContext) -> Toolbar {
         let aspect = context.editor.aspect
         let label = aspect == .originalSwapped ? "Original ⇄" : aspect.label
-        return Toolbar(width: context.layout.width, facts: context.commandFacts, aspectLabel: label, text: context.text)
+        return Toolbar(width: context.layout.width, facts: context.commandFacts, aspectLabel: label,
+                       losslessOn: context.editor.losslessWanted, text: context.text)
     }
 
     private func statusBar(_ context: WindowContext) -> StatusBar {

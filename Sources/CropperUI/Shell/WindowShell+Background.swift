@@ -33,6 +33,7 @@ extension WindowShell {
         fresh.apply(.resizeView(canvasSize))
         fresh.apply(.setRecentersAfterDrag(services.settings.settings.recentersAfterDrag))
         fresh.apply(.setAspectForNewPhotos(services.settings.settings.aspect))
+        fresh.apply(.setLossless(services.settings.settings.lossless))
         return fresh
     }
 
@@ -46,9 +47,10 @@ extension WindowShell {
     /// Takes one result of background work; the name is the state log's event.
     func receive(_ message: BackgroundMessage) -> String {
         switch message {
-        case let .previewDecoded(generation, storedSize, orientation, format, bitmap, isFull):
+        case let .previewDecoded(generation, storedSize, orientation, format, lossless, bitmap, isFull):
             guard generation == session.document?.generation else { return "staleImage" }
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
+            apply(.setLosslessSupport(lossless))
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
             if let path = session.document?.path, path != session.samplePath {
                 rememberFolder(of: path)
@@ -104,9 +106,12 @@ extension WindowShell {
 
     func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false) {
         guard session.saving == nil, let document = session.document, let geometry = session.editor.exportRequest else { return }
-        session.saving = SaveJob(generation: document.generation, edit: session.editor.edit, destination: destination)
+        let lossless = session.editor.isLossless
+        session.saving = SaveJob(generation: document.generation, edit: session.editor.edit, destination: destination,
+                                 lossless: lossless)
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
-        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality)
+        // Lossless goes the command line's `--lossless` way: the same blocks, the same metadata policy.
+        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality, lossless: lossless)
         let request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
                                   pickFreeName: pickFreeName, overwrite: overwrite)
         PhotoWriter.write(request, generation: document.generation, replyTo: services.wakePipe)
@@ -124,7 +129,7 @@ extension WindowShell {
                 session.lastSaved = path
                 if session.editor.edit == job?.edit { apply(.markSaved) }
             }
-            showNotice("Saved to \(path)")
+            showNotice(job?.lossless == true ? "Saved losslessly to \(path)" : "Saved to \(path)")
             services.recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }
             return "saved"
