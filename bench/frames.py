@@ -122,28 +122,70 @@ def measure(cropper, photo, work, drags, zooms):
                     zoom_runs.append([_frame_ms(f) for f in drawn])
                     zoom_cpu += [_cpu_ms(f) for f in drawn]
             log(f"frames: {len(zoom_runs)} double-click zooms")
-            drag_frames, drag_cpu = [], []
-            for _ in range(drags):
-                crop = editor.state["cropFrame"] or editor.state["imageFrame"]
-                corner = (crop[0] + crop[2] - 2, crop[1] + crop[3] - 2)
-                editor.xdotool(*_drag_path(corner, crop))
-                frames = editor.settle(quiet=0.3)
-                dragged = [f for f in frames if f["activity"].startswith("draggingHandle")]
-                drag_frames += [_frame_ms(f) for f in dragged]
-                drag_cpu += [_cpu_ms(f) for f in dragged]
+            drag_frames, drag_cpu = _handle_drags(editor, drags)
             log(f"frames: {drags} handle drags, {len(drag_frames)} frames")
+            # Lossless mode: at fit the 16 px blocks are under 3 screen px, so only the snapping is added; at
+            # twice fit (8.6 px cells) the grid is drawn as well, in every frame of the drag.
+            was_on = editor.state["lossless"]
+            if not was_on:
+                editor.xdotool("key", "j")
+                editor.wait_for("lossless mode", lambda s: s["lossless"])
+                editor.settle()
+            lossless_frames, lossless_cpu = _handle_drags(editor, drags)
+            grid_frames, grid_cpu = _handle_drags(editor, drags, before=_zoom_to_twice_fit)
+            if not was_on:
+                editor.xdotool("key", "j")  # the setting is remembered: leave it as it was
+                editor.wait_for("lossless mode off", lambda s: not s["lossless"])
+            log(f"frames: lossless, {len(lossless_frames)} frames at fit, {len(grid_frames)} with the grid drawn")
         finally:
             editor.close()
-    return {"drag": drag_frames, "zooms": zoom_runs, "drag_cpu": drag_cpu, "zoom_cpu": zoom_cpu}
+    return {"drag": drag_frames, "zooms": zoom_runs, "drag_cpu": drag_cpu, "zoom_cpu": zoom_cpu,
+            "lossless_drag": lossless_frames, "lossless_cpu": lossless_cpu,
+            "grid_drag": grid_frames, "grid_cpu": grid_cpu}
+
+
+def _zoom_to_twice_fit(editor):
+    """Back to fit (a drag re-centres the view on the box), then a double-click near the box's bottom-right corner."""
+    editor.xdotool("key", "0")
+    editor.settle(quiet=0.2)
+    crop = editor.state["cropFrame"]
+    editor.xdotool("mousemove", round(crop[0] + crop[2] - 60), round(crop[1] + crop[3] - 60),
+                   "click", "--repeat", 2, "--delay", 60, 1)
+    editor.wait_for("the zoom", lambda s: s["animating"])
+    editor.settle(quiet=0.2)
+    if editor.state["blockGrid"]["opacity"] <= 0:
+        raise RuntimeError("the block grid is not drawn at twice fit")
+
+
+def _handle_drags(editor, drags, before=None):
+    """Drags of the box's bottom-right handle; the frame and CPU times of the frames drawn while dragging."""
+    frame_ms, cpu_ms = [], []
+    for _ in range(drags):
+        if before:
+            before(editor)
+        crop = editor.state["cropFrame"] or editor.state["imageFrame"]
+        corner = (crop[0] + crop[2] - 2, crop[1] + crop[3] - 2)
+        editor.xdotool(*_drag_path(corner, crop))
+        frames = editor.settle(quiet=0.3)
+        dragged = [f for f in frames if f["activity"].startswith("draggingHandle")]
+        frame_ms += [_frame_ms(f) for f in dragged]
+        cpu_ms += [_cpu_ms(f) for f in dragged]
+    return frame_ms, cpu_ms
+
+
+def _drag_summary(frame_ms, cpu_ms):
+    return {"frames": len(frame_ms), "p50": percentile(frame_ms, 0.50), "p95": percentile(frame_ms, 0.95),
+            "p99": percentile(frame_ms, 0.99), "max": max(frame_ms) if frame_ms else None,
+            "cpu_p99": percentile(cpu_ms, 0.99)}
 
 
 def summary(measured):
     drag = measured["drag"]
     zoom_frames = [ms for run in measured["zooms"] for ms in run]
     return {
-        "drag": {"frames": len(drag), "p50": percentile(drag, 0.50), "p95": percentile(drag, 0.95),
-                 "p99": percentile(drag, 0.99), "max": max(drag) if drag else None,
-                 "cpu_p99": percentile(measured["drag_cpu"], 0.99)},
+        "drag": _drag_summary(drag, measured["drag_cpu"]),
+        "lossless_drag": _drag_summary(measured["lossless_drag"], measured["lossless_cpu"]),
+        "grid_drag": _drag_summary(measured["grid_drag"], measured["grid_cpu"]),
         "zoom": {"zooms": len(measured["zooms"]), "frames": len(zoom_frames),
                  "max": max(zoom_frames) if zoom_frames else None,
                  "cpu_max": max(measured["zoom_cpu"]) if measured["zoom_cpu"] else None,
