@@ -124,37 +124,46 @@ def measure(cropper, photo, work, drags, zooms):
             log(f"frames: {len(zoom_runs)} double-click zooms")
             drag_frames, drag_cpu = _handle_drags(editor, drags)
             log(f"frames: {drags} handle drags, {len(drag_frames)} frames")
-            # Lossless mode: at fit the 16 px blocks are under 3 screen px, so only the snapping is added; at
-            # twice fit (8.6 px cells) the grid is drawn as well, in every frame of the drag.
+            # Lossless mode: at fit the 16 px blocks are under 3 screen px, so only the snapping is added; zoomed
+            # in 4.3× (11 px cells) the grid is drawn as well, in every frame of the drag.
+            # The zoomed drags with lossless mode off first, as the yardstick for the grid's own cost.
             was_on = editor.state["lossless"]
-            if not was_on:
-                editor.xdotool("key", "j")
-                editor.wait_for("lossless mode", lambda s: s["lossless"])
-                editor.settle()
-            lossless_frames, lossless_cpu = _handle_drags(editor, drags)
-            grid_frames, grid_cpu = _handle_drags(editor, drags, before=_zoom_to_twice_fit)
-            if not was_on:
-                editor.xdotool("key", "j")  # the setting is remembered: leave it as it was
-                editor.wait_for("lossless mode off", lambda s: not s["lossless"])
+            _set_lossless(editor, False)
+            zoomed_frames, zoomed_cpu = _handle_drags(editor, drags, before=_zoom_in_on_the_corner)
+            _set_lossless(editor, True)
+            lossless_frames, lossless_cpu = _handle_drags(editor, drags, before=_back_to_fit)
+            grid_frames, grid_cpu = _handle_drags(editor, drags, before=_zoom_in_on_the_corner)
+            _set_lossless(editor, was_on)  # the setting is remembered: leave it as it was
             log(f"frames: lossless, {len(lossless_frames)} frames at fit, {len(grid_frames)} with the grid drawn")
         finally:
             editor.close()
     return {"drag": drag_frames, "zooms": zoom_runs, "drag_cpu": drag_cpu, "zoom_cpu": zoom_cpu,
             "lossless_drag": lossless_frames, "lossless_cpu": lossless_cpu,
-            "grid_drag": grid_frames, "grid_cpu": grid_cpu}
+            "grid_drag": grid_frames, "grid_cpu": grid_cpu, "zoomed_drag": zoomed_frames, "zoomed_cpu": zoomed_cpu}
 
 
-def _zoom_to_twice_fit(editor):
-    """Back to fit (a drag re-centres the view on the box), then a double-click near the box's bottom-right corner."""
+def _set_lossless(editor, on):
+    if editor.state["lossless"] != on:
+        editor.xdotool("key", "j")
+        editor.wait_for("lossless mode " + ("on" if on else "off"), lambda s: s["lossless"] == on)
+        editor.settle()
+
+
+def _back_to_fit(editor):
     editor.xdotool("key", "0")
     editor.settle(quiet=0.2)
-    crop = editor.state["cropFrame"]
-    editor.xdotool("mousemove", round(crop[0] + crop[2] - 60), round(crop[1] + crop[3] - 60),
-                   "click", "--repeat", 2, "--delay", 60, 1)
-    editor.wait_for("the zoom", lambda s: s["animating"])
-    editor.settle(quiet=0.2)
-    if editor.state["blockGrid"]["opacity"] <= 0:
-        raise RuntimeError("the block grid is not drawn at twice fit")
+
+
+def _zoom_in_on_the_corner(editor):
+    """Back to fit (a drag may re-centre the view), then eight wheel clicks (×1.2 each, 4.3×) at the bottom-right
+    corner, so that the corner stays in view and the 16 px blocks are about 11 screen pixels: the grid is drawn."""
+    _back_to_fit(editor)
+    crop = editor.state["cropFrame"] or editor.state["imageFrame"]
+    editor.xdotool("mousemove", round(crop[0] + crop[2] - 3), round(crop[1] + crop[3] - 3),
+                   "click", "--repeat", 8, "--delay", 30, 4)
+    editor.settle(quiet=0.3)
+    if editor.state["lossless"] and editor.state["blockGrid"]["opacity"] <= 0:
+        raise RuntimeError(f"the block grid is not drawn at zoom {editor.state['zoomScale']}")
 
 
 def _handle_drags(editor, drags, before=None):
@@ -186,6 +195,7 @@ def summary(measured):
         "drag": _drag_summary(drag, measured["drag_cpu"]),
         "lossless_drag": _drag_summary(measured["lossless_drag"], measured["lossless_cpu"]),
         "grid_drag": _drag_summary(measured["grid_drag"], measured["grid_cpu"]),
+        "zoomed_drag": _drag_summary(measured["zoomed_drag"], measured["zoomed_cpu"]),
         "zoom": {"zooms": len(measured["zooms"]), "frames": len(zoom_frames),
                  "max": max(zoom_frames) if zoom_frames else None,
                  "cpu_max": max(measured["zoom_cpu"]) if measured["zoom_cpu"] else None,

@@ -12,26 +12,30 @@ enum LosslessGridRenderer {
         let frame = state.viewport.contentFrame, view = state.viewport.viewSize
         let x0 = frame.x.rounded(), y0 = frame.y.rounded()
         let sx = frame.width.rounded() / Double(imageSize.width), sy = frame.height.rounded() / Double(imageSize.height)
-        let top = max(0, y0 + Double(grid.usable.minY) * sy), bottom = min(view.height, y0 + Double(grid.usable.maxY) * sy)
-        let left = max(0, x0 + Double(grid.usable.minX) * sx), right = min(view.width, x0 + Double(grid.usable.maxX) * sx)
+        let top = max(0, y0 + Double(grid.usable.minY) * sy).rounded()
+        let bottom = min(view.height, y0 + Double(grid.usable.maxY) * sy).rounded()
+        let left = max(0, x0 + Double(grid.usable.minX) * sx).rounded()
+        let right = min(view.width, x0 + Double(grid.usable.maxX) * sx).rounded()
         guard top < bottom, left < right else { return }
 
+        let columns = lines(from: grid.usable.minX, to: grid.usable.maxX, step: grid.cell.width, origin: x0, scale: sx,
+                            visible: left...(right - 1))
+        let rows = lines(from: grid.usable.minY, to: grid.usable.maxY, step: grid.cell.height, origin: y0, scale: sy,
+                         visible: top...(bottom - 1))
+        // Each boundary is a light pixel line on the block's first pixels beside a dark one on the previous block's
+        // last, so it shows on bright skies and dark shadows alike. One-pixel boxes on whole pixels, filled with
+        // OVER and never overlapping within a fill, are what Cairo and pixman composite fastest: overlapping boxes
+        // are cut up into every crossing first, and a blend like DIFFERENCE has no fast path (16 ms a frame at
+        // 1920 × 1080 against well under one).
         cairo_save(cr)
-        cairo_set_line_width(cr, 1)
-        for x in lines(from: grid.usable.minX, to: grid.usable.maxX, step: grid.cell.width, origin: x0, scale: sx,
-                       visible: left...right) {
-            cairo_move_to(cr, x + 0.5, top)
-            cairo_line_to(cr, x + 0.5, bottom)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        for (shift, colour) in [(0.0, 1.0), (-1.0, 0.0)] {
+            cairo_set_source_rgba(cr, colour, colour, colour, 0.32 * opacity)
+            for x in columns where x + shift >= left { cairo_rectangle(cr, x + shift, top, 1, bottom - top) }
+            cairo_fill(cr)
+            for y in rows where y + shift >= top { cairo_rectangle(cr, left, y + shift, right - left, 1) }
+            cairo_fill(cr)
         }
-        for y in lines(from: grid.usable.minY, to: grid.usable.maxY, step: grid.cell.height, origin: y0, scale: sy,
-                       visible: top...bottom) {
-            cairo_move_to(cr, left, y + 0.5)
-            cairo_line_to(cr, right, y + 0.5)
-        }
-        // Difference keeps the lines visible on bright skies and dark shadows alike.
-        cairo_set_operator(cr, CAIRO_OPERATOR_DIFFERENCE)
-        cairo_set_source_rgba(cr, 0.55, 0.55, 0.55, 0.7 * opacity)
-        cairo_stroke(cr)
         cairo_restore(cr)
     }
 
@@ -51,7 +55,7 @@ enum LosslessGridRenderer {
         while at <= end {
             let x = (origin + Double(at) * scale).rounded()
             if x > visible.upperBound { break }
-            if x >= visible.lowerBound - 1 { result.append(x) }
+            if x >= visible.lowerBound { result.append(x) }
             at += step
         }
         return result

@@ -84,9 +84,10 @@ final class LosslessWindowTests: XCTestCase {
         let row = max(canvasTop, Int(image.y.rounded())) + 10
         let y = row + (((row - Int(image.y.rounded())) % 64 == 0) ? 5 : 0)
         let changed = (0..<withGrid.width).filter { withGrid.rgb($0, y) != withoutGrid.rgb($0, y) }
-        let expected = stride(from: Int(image.x.rounded()) + 8, to: withGrid.width, by: 64).filter { $0 >= 0 }
-        XCTAssertEqual(changed, expected, "one line every 64 px, starting 2 photo px (8 screen px) in")
-        for x in changed {
+        let boundaries = stride(from: Int(image.x.rounded()) + 8, to: withGrid.width, by: 64).filter { $0 >= 1 }
+        XCTAssertEqual(changed, boundaries.flatMap { [$0 - 1, $0] },
+                       "a dark and a light column at every block boundary: every 64 px, starting 2 photo px (8 screen px) in")
+        for x in boundaries {
             let left = withoutGrid.rgb(x - 1, y), here = withoutGrid.rgb(x, y)
             XCTAssertGreaterThan(abs(left.r - here.r) + abs(left.g - here.g), 100, "a square's edge under the line at x \(x)")
         }
