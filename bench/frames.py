@@ -146,11 +146,20 @@ def _set_lossless(editor, on):
     if editor.state["lossless"] != on:
         editor.xdotool("key", "j")
         editor.wait_for("lossless mode " + ("on" if on else "off"), lambda s: s["lossless"] == on)
+        # The toast that says so fades first: any toast over the canvas costs its own drawing, lossless or not.
+        editor.wait_for("the toast gone", lambda s: s["toast"] is None)
         editor.settle()
 
 
 def _back_to_fit(editor):
     editor.xdotool("key", "0")
+    _settle_sharp(editor)
+
+
+def _settle_sharp(editor):
+    """Idle with the finished scaled copy on screen, so that no drag frame stretches a stand-in."""
+    editor.settle(quiet=0.2)
+    editor.wait_for("the sharp copy", lambda s: s["photoSharp"])
     editor.settle(quiet=0.2)
 
 
@@ -161,7 +170,7 @@ def _zoom_in_on_the_corner(editor):
     crop = editor.state["cropFrame"] or editor.state["imageFrame"]
     editor.xdotool("mousemove", round(crop[0] + crop[2] - 3), round(crop[1] + crop[3] - 3),
                    "click", "--repeat", 8, "--delay", 30, 4)
-    editor.settle(quiet=0.3)
+    _settle_sharp(editor)
     if editor.state["lossless"] and editor.state["blockGrid"]["opacity"] <= 0:
         raise RuntimeError(f"the block grid is not drawn at zoom {editor.state['zoomScale']}")
 
