@@ -122,28 +122,89 @@ def measure(cropper, photo, work, drags, zooms):
                     zoom_runs.append([_frame_ms(f) for f in drawn])
                     zoom_cpu += [_cpu_ms(f) for f in drawn]
             log(f"frames: {len(zoom_runs)} double-click zooms")
-            drag_frames, drag_cpu = [], []
-            for _ in range(drags):
-                crop = editor.state["cropFrame"] or editor.state["imageFrame"]
-                corner = (crop[0] + crop[2] - 2, crop[1] + crop[3] - 2)
-                editor.xdotool(*_drag_path(corner, crop))
-                frames = editor.settle(quiet=0.3)
-                dragged = [f for f in frames if f["activity"].startswith("draggingHandle")]
-                drag_frames += [_frame_ms(f) for f in dragged]
-                drag_cpu += [_cpu_ms(f) for f in dragged]
+            drag_frames, drag_cpu = _handle_drags(editor, drags)
             log(f"frames: {drags} handle drags, {len(drag_frames)} frames")
+            # Lossless mode: at fit the 16 px blocks are under 3 screen px, so only the snapping is added; zoomed
+            # in 4.3× (11 px cells) the grid is drawn as well, in every frame of the drag.
+            # The zoomed drags with lossless mode off first, as the yardstick for the grid's own cost.
+            was_on = editor.state["lossless"]
+            _set_lossless(editor, False)
+            zoomed_frames, zoomed_cpu = _handle_drags(editor, drags, before=_zoom_in_on_the_corner)
+            _set_lossless(editor, True)
+            lossless_frames, lossless_cpu = _handle_drags(editor, drags, before=_back_to_fit)
+            grid_frames, grid_cpu = _handle_drags(editor, drags, before=_zoom_in_on_the_corner)
+            _set_lossless(editor, was_on)  # the setting is remembered: leave it as it was
+            log(f"frames: lossless, {len(lossless_frames)} frames at fit, {len(grid_frames)} with the grid drawn")
         finally:
             editor.close()
-    return {"drag": drag_frames, "zooms": zoom_runs, "drag_cpu": drag_cpu, "zoom_cpu": zoom_cpu}
+    return {"drag": drag_frames, "zooms": zoom_runs, "drag_cpu": drag_cpu, "zoom_cpu": zoom_cpu,
+            "lossless_drag": lossless_frames, "lossless_cpu": lossless_cpu,
+            "grid_drag": grid_frames, "grid_cpu": grid_cpu, "zoomed_drag": zoomed_frames, "zoomed_cpu": zoomed_cpu}
+
+
+def _set_lossless(editor, on):
+    if editor.state["lossless"] != on:
+        editor.xdotool("key", "j")
+        editor.wait_for("lossless mode " + ("on" if on else "off"), lambda s: s["lossless"] == on)
+        # The toast that says so fades first: any toast over the canvas costs its own drawing, lossless or not.
+        editor.wait_for("the toast gone", lambda s: s["toast"] is None)
+        editor.settle()
+
+
+def _back_to_fit(editor):
+    editor.xdotool("key", "0")
+    _settle_sharp(editor)
+
+
+def _settle_sharp(editor):
+    """Idle with the finished scaled copy on screen, so that no drag frame stretches a stand-in."""
+    editor.settle(quiet=0.2)
+    editor.wait_for("the sharp copy", lambda s: s["photoSharp"])
+    editor.settle(quiet=0.2)
+
+
+def _zoom_in_on_the_corner(editor):
+    """Back to fit (a drag may re-centre the view), then eight wheel clicks (×1.2 each, 4.3×) at the bottom-right
+    corner, so that the corner stays in view and the 16 px blocks are about 11 screen pixels: the grid is drawn."""
+    _back_to_fit(editor)
+    crop = editor.state["cropFrame"] or editor.state["imageFrame"]
+    editor.xdotool("mousemove", round(crop[0] + crop[2] - 3), round(crop[1] + crop[3] - 3),
+                   "click", "--repeat", 8, "--delay", 30, 4)
+    _settle_sharp(editor)
+    if editor.state["lossless"] and editor.state["blockGrid"]["opacity"] <= 0:
+        raise RuntimeError(f"the block grid is not drawn at zoom {editor.state['zoomScale']}")
+
+
+def _handle_drags(editor, drags, before=None):
+    """Drags of the box's bottom-right handle; the frame and CPU times of the frames drawn while dragging."""
+    frame_ms, cpu_ms = [], []
+    for _ in range(drags):
+        if before:
+            before(editor)
+        crop = editor.state["cropFrame"] or editor.state["imageFrame"]
+        corner = (crop[0] + crop[2] - 2, crop[1] + crop[3] - 2)
+        editor.xdotool(*_drag_path(corner, crop))
+        frames = editor.settle(quiet=0.3)
+        dragged = [f for f in frames if f["activity"].startswith("draggingHandle")]
+        frame_ms += [_frame_ms(f) for f in dragged]
+        cpu_ms += [_cpu_ms(f) for f in dragged]
+    return frame_ms, cpu_ms
+
+
+def _drag_summary(frame_ms, cpu_ms):
+    return {"frames": len(frame_ms), "p50": percentile(frame_ms, 0.50), "p95": percentile(frame_ms, 0.95),
+            "p99": percentile(frame_ms, 0.99), "max": max(frame_ms) if frame_ms else None,
+            "cpu_p99": percentile(cpu_ms, 0.99)}
 
 
 def summary(measured):
     drag = measured["drag"]
     zoom_frames = [ms for run in measured["zooms"] for ms in run]
     return {
-        "drag": {"frames": len(drag), "p50": percentile(drag, 0.50), "p95": percentile(drag, 0.95),
-                 "p99": percentile(drag, 0.99), "max": max(drag) if drag else None,
-                 "cpu_p99": percentile(measured["drag_cpu"], 0.99)},
+        "drag": _drag_summary(drag, measured["drag_cpu"]),
+        "lossless_drag": _drag_summary(measured["lossless_drag"], measured["lossless_cpu"]),
+        "grid_drag": _drag_summary(measured["grid_drag"], measured["grid_cpu"]),
+        "zoomed_drag": _drag_summary(measured["zoomed_drag"], measured["zoomed_cpu"]),
         "zoom": {"zooms": len(measured["zooms"]), "frames": len(zoom_frames),
                  "max": max(zoom_frames) if zoom_frames else None,
                  "cpu_max": max(measured["zoom_cpu"]) if measured["zoom_cpu"] else None,

@@ -165,6 +165,7 @@ enum Bindings {
         KeyBinding(keysym: key(XK_F1), modifiers: [], command: .showShortcuts, keyName: "F1"),
 
         KeyBinding(keysym: key(XK_c), modifiers: [], command: .toggleRecentring, keyName: "C"),
+        KeyBinding(keysym: key(XK_j), modifiers: [], command: .toggleLossless, keyName: "J"),
         KeyBinding(keysym: key(XK_bracketright), modifiers: [], command: .jpegQualityUp, keyName: "]"),
         KeyBinding(keysym: key(XK_bracketleft), modifiers: [], command: .jpegQualityDown, keyName: "["),
 

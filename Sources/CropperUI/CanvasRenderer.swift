@@ -19,6 +19,7 @@ struct CanvasRenderer {
         if let document, document.bitmap != nil, state.imageSize != nil {
             cache.draw(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame,
                        settling: state.animation != nil, target: state.animation?.to.contentFrame, on: cr)
+            LosslessGridRenderer.draw(state: state, on: cr)
             CropOverlayRenderer.draw(state: state, scale: scale, on: cr)
             // Above the mask, so the damage shows however dark the mask makes the photo.
             if let damage = document.damage { DamageHatch.draw(damage, state: state, scale: scale, on: cr) }

@@ -14,6 +14,7 @@ enum Command: Hashable, Sendable {
     case cancel
     case showShortcuts
     case toggleRecentring, jpegQualityUp, jpegQualityDown
+    case toggleLossless
     /// In the picker strip and the file dialog's list.
     case selectPrevious, selectNext, selectFirst, selectLast, selectPageUp, selectPageDown, openSelected
     /// In the file dialog.
@@ -67,6 +68,7 @@ enum Command: Hashable, Sendable {
         case .completePath: "Complete the typed path"
         case .toggleHiddenFiles: "Show / hide hidden files"
         case .toggleRecentring: "Re-centre after a drag"
+        case .toggleLossless: "Lossless JPEG crop"
         case .jpegQualityUp: "JPEG quality +5"
         case .jpegQualityDown: "JPEG quality −5"
         case .typePath: "Type a path"
@@ -103,7 +105,7 @@ enum Command: Hashable, Sendable {
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
-        case .toggleRecentring, .jpegQualityUp, .jpegQualityDown: .settings
+        case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
              .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .answer, .editText: .dialog
         case .holdToPan: .view

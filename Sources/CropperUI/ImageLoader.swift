@@ -31,7 +31,8 @@ enum ImageLoader {
                 throw PhotoIOError.unsupported("a display surface")
             }
             pipe.post(.previewDecoded(generation: generation, storedSize: source.storedSize,
-                                      orientation: source.orientation, format: source.format, bitmap: bitmap,
+                                      orientation: source.orientation, format: source.format,
+                                      lossless: source.losslessSupport, bitmap: bitmap,
                                       isFullResolution: isFull, damage: decoded.damage))
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))

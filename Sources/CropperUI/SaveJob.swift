@@ -8,6 +8,8 @@ struct SaveJob {
     let destination: String
     let pickFreeName: Bool
     let overwrite: Bool
+    /// Cut from the JPEG's blocks, not re-encoded.
+    var lossless = false
 }
 
 /// A save to ask again for, with the damaged part allowed.

@@ -3,6 +3,7 @@ extension Settings {
     func value(shownFor command: Command) -> String? {
         switch command {
         case .toggleRecentring: recentersAfterDrag ? "on" : "off"
+        case .toggleLossless: lossless ? "on" : "off"
         case .jpegQualityUp, .jpegQualityDown: "\(jpegQuality)"
         default: nil
         }

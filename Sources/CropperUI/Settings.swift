@@ -15,6 +15,8 @@ struct Settings: Equatable, Sendable {
     var recentersAfterDrag = true
     /// The quality Save encodes JPEGs with, in the range the command line's `--quality` takes.
     var jpegQuality = JPEGQuality.standard
+    /// Lossless mode: JPEG crops keep the original blocks, the box snapping to them.
+    var lossless = false
 
     var windowSize: (width: Int, height: Int)? {
         guard let windowWidth, let windowHeight else { return nil }
@@ -26,7 +28,7 @@ struct Settings: Equatable, Sendable {
 
 extension Settings {
     enum Key: String, CodingKey, CaseIterable {
-        case windowWidth, windowHeight, lastFolder, aspect, recentreAfterDrag, jpegQuality
+        case windowWidth, windowHeight, lastFolder, aspect, recentreAfterDrag, jpegQuality, lossless
     }
 
     struct Unreadable: Error {
@@ -58,6 +60,7 @@ extension Settings {
         members.append((.aspect, .string(Self.name(of: aspect))))
         members.append((.recentreAfterDrag, .bool(recentersAfterDrag)))
         members.append((.jpegQuality, .integer(jpegQuality)))
+        members.append((.lossless, .bool(lossless)))
         let lines = members.map { "  " + JSONValue.string($0.0.rawValue).serialized + ": " + $0.1.serialized }
         return Array(("{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8)
     }
@@ -110,6 +113,7 @@ extension Settings {
                 settings.aspect = Settings.aspect(named: name) ?? .free
             }
             if let recentres = read(Bool.self, .recentreAfterDrag) { settings.recentersAfterDrag = recentres }
+            if let lossless = read(Bool.self, .lossless) { settings.lossless = lossless }
             if let quality = read(Int.self, .jpegQuality, valid: { JPEGQuality.range.contains($0) }) {
                 settings.jpegQuality = quality
             }

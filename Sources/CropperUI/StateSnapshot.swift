@@ -25,7 +25,8 @@ struct StateSnapshot {
         components.merge(shell.stack.snapshot(in: context)) { _, shown in shown }
         let canvasFields = ["imageSize", "storedSize", "orientation", "sourceOrientation", "userTransform", "zoomScale",
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
-                            "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld"]
+                            "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
+                            "lossless", "losslessRect", "blockGrid"]
         let componentFields = ["picker", "dialog", "confirm", "damagedSave", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
@@ -48,6 +49,7 @@ struct StateSnapshot {
             ("title", .string(session.title)),
             ("settings", .object([("recentreAfterDrag", .bool(settings.recentersAfterDrag)),
                                   ("jpegQuality", .integer(settings.jpegQuality)),
+                                  ("lossless", .bool(settings.lossless)),
                                   ("aspect", .string(Settings.name(of: settings.aspect))),
                                   ("lastFolder", .optional(settings.lastFolder))])),
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),

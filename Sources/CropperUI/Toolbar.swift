@@ -8,6 +8,8 @@ struct ToolbarButton {
     let label: String?
     let isEnabled: Bool
     let isProminent: Bool
+    /// A toggle that is on (lossless mode): drawn pressed in.
+    var isOn = false
     /// Why the button is disabled, shown in its tooltip.
     let disabledReason: String?
     var frame: LayoutRect = .zero
@@ -26,7 +28,8 @@ struct Toolbar {
     /// How long each command keeps its place as the window narrows: the lowest go into the overflow menu first.
     static let keepRank: [Command: Int] = [
         .flipVertical: 1, .flipHorizontal: 2, .zoomToActualSize: 3, .reset: 4, .zoomToFit: 5, .redo: 6, .photos: 7,
-        .rotateLeft: 8, .showShortcuts: 9, .rotateRight: 10, .cycleAspect: 11, .undo: 12, .open: 13, .save: 14,
+        .toggleLossless: 8, .rotateLeft: 9, .showShortcuts: 10, .rotateRight: 11, .cycleAspect: 12, .undo: 13, .open: 14,
+        .save: 15,
     ]
 
     /// Commands that did not fit, in toolbar order: the overflow menu lists them.
@@ -36,7 +39,7 @@ struct Toolbar {
     /// (`Command.availability`, the same rule the keys follow). In a narrow window the labels give way to icons
     /// first, then the least needed commands move into an overflow menu ("more"), so no two controls overlap
     /// and none leaves the window.
-    init(width: Double, facts: CommandFacts, aspectLabel: String, text: TextRenderer) {
+    init(width: Double, facts: CommandFacts, aspectLabel: String, losslessOn: Bool = false, text: TextRenderer) {
         func button(_ command: Command, _ icon: ToolbarIcon, label: String? = nil, prominent: Bool = false) -> ToolbarButton {
             let availability = command.availability(facts)
             var reason: String?
@@ -44,11 +47,13 @@ struct Toolbar {
             return ToolbarButton(command: command, icon: icon, label: label, isEnabled: availability.isAvailable,
                                  isProminent: prominent, disabledReason: reason)
         }
+        var lossless = button(.toggleLossless, .lossless)
+        lossless.isOn = losslessOn && lossless.isEnabled
         let groups: [[ToolbarButton]] = [
             [button(.open, .open), button(.photos, .photos)],
             [button(.rotateLeft, .rotateLeft), button(.rotateRight, .rotateRight),
              button(.flipHorizontal, .flipHorizontal), button(.flipVertical, .flipVertical)],
-            [button(.cycleAspect, .aspect, label: aspectLabel)],
+            [button(.cycleAspect, .aspect, label: aspectLabel), lossless],
             [button(.undo, .undo), button(.redo, .redo), button(.reset, .reset)],
             [button(.zoomToFit, .fit), button(.zoomToActualSize, .actualSize)],
         ]
@@ -109,7 +114,7 @@ struct Toolbar {
         let background: Color?
         if button.isProminent && button.isEnabled {
             background = pressed ? Theme.accent.withAlpha(0.8) : hovered ? Theme.accentHover : Theme.accent
-        } else if pressed {
+        } else if pressed || button.isOn {
             background = Theme.pressed
         } else if hovered {
             background = Theme.hover

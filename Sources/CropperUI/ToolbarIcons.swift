@@ -3,7 +3,7 @@ import Foundation
 
 enum ToolbarIcon: CaseIterable {
     case open, photos, rotateLeft, rotateRight, flipHorizontal, flipVertical
-    case aspect, undo, redo, reset, fit, actualSize, save, shortcuts, more
+    case aspect, lossless, undo, redo, reset, fit, actualSize, save, shortcuts, more
 }
 
 /// The toolbar's icons as vector paths on a 20×20 grid, stroked with the current source colour,
@@ -29,6 +29,7 @@ enum ToolbarIcons {
             cairo_transform(cr, &transpose)
             drawFlip(cr)
         case .aspect: drawAspect(cr)
+        case .lossless: drawBlocks(cr)
         case .undo: drawUndo(cr)
         case .redo:
             cairo_translate(cr, 20, 0)
@@ -132,6 +133,19 @@ enum ToolbarIcons {
         cairo_move_to(cr, 14.5, 9.5)
         cairo_line_to(cr, 14.5, 12)
         cairo_line_to(cr, 12, 12)
+        cairo_stroke(cr)
+    }
+
+    /// A square of 3 × 3 blocks: the JPEG grid lossless crops follow.
+    private static func drawBlocks(_ cr: OpaquePointer) {
+        roundedRect(cr, 3.5, 3.5, 13, 13, 1.5)
+        for step in [1.0, 2.0] {
+            let at = 3.5 + 13 * step / 3
+            cairo_move_to(cr, at, 3.5)
+            cairo_line_to(cr, at, 16.5)
+            cairo_move_to(cr, 3.5, at)
+            cairo_line_to(cr, 16.5, at)
+        }
         cairo_stroke(cr)
     }
 

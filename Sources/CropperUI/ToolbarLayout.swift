@@ -65,6 +65,6 @@ extension ToolbarButton {
     /// The same button as an icon alone.
     var withoutLabel: ToolbarButton {
         ToolbarButton(command: command, icon: icon, label: nil, isEnabled: isEnabled, isProminent: isProminent,
-                      disabledReason: disabledReason, frame: frame)
+                      isOn: isOn, disabledReason: disabledReason, frame: frame)
     }
 }

@@ -41,4 +41,8 @@ public enum EditorAction: Sendable, Equatable {
     case setInterfaceScale(Double)
     /// The aspect lock the next loaded photo starts with; it counts as part of the photo as loaded, not as an edit.
     case setAspectForNewPhotos(AspectRatio)
+    /// What the opened photo's JPEG blocks allow; comes after `loadImage`, which forgets the previous photo's.
+    case setLosslessSupport(LosslessSupport)
+    /// Lossless mode on or off (a setting, not an edit): while on, the box's grid-bound edges snap.
+    case setLossless(Bool)
 }

@@ -9,7 +9,8 @@ extension EditorState {
     mutating func nudge(dx: Int, dy: Int) {
         guard let crop, let imageSize else { return }
         let before = edit
-        self.crop = CropBox(rect: crop, imageSize: imageSize).moved(dx: dx, dy: dy).rect
+        self.crop = losslessMoved(CropBox(rect: crop, imageSize: imageSize).moved(dx: dx, dy: dy).rect,
+                                  towards: (dx.signum(), dy.signum()))
         recordKeyboardEdit(.nudge, before: before)
     }
 
@@ -17,7 +18,7 @@ extension EditorState {
         guard let frame = frameBox else { return }
         let before = edit
         let resized = frame.resized(dw: dw, dh: dh, ratio: lockedRatio)
-        if crop != nil || resized != frame { crop = resized.rect }
+        if crop != nil || resized != frame { crop = losslessShaped(resized.rect) }
         recordKeyboardEdit(.resize, before: before)
     }
 
@@ -37,7 +38,7 @@ extension EditorState {
             if let ratio = lockedRatio, abs(Double(valid.width) - Double(valid.height) * ratio) > 1 {
                 aspect = .free
             }
-            crop = valid
+            crop = losslessMoved(valid)
         } else {
             crop = nil
         }

@@ -52,13 +52,13 @@ extension EditorState {
         case let .resizing(handle, start, startPoint, cropWasNil, _):
             let delta = Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)
             let resized = start.resized(handle, by: delta, minimum: minimum, ratio: lockedRatio)
-            crop = cropWasNil && resized == start ? nil : resized.rect
+            crop = cropWasNil && resized == start ? nil : losslessShaped(resized.rect)
         case let .moving(start, startPoint, _):
-            crop = start.moved(by: Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)).rect
+            crop = losslessMoved(start.moved(by: Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)).rect)
         case let .drawing(anchor, _):
             if let drawn = CropBox.drawn(from: anchor, to: imagePoint, imageSize: imageSize,
                                          minimum: minimum, ratio: lockedRatio) {
-                crop = drawn.rect
+                crop = losslessShaped(drawn.rect)
             }
         }
     }

@@ -23,6 +23,10 @@ public struct EditorState: Sendable, Equatable {
     public internal(set) var history = History<CropEdit>()
     /// The edit as last loaded or saved; `isDirty` compares against it.
     public internal(set) var savedEdit = CropEdit.original
+    /// Whether the open photo's blocks allow a lossless crop; set by whoever opened it.
+    public internal(set) var losslessSupport = LosslessSupport.unsupported(reason: "open a photo first")
+    /// The user wants lossless crops (a setting); `isLossless` says whether this photo allows it.
+    public internal(set) var losslessWanted = false
 
     var gesture: PointerGesture = .none
     var pressPoint: Point?
@@ -86,7 +90,7 @@ public struct EditorState: Sendable, Equatable {
     /// the cropped result. Nil before a photo is loaded.
     public var exportRequest: ExportGeometry? {
         guard let uprightSize, let imageSize else { return nil }
-        let displayedRect = crop ?? PixelRect(size: imageSize)
+        let displayedRect = losslessRect ?? crop ?? PixelRect(size: imageSize)
         return ExportGeometry(rectInUpright: userTransform.storedRect(fromDisplayed: displayedRect, storedSize: uprightSize),
                               userTransform: userTransform)
     }
@@ -129,6 +133,8 @@ public struct EditorState: Sendable, Equatable {
         case let .setRecentersAfterDrag(on): recentersAfterDrag = on
         case let .setInterfaceScale(scale): if scale.isFinite && scale > 0 { interfaceScale = scale }
         case let .setAspectForNewPhotos(aspect): aspectForNewPhotos = aspect
+        case let .setLosslessSupport(support): losslessSupport = support
+        case let .setLossless(on): losslessWanted = on
         }
     }
 
@@ -138,6 +144,7 @@ public struct EditorState: Sendable, Equatable {
         sourceOrientation = orientation
         userTransform = .normal
         crop = nil
+        losslessSupport = .unsupported(reason: "the photo is still opening")
         aspect = aspectForNewPhotos
         history = History()
         savedEdit = CropEdit(aspect: aspectForNewPhotos)

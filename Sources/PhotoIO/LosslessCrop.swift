@@ -30,32 +30,29 @@ enum LosslessCrop {
         let storedRect = orientation.storedRect(fromDisplayed: upright, storedSize: stored)
         let transform = orientation.followed(by: user)
         let iMCU = frame.iMCUSize
-
-        // Which stored edges the transform sends to the output's left or top.
-        let right = transform.displayedStep(dx: 1, dy: 0), down = transform.displayedStep(dx: 0, dy: 1)
-        let rightEdgeMoves = right.dx < 0 || right.dy < 0
-        let bottomEdgeMoves = down.dx < 0 || down.dy < 0
-        var usable = stored
-        if rightEdgeMoves { usable.width -= stored.width % iMCU.width }
-        if bottomEdgeMoves { usable.height -= stored.height % iMCU.height }
-        if storedRect.maxX > usable.width {
+        guard let grid = LosslessGrid(storedSize: stored, blocks: frame.losslessBlocks(offsetStep: tjMCU),
+                                      transform: transform) else {
+            throw PhotoIOError.losslessImpossible("this rotation/flip leaves no whole \(iMCU.width)x\(iMCU.height) block")
+        }
+        // The whole blocks, in stored pixels: the partial ones the transform would move are left out.
+        let usable = transform.storedRect(fromDisplayed: grid.usable, storedSize: stored)
+        if storedRect.maxX > usable.maxX {
             throw partialBlockError(storedEdge: (1, 0), partial: stored.width % iMCU.width,
                                     iMCU: iMCU, orientation: orientation)
         }
-        if storedRect.maxY > usable.height {
+        if storedRect.maxY > usable.maxY {
             throw partialBlockError(storedEdge: (0, 1), partial: stored.height % iMCU.height,
                                     iMCU: iMCU, orientation: orientation)
         }
-
-        // Snap in output coordinates, to the output iMCU and to the source MCU that
-        // TurboJPEG 2.1 checks the offsets against.
-        let outIMCU = transform.displayedSize(forStored: iMCU)
-        let gridX = lcm(outIMCU.width, tjMCU.width), gridY = lcm(outIMCU.height, tjMCU.height)
-        let wanted = transform.displayedRect(fromStored: storedRect, storedSize: usable)
-        let x = wanted.x - wanted.x % gridX, y = wanted.y - wanted.y % gridY
-        let snapped = PixelRect(x: x, y: y, width: wanted.maxX - x, height: wanted.maxY - y)
-        let snappedStored = transform.storedRect(fromDisplayed: snapped, storedSize: usable)
-        return Plan(transform: transform, outputRect: snapped, storedRect: snappedStored,
+        // The grid lives in the turned picture with its left-out strip; tjTransform counts from the whole blocks.
+        let wanted = transform.displayedRect(fromStored: storedRect, storedSize: stored)
+        guard let snapped = grid.snappedOutwards(wanted) else {
+            throw PhotoIOError.losslessImpossible("the rect has no whole block in it")
+        }
+        let output = PixelRect(x: snapped.x - grid.usable.x, y: snapped.y - grid.usable.y,
+                               width: snapped.width, height: snapped.height)
+        let snappedStored = transform.storedRect(fromDisplayed: snapped, storedSize: stored)
+        return Plan(transform: transform, outputRect: output, storedRect: snappedStored,
                     uprightRect: orientation.displayedRect(fromStored: snappedStored, storedSize: stored))
     }
 
@@ -105,5 +102,7 @@ enum LosslessCrop {
     }
 }
 
-func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
-func lcm(_ a: Int, _ b: Int) -> Int { a / gcd(a, b) * b }
+extension JPEGFrame {
+    /// The blocks a lossless crop must respect; `offsetStep` is the MCU TurboJPEG checks offsets against.
+    func losslessBlocks(offsetStep: PixelSize) -> JPEGBlocks { JPEGBlocks(iMCU: iMCUSize, offsetStep: offsetStep) }
+}

@@ -38,7 +38,7 @@ final class LayoutMatrixTests: XCTestCase {
             XCTAssertTrue(controls.contains { $0.id == "save" }, "\(what): Save is always on the toolbar")
             XCTAssertTrue(controls.contains { $0.id == "open" }, "\(what): Open is always on the toolbar")
             let toolbar = Toolbar(bench.context)
-            XCTAssertEqual(toolbar.buttons.count + toolbar.overflow.count - (toolbar.overflow.isEmpty ? 0 : 1), 14,
+            XCTAssertEqual(toolbar.buttons.count + toolbar.overflow.count - (toolbar.overflow.isEmpty ? 0 : 1), 15,
                            "\(what): every command is on the toolbar or in its menu")
             let entry = NumericEntryComponent(rect: PixelRect(x: 0, y: 0, width: 1800, height: 1200))
             let bar = StatusBar(area: bench.layout.statusBar, content: StatusContent(bench.context), numeric: entry.entry,

@@ -161,6 +161,13 @@ struct CanvasComponent: Component, Equatable {
             ("activity", .string(describe(editor.activity))),
             ("animating", .bool(editor.animation != nil)),
             ("spaceHeld", .bool(spaceHeld)),
+            ("lossless", .bool(editor.isLossless)),
+            ("losslessRect", editor.losslessRect.map { .integers([$0.x, $0.y, $0.width, $0.height]) } ?? .null),
+            ("blockGrid", editor.losslessGrid.map { grid in
+                .object([("cell", .integers([grid.cell.width, grid.cell.height])),
+                         ("usable", .integers([grid.usable.x, grid.usable.y, grid.usable.width, grid.usable.height])),
+                         ("opacity", .number(LosslessGridRenderer.opacity(editor)))])
+            } ?? .null),
         ]
     }
 }

@@ -17,6 +17,11 @@ extension StatusContent {
                 cropSize = "No crop · whole image"
             }
         }
+        if let saved = editor.losslessRect, let imageSize = editor.imageSize {
+            let shown = editor.crop ?? PixelRect(size: imageSize)
+            lossless = saved == shown ? "lossless"
+                : "lossless · saves \(saved.width) × \(saved.height) at \(saved.x), \(saved.y)"
+        }
         if session.saving != nil {
             activity = "Saving…"
         } else if session.document?.isLoading == true {

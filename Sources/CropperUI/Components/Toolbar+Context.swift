@@ -3,6 +3,7 @@ extension Toolbar {
     init(_ context: WindowContext) {
         let aspect = context.editor.aspect
         let label = aspect == .originalSwapped ? "Original ⇄" : aspect.label
-        self.init(width: context.layout.width, facts: context.commandFacts, aspectLabel: label, text: context.text)
+        self.init(width: context.layout.width, facts: context.commandFacts, aspectLabel: label,
+                  losslessOn: context.editor.losslessWanted, text: context.text)
     }
 }

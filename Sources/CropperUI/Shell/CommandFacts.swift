@@ -5,6 +5,8 @@ struct CommandFacts: Equatable {
     var canRedo: Bool
     var isDirty: Bool
     var isSaving: Bool
+    /// Why lossless mode cannot be on for this photo as turned now; nil when it can.
+    var losslessUnavailable: String? = nil
 }
 
 /// Whether a command can run, and if not, why (for the tooltip of its greyed button).
@@ -30,6 +32,9 @@ extension Command {
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers:
             return facts.hasImage ? .available : noImage
+        case .toggleLossless:
+            if !facts.hasImage { return noImage }
+            return facts.losslessUnavailable.map { .unavailable(reason: $0) } ?? .available
         default:
             return .available
         }

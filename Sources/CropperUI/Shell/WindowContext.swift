@@ -23,7 +23,12 @@ struct WindowContext {
     /// What a command needs to be available: one rule for the toolbar, the keys and the shell.
     var commandFacts: CommandFacts {
         CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
-                     isDirty: editor.isDirty, isSaving: session.saving != nil)
+                     isDirty: editor.isDirty, isSaving: session.saving != nil, losslessUnavailable: losslessUnavailable)
+    }
+
+    private var losslessUnavailable: String? {
+        if case let .unavailable(reason) = editor.losslessAvailability { return reason }
+        return nil
     }
 
     /// `~/Pictures` rather than `/home/ana/Pictures`.

@@ -33,6 +33,7 @@ extension WindowShell {
         fresh.apply(.resizeView(canvasSize))
         fresh.apply(.setRecentersAfterDrag(services.settings.settings.recentersAfterDrag))
         fresh.apply(.setAspectForNewPhotos(services.settings.settings.aspect))
+        fresh.apply(.setLossless(services.settings.settings.lossless))
         return fresh
     }
 
@@ -46,9 +47,10 @@ extension WindowShell {
     /// Takes one result of background work; the name is the state log's event.
     func receive(_ message: BackgroundMessage) -> String {
         switch message {
-        case let .previewDecoded(generation, storedSize, orientation, format, bitmap, isFull, damage):
+        case let .previewDecoded(generation, storedSize, orientation, format, lossless, bitmap, isFull, damage):
             guard generation == session.document?.generation else { return "staleImage" }
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
+            apply(.setLosslessSupport(lossless))
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
             session.document?.damage = damage
             if let damage {
@@ -109,10 +111,13 @@ extension WindowShell {
     /// `allowDamaged`: the user chose "Save anyway" for a box that reaches into a damaged photo's unreadable part.
     func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false, allowDamaged: Bool = false) {
         guard session.saving == nil, let document = session.document, let geometry = session.editor.exportRequest else { return }
+        let lossless = session.editor.isLossless
         session.saving = SaveJob(generation: document.generation, edit: session.editor.edit, destination: destination,
-                                 pickFreeName: pickFreeName, overwrite: overwrite)
+                                 pickFreeName: pickFreeName, overwrite: overwrite, lossless: lossless)
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
-        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality, allowDamaged: allowDamaged)
+        // Lossless goes the command line's `--lossless` way: the same blocks, the same metadata policy.
+        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality, lossless: lossless,
+                                allowDamaged: allowDamaged)
         let request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
                                   pickFreeName: pickFreeName, overwrite: overwrite)
         PhotoWriter.write(request, generation: document.generation, replyTo: services.wakePipe)
@@ -124,14 +129,15 @@ extension WindowShell {
         let continuation = session.afterSave
         session.afterSave = nil
         switch outcome.result {
-        case let .success(saved):
-            let path = saved.path
+        case let .success(savedCrop):
+            let path = savedCrop.path
             services.thumbnails.forget(path)
             if outcome.generation == session.document?.generation {
                 session.lastSaved = path
                 if session.editor.edit == job?.edit { apply(.markSaved) }
             }
-            showNotice("Saved to \(path)" + (saved.damageNote.map { " — " + $0 } ?? ""))
+            let saved = job?.lossless == true ? "Saved losslessly to \(path)" : "Saved to \(path)"
+            showNotice(saved + (savedCrop.damageNote.map { " — " + $0 } ?? ""))
             services.recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }
             return "saved"

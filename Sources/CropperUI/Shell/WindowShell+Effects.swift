@@ -81,6 +81,7 @@ extension WindowShell {
         case .showShortcuts:
             if stack.contains(.shortcuts) { stack.remove(.shortcuts) } else { stack.push(ShortcutSheetComponent()) }
         case .toggleRecentring: toggleRecentring()
+        case .toggleLossless: toggleLossless()
         case .jpegQualityUp: stepJPEGQuality(by: 1)
         case .jpegQualityDown: stepJPEGQuality(by: -1)
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
@@ -202,6 +203,17 @@ extension WindowShell {
         settings.update(now: services.clock()) { $0.recentersAfterDrag = recentres }
         session.editor.apply(.setRecentersAfterDrag(recentres))
         showNotice(recentres ? "The view re-centres on the box after a drag" : "The view stays put after a drag")
+    }
+
+    func toggleLossless() {
+        let on = !settings.settings.lossless
+        settings.update(now: services.clock()) { $0.lossless = on }
+        session.editor.apply(.setLossless(on))
+        guard on, let grid = session.editor.losslessGrid else {
+            showNotice("Lossless crops off: saving re-encodes the JPEG")
+            return
+        }
+        showNotice("Lossless crops: the box’s left and top edges snap to \(grid.cell.width) × \(grid.cell.height) px blocks")
     }
 
     func stepJPEGQuality(by steps: Int) {
