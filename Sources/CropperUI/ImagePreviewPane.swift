@@ -24,12 +24,14 @@ enum ImagePreviewPane {
             if let bitmap = stored?.bitmap {
                 let frame = inner.fitting(aspect: Double(bitmap.width) / Double(max(1, bitmap.height)))
                 ThumbnailView.draw(bitmap, in: frame, radius: 4, on: cr)
+                if stored?.isDamaged == true { ThumbnailView.drawDamageMark(in: frame, on: cr) }
             } else if stored == nil {
                 ThumbnailView.drawLoading(in: inner.fitting(aspect: 4.0 / 3.0), radius: 4, now: now, on: cr)
             } else {
                 ThumbnailView.drawUnavailable(in: inner.fitting(aspect: 4.0 / 3.0), radius: 4, on: cr)
             }
             if let size = stored?.imageSize { facts.append("\(size.width) × \(size.height) pixels") }
+            if stored?.isDamaged == true { facts.append("Damaged: only part of it could be read") }
             if stored != nil && stored?.bitmap == nil { facts.append("No preview: not a readable photo") }
         } else {
             (entry.isDirectory ? Theme.accentHover : Theme.secondaryText).set(on: cr)

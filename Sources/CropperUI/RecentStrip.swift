@@ -32,6 +32,7 @@ struct RecentStrip {
         if let entry = thumbnails.entry(for: item.path) {
             if let bitmap = entry.bitmap {
                 ThumbnailView.draw(bitmap, in: frame, radius: Self.radius, on: cr)
+                if entry.isDamaged { ThumbnailView.drawDamageMark(in: frame, on: cr) }
             } else {
                 ThumbnailView.drawUnavailable(in: frame, radius: Self.radius, on: cr)
             }

@@ -12,6 +12,8 @@ final class ThumbnailStore {
         let imageSize: PixelSize?
         /// The photo's EXIF thumbnail, shown until the real one comes.
         var isStandIn = false
+        /// The photo is damaged: the picture shows what could be decoded, under a warning mark.
+        var isDamaged = false
 
         var aspectRatio: Double? {
             guard let bitmap, bitmap.width > 0, bitmap.height > 0 else { return nil }
@@ -85,7 +87,8 @@ final class ThumbnailStore {
             let imageSize = thumbnail.imageWidth.flatMap { width in
                 thumbnail.imageHeight.map { PixelSize(width: width, height: $0) }
             }
-            entries[result.path] = Entry(bitmap: bitmap, imageSize: imageSize, isStandIn: isStandIn)
+            entries[result.path] = Entry(bitmap: bitmap, imageSize: imageSize, isStandIn: isStandIn,
+                                         isDamaged: thumbnail.isDamaged)
         case .failure:
             entries[result.path] = Entry(bitmap: nil, imageSize: nil)
         }

@@ -44,6 +44,25 @@ enum ThumbnailView {
         drawGlyph(in: frame, color: Color(hex: 0xffffff, alpha: 0.16), on: cr)
     }
 
+    /// A damaged photo: a small warning triangle in the top right corner of its picture.
+    static func drawDamageMark(in frame: LayoutRect, on cr: OpaquePointer) {
+        let size = min(22, frame.width / 3, frame.height / 3)
+        let x = frame.maxX - size - 6, y = frame.y + 6
+        Color(hex: 0x000000, alpha: 0.45).set(on: cr)
+        cairo_arc(cr, x + size / 2, y + size / 2, size * 0.72, 0, 2 * .pi)
+        cairo_fill(cr)
+        Color(hex: 0xf2b33d).set(on: cr)
+        cairo_move_to(cr, x + size / 2, y + 1)
+        cairo_line_to(cr, x + size - 1, y + size - 2)
+        cairo_line_to(cr, x + 1, y + size - 2)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+        Color(hex: 0x1b1b1d).set(on: cr)
+        cairo_rectangle(cr, x + size / 2 - 1, y + size * 0.35, 2, size * 0.3)
+        cairo_rectangle(cr, x + size / 2 - 1, y + size * 0.72, 2, 2)
+        cairo_fill(cr)
+    }
+
     /// The photo has no thumbnail (it cannot be decoded): the shape and a muted glyph, no movement.
     static func drawUnavailable(in frame: LayoutRect, radius: Double, on cr: OpaquePointer) {
         placeholderFill.withAlpha(0.7).set(on: cr)

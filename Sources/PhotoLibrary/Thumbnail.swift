@@ -41,6 +41,8 @@ public struct Thumbnail: Sendable {
     public let origin: Origin
     /// The cache file read or written; nil when a new thumbnail could not be stored.
     public let file: String?
+    /// The photo is damaged: the thumbnail shows only what could be decoded.
+    public var isDamaged = false
 }
 
 /// The text keys the specification defines.
@@ -52,4 +54,7 @@ enum ThumbKey {
     static let imageWidth = "Thumb::Image::Width"
     static let imageHeight = "Thumb::Image::Height"
     static let software = "Software"
+    /// Ours, in the specification's form for program keys: "1" when the photo is damaged (the thumbnail shows
+    /// only what could be decoded). Other programs' thumbnails do not carry it.
+    static let damaged = "X-Cropper::Damaged"
 }

@@ -14,7 +14,7 @@ extension ThumbnailCache {
         if let hit = cached(path: path, uri: uri, status: status, size: size) { return hit }
         if hasFailureRecord(uri: uri, status: status) { throw LibraryError.failedBefore }
 
-        let made: (bitmap: Bitmap, source: PhotoSource)
+        let made: (bitmap: Bitmap, source: PhotoSource, isDamaged: Bool)
         do {
             made = try render(path: path, size: size)
         } catch {
@@ -26,10 +26,11 @@ extension ThumbnailCache {
         var keys = baseKeys(uri: uri, status: status)
         keys += [(ThumbKey.mimeType, made.source.format == .png ? "image/png" : "image/jpeg"),
                  (ThumbKey.imageWidth, String(upright.width)), (ThumbKey.imageHeight, String(upright.height))]
+        if made.isDamaged { keys.append((ThumbKey.damaged, "1")) }
         let file = file(forURI: uri, size: size)
         let stored = (try? store(made.bitmap.encodedPNG(), keys: keys, at: file)) != nil
         return Thumbnail(path: path, bitmap: made.bitmap, imageWidth: upright.width, imageHeight: upright.height,
-                         origin: .created, file: stored ? file : nil)
+                         origin: .created, file: stored ? file : nil, isDamaged: made.isDamaged)
     }
 
     /// The photo's status, when it is an absolute path to a readable regular file outside the cache.
@@ -49,15 +50,15 @@ extension ThumbnailCache {
     /// this many pixels (160 MB of memory per worker) are recorded as failures instead.
     static let maximumPNGPixels = 40_000_000
 
-    private func render(path: String, size: ThumbnailSize) throws -> (bitmap: Bitmap, source: PhotoSource) {
+    private func render(path: String, size: ThumbnailSize) throws -> (bitmap: Bitmap, source: PhotoSource, isDamaged: Bool) {
         let source = try PhotoSource.open(path: path)
         let stored = source.storedSize
         if source.format == .png && stored.width * stored.height > ThumbnailCache.maximumPNGPixels {
             throw PhotoIOError.unsupported("a thumbnail of a \(stored.width)x\(stored.height) PNG (too many pixels)")
         }
-        let preview = try source.decodePreview(maxWidth: size.pixels, maxHeight: size.pixels)
-        let upright = try preview.transformed(by: source.orientation)
-        return (try BoxScaler.fit(upright, within: size.pixels), source)
+        let preview = try source.decode(scale: source.previewScale(maxWidth: size.pixels, maxHeight: size.pixels))
+        let upright = try preview.bitmap.transformed(by: source.orientation)
+        return (try BoxScaler.fit(upright, within: size.pixels), source, preview.damage != nil)
     }
 
     private func baseKeys(uri: String, status: FileStatus) -> [(key: String, value: String)] {

@@ -53,7 +53,8 @@ public struct ThumbnailCache: Sendable {
                   let bitmap = try? BoxScaler.fit(decoded, within: size.pixels)
             else { continue }
             return Thumbnail(path: path, bitmap: bitmap, imageWidth: keys[ThumbKey.imageWidth].flatMap { Int($0) },
-                             imageHeight: keys[ThumbKey.imageHeight].flatMap { Int($0) }, origin: .cache, file: file)
+                             imageHeight: keys[ThumbKey.imageHeight].flatMap { Int($0) }, origin: .cache, file: file,
+                             isDamaged: keys[ThumbKey.damaged] == "1")
         }
         return nil
     }

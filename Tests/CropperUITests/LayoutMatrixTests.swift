@@ -51,12 +51,18 @@ final class LayoutMatrixTests: XCTestCase {
         let wide = Toolbar(ComponentBench(width: 1280, height: 800).context)
         XCTAssertTrue(wide.overflow.isEmpty)
         XCTAssertEqual(wide.buttons.first { $0.command == .save }?.label, "Save")
-        let labelsGone = Toolbar(ComponentBench(width: 1280, height: 800, scale: 2).context)
-        XCTAssertTrue(labelsGone.overflow.isEmpty, "640 px: the labels give way, every button stays")
-        XCTAssertNil(labelsGone.buttons.first { $0.command == .cycleAspect }?.label)
+        let ranked = Toolbar.keepRank.sorted { $0.value < $1.value }.map(\.key)
+        for window in Self.windows {
+            let toolbar = Toolbar(ComponentBench(width: window.width, height: window.height, scale: window.scale).context)
+            let hidden = Set(toolbar.overflow.map(\.command))
+            XCTAssertEqual(hidden, Set(ranked.prefix(hidden.count)), "\(window): the least needed go first")
+            if !hidden.isEmpty {
+                XCTAssertTrue(toolbar.buttons.allSatisfy { $0.label == nil }, "\(window): labels gave way before commands")
+            }
+        }
         let narrow = Toolbar(ComponentBench(width: 1280, height: 800, scale: 2.5).context)
-        XCTAssertEqual(Set(narrow.overflow.map(\.command)), [.flipVertical, .flipHorizontal, .zoomToActualSize, .reset, .zoomToFit],
-                       "512 px: the least needed go into the menu")
+        XCTAssertEqual(Set(narrow.overflow.map(\.command)), [.flipVertical, .flipHorizontal, .zoomToActualSize, .reset,
+                                                             .zoomToFit], "512 px")
         XCTAssertTrue(narrow.buttons.contains { $0.command == .moreCommands })
         XCTAssertFalse(narrow.overflow.contains { $0.command == .undo }, "Undo stays while less needed commands can go")
     }

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Foundation
 import XCTest
 import PhotoIO
@@ -49,6 +50,19 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual(again.file, made.file)
         XCTAssertEqual(PixelList(again.bitmap), PixelList(made.bitmap))
         XCTAssertEqual([again.imageWidth, again.imageHeight], [1800, 1200])
+    }
+
+    func testADamagedPhotosThumbnailSaysSoAndTheCacheRemembers() throws {
+        let whole = try tree.copyFixture("Landscape_1", to: "whole.jpg")
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: whole)).map { $0 }
+        let cut = try tree.write(DamagedFiles.truncated(bytes, at: 0.6), to: "cut.jpg")
+        let made = try cache.thumbnail(for: cut)
+        XCTAssertTrue(made.isDamaged, "the thumbnail shows only the decoded part")
+        XCTAssertEqual([made.imageWidth, made.imageHeight], [1800, 1200])
+        let again = try cache.thumbnail(for: cut)
+        XCTAssertEqual(again.origin, .cache)
+        XCTAssertTrue(again.isDamaged, "X-Cropper::Damaged is read back from the cache")
+        XCTAssertFalse(try cache.thumbnail(for: whole).isDamaged)
     }
 
     func testChangedModificationTimeMakesTheThumbnailStale() throws {
