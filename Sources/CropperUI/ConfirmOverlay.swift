@@ -15,46 +15,20 @@ struct ConfirmOverlay: Equatable {
         }
     }
 
-    static func label(for choice: Choice) -> String {
-        switch choice {
-        case .discard: "Don’t Save"
-        case .cancel: "Cancel"
-        case .save: "Save"
-        }
-    }
-
-    func panel(in window: LayoutRect) -> LayoutRect {
-        window.centered(width: min(480, window.width - 40), height: 150)
-    }
-
-    func buttonFrames(in window: LayoutRect) -> [(Choice, LayoutRect)] {
-        let panel = self.panel(in: window)
-        let width = 112.0, height = 32.0, gap = 10.0
-        let y = panel.maxY - 20 - height
-        return [
-            (.discard, LayoutRect(x: panel.x + 20, y: y, width: width, height: height)),
-            (.cancel, LayoutRect(x: panel.maxX - 20 - 2 * width - gap, y: y, width: width, height: height)),
-            (.save, LayoutRect(x: panel.maxX - 20 - width, y: y, width: width, height: height)),
-        ]
+    private var question: QuestionPanel<Choice> {
+        QuestionPanel(title: title, message: message, buttons: [
+            .init(choice: .discard, label: "Don’t Save", isLeading: true),
+            .init(choice: .cancel, label: "Cancel"),
+            .init(choice: .save, label: "Save", isProminent: true),
+        ])
     }
 
     func choice(at x: Double, _ y: Double, in window: LayoutRect) -> Choice? {
-        buttonFrames(in: window).first { $0.1.contains(x, y) }?.0
+        question.choice(at: x, y, in: window)
     }
 
     func draw(in window: LayoutRect, hovered: Choice?, text: TextRenderer, on cr: OpaquePointer) {
-        Overlay.dim(window, on: cr)
-        let panel = self.panel(in: window)
-        Overlay.drawPanel(panel, on: cr)
-        text.draw(title, font: Theme.titleFont, color: Theme.text,
-                  in: LayoutRect(x: panel.x + 20, y: panel.y + 18, width: panel.width - 40, height: 24),
-                  truncation: .middle, on: cr)
-        text.drawParagraph(message, font: Theme.bodyFont, color: Theme.secondaryText,
-                           in: LayoutRect(x: panel.x + 20, y: panel.y + 52, width: panel.width - 40, height: 40), on: cr)
-        for (choice, frame) in buttonFrames(in: window) {
-            Overlay.drawButton(Self.label(for: choice), frame: frame, prominent: choice == .save,
-                               hovered: choice == hovered, text: text, on: cr)
-        }
+        question.draw(in: window, hovered: hovered, text: text, on: cr)
     }
 }
 
