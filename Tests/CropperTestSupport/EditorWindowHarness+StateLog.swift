@@ -98,11 +98,7 @@ extension EditorWindowHarness {
 
     /// Polls `condition` (a file written, the process gone) until it holds, or throws after `timeout` seconds.
     public func waitUntil(_ what: String, timeout: Double = 5, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { throw HarnessError.timeout(what, current?.raw ?? "no log") }
-            usleep(10_000)
-        }
+        guard Poll.until(timeout: timeout, condition) else { throw HarnessError.timeout(what, current?.raw ?? "no log") }
     }
 
     /// Waits until the window's clock (CLOCK_MONOTONIC, the log's `t`) has passed `time`: for behaviour that

@@ -164,8 +164,7 @@ public final class EditorWindowHarness {
     }
 
     public func waitForExit(timeout: Double = 5) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        Poll.until(timeout: timeout) { !process.isRunning }
         return !process.isRunning
     }
 

@@ -159,13 +159,14 @@ final class XdndSource {
 
     private func waitForEvent(_ type: Int32, until deadline: Date = Date().addingTimeInterval(5)) throws -> XEvent {
         var event = XEvent()
-        while Date() < deadline {
+        let arrived = Poll.until(timeout: deadline.timeIntervalSinceNow) {
             while XPending(display) > 0 {
                 XNextEvent(display, &event)
-                if event.type == type { return event }
+                if event.type == type { return true }
             }
-            usleep(5_000)
+            return false
         }
-        throw HarnessError.timeout("X event \(type)", "nothing arrived")
+        guard arrived else { throw HarnessError.timeout("X event \(type)", "nothing arrived") }
+        return event
     }
 }

@@ -55,8 +55,7 @@ enum BoundedRun {
     }
 
     static func finish(_ started: Started, timeout: Double) -> ChildOutcome {
-        let deadline = started.startedAt.addingTimeInterval(timeout)
-        while started.process.isRunning && Date() < deadline { usleep(5_000) }
+        Poll.until(timeout: started.startedAt.addingTimeInterval(timeout).timeIntervalSinceNow) { !started.process.isRunning }
         let timedOut = started.process.isRunning
         if timedOut { kill(started.pid, SIGKILL) }
         started.process.waitUntilExit()

@@ -43,19 +43,14 @@ final class HostileWindowTests: XCTestCase {
         let window = try BoundedRun.start("/usr/bin/setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups",
                                                                EditorWindowHarness.executable, secret],
                                           environment: environment)
-        func last() -> LogEntry? {
-            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").last
-                .flatMap { LogEntry(line: String($0)) }
-        }
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, !(last()?.fields["loadError"] is String) { usleep(20_000) }
-        XCTAssertEqual(last()?.fields["loadError"] as? String, "not readable (Permission denied)")
+        let stateLog = StateLogFile(path: log)
+        let refused = try stateLog.waitFor("the load error") { $0.fields["loadError"] is String }
+        XCTAssertEqual(refused.fields["loadError"] as? String, "not readable (Permission denied)")
         let windowID = try EditorWindowHarness.xdotool(["search", "--sync", "--pid", String(window.pid), "--class", "cropper"])
             .split(separator: "\n").first.map(String.init) ?? ""
         try EditorWindowHarness.xdotool(["windowfocus", "--sync", windowID])
         try EditorWindowHarness.xdotool(["key", "question"])
-        while Date() < deadline.addingTimeInterval(5), last()?.visible("shortcuts") != true { usleep(20_000) }
-        XCTAssertEqual(last()?.visible("shortcuts"), true, "the window answers")
+        try stateLog.waitFor("the window to answer with the shortcut sheet") { $0.visible("shortcuts") }
         try EditorWindowHarness.xdotool(["key", "Escape", "ctrl+q"])
         let ended = BoundedRun.finish(window, timeout: 10)
         XCTAssertEqual(ended.status, 0, ended.stderr)
@@ -72,12 +67,8 @@ final class HostileWindowTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment.merging(home.environment) { $1 }
         environment["CROPPER_STATE_LOG"] = log
         let window = try BoundedRun.start(EditorWindowHarness.executable, [HostileFiles.photo], environment: environment)
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, !((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("imageLoaded") {
-            usleep(20_000)
-        }
-        XCTAssertTrue(((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("imageLoaded"),
-                      "the window started and showed the photo")
+        // The window started and showed the photo.
+        try StateLogFile(path: log).waitFor("the photo") { $0.imageSize != nil }
         let windowID = try EditorWindowHarness.xdotool(["search", "--sync", "--pid", String(window.pid), "--class", "cropper"])
             .split(separator: "\n").first.map(String.init) ?? ""
         try EditorWindowHarness.xdotool(["windowfocus", "--sync", windowID])

@@ -176,12 +176,12 @@ final class SoakTests: XCTestCase {
     @discardableResult
     private func waitFor(_ harness: EditorWindowHarness, _ what: String, timeout: Double = 5,
                          _ condition: (LogEntry) -> Bool) throws -> LogEntry {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let last = lastEntry(harness), condition(last) { return last }
-            usleep(10_000)
-        }
-        throw HarnessError.timeout(what, lastEntry(harness)?.raw ?? "no log")
+        var found: LogEntry?
+        guard Poll.until(timeout: timeout, {
+            found = lastEntry(harness).flatMap { condition($0) ? $0 : nil }
+            return found != nil
+        }), let found else { throw HarnessError.timeout(what, lastEntry(harness)?.raw ?? "no log") }
+        return found
     }
 
     // MARK: Checks

@@ -30,10 +30,7 @@ final class WindowEndingTests: XCTestCase {
             environment["DISPLAY"] = server.display
             environment["CROPPER_STATE_LOG"] = log
             let app = try BoundedRun.start(cropper, [EditorWindowHarness.samplePhoto], environment: environment)
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline, !((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("imageLoaded") {
-                usleep(20_000)
-            }
+            try StateLogFile(path: log).waitFor("the photo") { $0.imageSize != nil }
             XCTAssertTrue(app.process.isRunning, "the window is up before the server goes")
             server.kill(signal)
             let ended = BoundedRun.finish(app, timeout: 10)
@@ -64,8 +61,7 @@ final class PrivateXServer {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(free)") && Date() < deadline { usleep(20_000) }
+        Poll.until(timeout: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(free)") }
     }
 
     func kill(_ signal: Int32) {

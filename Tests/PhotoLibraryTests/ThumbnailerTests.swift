@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Dispatch
 import Foundation
 import Synchronization
@@ -128,8 +129,7 @@ final class ThumbnailerTests: XCTestCase {
             thumbnailer.stop()
             stopped.signal()
         }.start()
-        let deadline = Date().addingTimeInterval(30)
-        while thumbnailer.pendingCount != 0 && Date() < deadline { usleep(1_000) }
+        Poll.until(timeout: 30) { thumbnailer.pendingCount == 0 }
         XCTAssertEqual(stopped.wait(timeout: .now() + 0.05), .timedOut, "stop waits for the workers")
         for _ in 0..<2 { gate.signal() }
         XCTAssertEqual(stopped.wait(timeout: .now() + 30), .success)

@@ -1,10 +1,9 @@
 import PhotoIO
 /// "Save the changes to …?" as a component: modal, answered by its buttons or their keys.
-struct ConfirmComponent: Component, Equatable {
+struct ConfirmComponent: QuestionComponent, Equatable {
     let kind = ComponentKind.confirm
-    var isModal: Bool { true }
     let question: ConfirmOverlay
-    private(set) var hovered: ConfirmOverlay.Choice?
+    var hovered: ConfirmOverlay.Choice?
 
     init(purpose: ClosePurpose, fileName: String) {
         question = ConfirmOverlay(purpose: purpose, fileName: fileName)
@@ -34,17 +33,12 @@ struct ConfirmComponent: Component, Equatable {
         }
     }
 
-    mutating func hover(_ point: WindowPoint?, in context: WindowContext) -> Bool {
-        hovered = point.flatMap { question.choice(at: $0.x, $0.y, in: context.layout.bounds) }
-        return point != nil
+    func choice(at point: WindowPoint, in window: LayoutRect) -> ConfirmOverlay.Choice? {
+        question.choice(at: point.x, point.y, in: window)
     }
 
-    func pointerShape(at point: WindowPoint, in context: WindowContext) -> PointerShape? {
-        hovered != nil ? .hand : .arrow
-    }
-
-    func draw(in context: WindowContext, on cr: OpaquePointer) {
-        question.draw(in: context.layout.bounds, hovered: hovered, text: context.text, on: cr)
+    func drawQuestion(in window: LayoutRect, text: TextRenderer, on cr: OpaquePointer) {
+        question.draw(in: window, hovered: hovered, text: text, on: cr)
     }
 
     func snapshot(in context: WindowContext) -> [(String, JSONValue)] {

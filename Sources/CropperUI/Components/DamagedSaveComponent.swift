@@ -2,12 +2,11 @@ import PhotoIO
 
 /// The question after a save was refused because the box reaches into a damaged photo's unreadable part:
 /// modal; Cancel (Esc, Enter) leaves the box to be moved, "Save anyway" (A) writes the decoded pixels.
-struct DamagedSaveComponent: Component, Equatable {
+struct DamagedSaveComponent: QuestionComponent, Equatable {
     let kind = ComponentKind.damagedSave
-    var isModal: Bool { true }
     let question: DamagedSaveQuestion
     let retry: SaveRetry
-    private(set) var hovered: DamagedSaveQuestion.Choice?
+    var hovered: DamagedSaveQuestion.Choice?
 
     init(question: DamagedSaveQuestion, retry: SaveRetry) {
         self.question = question
@@ -33,17 +32,12 @@ struct DamagedSaveComponent: Component, Equatable {
         }
     }
 
-    mutating func hover(_ point: WindowPoint?, in context: WindowContext) -> Bool {
-        hovered = point.flatMap { question.choice(at: $0.x, $0.y, in: context.layout.bounds) }
-        return point != nil
+    func choice(at point: WindowPoint, in window: LayoutRect) -> DamagedSaveQuestion.Choice? {
+        question.choice(at: point.x, point.y, in: window)
     }
 
-    func pointerShape(at point: WindowPoint, in context: WindowContext) -> PointerShape? {
-        hovered != nil ? .hand : .arrow
-    }
-
-    func draw(in context: WindowContext, on cr: OpaquePointer) {
-        question.draw(in: context.layout.bounds, hovered: hovered, text: context.text, on: cr)
+    func drawQuestion(in window: LayoutRect, text: TextRenderer, on cr: OpaquePointer) {
+        question.draw(in: window, hovered: hovered, text: text, on: cr)
     }
 
     func snapshot(in context: WindowContext) -> [(String, JSONValue)] {

@@ -138,7 +138,7 @@ final class WindowShell: EventLoopClient {
         default:
             frames.seq += 1
         }
-        log(changing { handle(input) })
+        log(changing(isInput: true) { handle(input) })
     }
 
     private func handle(_ input: InputEvent) -> String {
@@ -237,17 +237,17 @@ final class WindowShell: EventLoopClient {
 
     // MARK: Changes and the log
 
-    /// Runs `work` and asks for a frame when it changed the editor, the session or a component.
+    /// Runs `work` and asks for a frame when it changed the editor, the session or a component. The pointer's
+    /// shape is worked out again after input (the pointer moved) and after a change, not on every idle tick.
     /// Returns the name `work` gave the event.
     @discardableResult
-    func changing(_ work: () -> String) -> String {
+    func changing(isInput: Bool = false, _ work: () -> String) -> String {
         let editor = session.editor, components = stack, look = session.look
         let name = work()
         updateTitle()
-        if session.editor != editor || session.look != look || !stack.isSame(as: components) {
-            frames.isNeeded = true
-        }
-        window.setPointerShape(stack.pointerShape(for: pointer, in: context))
+        let changed = session.editor != editor || session.look != look || !stack.isSame(as: components)
+        if changed { frames.isNeeded = true }
+        if changed || isInput { window.setPointerShape(stack.pointerShape(for: pointer, in: context)) }
         return name
     }
 
