@@ -10,6 +10,7 @@ extension Bitmap {
         guard region.isInside(size) else {
             throw PhotoIOError.rectOutsideImage(rect: region, image: size)
         }
+        if transform == .normal, region == PixelRect(size: size) { return self }
         let outSize = transform.displayedSize(forStored: region.size)
         let out = try Bitmap(width: outSize.width, height: outSize.height, alpha: alpha)
 

@@ -33,10 +33,11 @@ public enum CropExporter {
         let orientation = source.orientation
         let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
-        let decoded = try source.decodeForCrop(rows: storedRect.maxY)
+        let crop = try source.decodeForCrop(storedRect)
+        let decoded = crop.decoded
         let (region, includesDamage) = try DamageCheck.check(decoded.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
+        let pixels = try decoded.bitmap.transformed(by: transform, region: crop.rect)
         var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
 

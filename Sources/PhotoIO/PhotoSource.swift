@@ -80,12 +80,15 @@ public struct PhotoSource: Sendable {
         return DecodeScale.covering(needed, from: storedSize)
     }
 
-    /// Full-resolution stored pixels of at least the top `rows` rows (an intact JPEG may stop
-    /// decoding below them), with the damage met in the rows decoded.
-    func decodeForCrop(rows: Int) throws -> DecodedBitmap {
-        guard format == .jpeg, let jpeg else { return try decode(scale: .full) }
-        try PixelLimits.check(jpeg.frame.size)
-        return try JPEGDecoder.decodeTop(bytes, structure: jpeg, rows: rows)
+    /// Full-resolution stored pixels covering `stored` (a rect of the stored picture) and where that rect
+    /// lies in them: for an intact JPEG only the rect itself is decoded; a damaged or non-JPEG photo is
+    /// decoded whole, with the damage it has.
+    func decodeForCrop(_ stored: PixelRect) throws -> CropPixels {
+        if format == .jpeg, let jpeg, !jpeg.isTruncated,
+           let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored) {
+            return CropPixels(decoded: DecodedBitmap(bitmap: region), rect: PixelRect(size: stored.size))
+        }
+        return CropPixels(decoded: try decode(scale: .full), rect: stored)
     }
 
     /// Stored pixels at the largest square size `maxDimension` needs (see decodePreview).
