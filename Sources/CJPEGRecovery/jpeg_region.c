@@ -2,6 +2,7 @@
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <jpeglib.h>
 
@@ -41,12 +42,32 @@ static void region_progress(j_common_ptr cinfo) {
     }
 }
 
+/* Writes `rows` decoded rows (`first` is the region's row of the first) through the placement. Columns
+   outer, rows inner: under a quarter turn the rows of one column land side by side in the output. */
+static void place_rows(const unsigned char *batch, size_t batch_stride, int first, int rows, int width,
+                       uint32_t *dest, ptrdiff_t origin, ptrdiff_t step_x, ptrdiff_t step_y) {
+    if (step_x == 1) {
+        for (int r = 0; r < rows; r++)
+            memcpy(dest + origin + (ptrdiff_t)(first + r) * step_y, batch + (size_t)r * batch_stride, (size_t)width * 4);
+        return;
+    }
+    for (int i = 0; i < width; i++) {
+        uint32_t *column = dest + origin + (ptrdiff_t)i * step_x + (ptrdiff_t)first * step_y;
+        for (int r = 0; r < rows; r++) {
+            uint32_t pixel;
+            memcpy(&pixel, batch + (size_t)r * batch_stride + (size_t)i * 4, 4);
+            column[(ptrdiff_t)r * step_y] = pixel;
+        }
+    }
+}
+
 int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int x, int y, int width, int height,
-                               unsigned char *pixels, int stride, int max_scans, char message[200]) {
+                               uint32_t *dest, ptrdiff_t origin, ptrdiff_t step_x, ptrdiff_t step_y,
+                               int max_scans, char message[200]) {
     struct jpeg_decompress_struct cinfo;
     region_error_mgr errors;
     region_progress_mgr progress;
-    unsigned char *volatile row = NULL;
+    unsigned char *volatile batch = NULL;
 
     message[0] = 0;
     cinfo.err = jpeg_std_error(&errors.base);
@@ -57,7 +78,7 @@ int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int x, in
     errors.max_scans = max_scans;
     if (setjmp(errors.escape)) {
         jpeg_destroy_decompress(&cinfo);
-        free(row);
+        free(batch);
         return errors.damaged ? CROPPER_REGION_DAMAGED : CROPPER_REGION_FAILED;
     }
     jpeg_create_decompress(&cinfo);
@@ -87,26 +108,29 @@ int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int x, in
     int first_row = (y / imcu_height - 1) * imcu_height;
     if (first_row > 0) jpeg_skip_scanlines(&cinfo, (JDIMENSION)first_row);
 
-    row = malloc((size_t)crop_width * 4);
-    if (row == NULL) {
+    int batch_rows = imcu_height;
+    size_t batch_stride = (size_t)crop_width * 4;
+    batch = malloc(batch_stride * (size_t)batch_rows);
+    if (batch == NULL) {
         snprintf(message, 200, "out of memory");
         jpeg_destroy_decompress(&cinfo);
         return CROPPER_REGION_FAILED;
     }
     size_t skip_columns = (size_t)(x - (int)crop_x) * 4;
-    while ((int)cinfo.output_scanline < y + height) {
-        int current = (int)cinfo.output_scanline;
-        JSAMPROW target = current >= y ? pixels + (size_t)(current - y) * (size_t)stride : row;
-        if (current >= y && skip_columns == 0 && crop_width == (JDIMENSION)width) {
-            jpeg_read_scanlines(&cinfo, &target, 1);
-            continue;
-        }
-        JSAMPROW scratch = row;
+    while ((int)cinfo.output_scanline < y) {
+        JSAMPROW scratch = batch;
         jpeg_read_scanlines(&cinfo, &scratch, 1);
-        if (current >= y) memcpy(target, row + skip_columns, (size_t)width * 4);
+    }
+    while ((int)cinfo.output_scanline < y + height) {
+        int first = (int)cinfo.output_scanline - y, rows = 0;
+        while (rows < batch_rows && first + rows < height) {
+            JSAMPROW target = batch + (size_t)rows * batch_stride;
+            rows += (int)jpeg_read_scanlines(&cinfo, &target, 1);
+        }
+        place_rows(batch + skip_columns, batch_stride, first, rows, width, dest, origin, step_x, step_y);
     }
     jpeg_abort_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
-    free(row);
+    free(batch);
     return CROPPER_REGION_OK;
 }

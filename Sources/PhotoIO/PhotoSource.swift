@@ -80,15 +80,17 @@ public struct PhotoSource: Sendable {
         return DecodeScale.covering(needed, from: storedSize)
     }
 
-    /// Full-resolution stored pixels covering `stored` (a rect of the stored picture) and where that rect
-    /// lies in them: for an intact JPEG only the rect itself is decoded; a damaged or non-JPEG photo is
-    /// decoded whole, with the damage it has.
-    func decodeForCrop(_ stored: PixelRect) throws -> CropPixels {
+    /// Full-resolution pixels of `stored` (a rect of the stored picture) turned by `transform`: for an
+    /// intact JPEG only the rect itself is decoded; a damaged or non-JPEG photo is decoded whole, and the
+    /// damage it has comes along.
+    func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation) throws -> CropPixels {
         if format == .jpeg, let jpeg, !jpeg.isTruncated,
-           let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored) {
-            return CropPixels(decoded: DecodedBitmap(bitmap: region), rect: PixelRect(size: stored.size))
+           let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, turnedBy: transform) {
+            return CropPixels(pixels: region, warning: nil, damage: nil)
         }
-        return CropPixels(decoded: try decode(scale: .full), rect: stored)
+        let decoded = try decode(scale: .full)
+        return CropPixels(pixels: try decoded.bitmap.transformed(by: transform, region: stored),
+                          warning: decoded.warning, damage: decoded.damage)
     }
 
     /// Stored pixels at the largest square size `maxDimension` needs (see decodePreview).
