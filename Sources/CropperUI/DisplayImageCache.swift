@@ -28,6 +28,8 @@ final class DisplayImageCache {
     /// A photo just opened is not drawn until its first copy is in (tens of milliseconds): a stretched
     /// stand-in would be replaced by different pixels a moment later.
     private var awaitingFirstCopy = true
+    /// Counts the changes to what `draw` shows for the same view (a copy came in, the photo changed).
+    private(set) var version = 0
 
     init(replyTo pipe: WakePipe<BackgroundMessage>) {
         builder = ScaledCopyBuilder(replyTo: pipe)
@@ -37,6 +39,7 @@ final class DisplayImageCache {
         shown = nil
         requested = nil
         epoch += 1
+        version += 1
         awaitingFirstCopy = true
     }
 
@@ -44,6 +47,7 @@ final class DisplayImageCache {
     func accept(_ copy: ScaledCopy) {
         guard copy.key == requested else { return }
         shown = copy
+        version += 1
         awaitingFirstCopy = false
     }
 
