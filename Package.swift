@@ -21,6 +21,7 @@ let package = Package(
                        providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
 
@@ -29,7 +30,7 @@ let package = Package(
 
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
-        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CJPEGRecovery", "CPNG"]),
+        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib"]),
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "CZlib"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [

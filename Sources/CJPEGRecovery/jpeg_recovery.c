@@ -58,7 +58,7 @@ static void on_progress(j_common_ptr cinfo) {
     }
 }
 
-int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
+int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator, int cmyk,
                         unsigned char *pixels, int width, int height, int stride,
                         int max_scans, cropper_jpeg_report *report) {
     struct jpeg_decompress_struct cinfo;
@@ -99,7 +99,7 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
     cinfo.progress = &progress.base;
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
-    cinfo.out_color_space = JCS_EXT_BGRX;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRX;
     cinfo.scale_num = 1;
     cinfo.scale_denom = (unsigned int)denominator;
     jpeg_start_decompress(&cinfo);

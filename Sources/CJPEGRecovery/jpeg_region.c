@@ -61,8 +61,8 @@ static void place_rows(const unsigned char *batch, size_t batch_stride, int firs
     }
 }
 
-int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int x, int y, int width, int height,
-                               uint32_t *dest, ptrdiff_t origin, ptrdiff_t step_x, ptrdiff_t step_y,
+int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int cmyk,
+                               int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin, ptrdiff_t step_x, ptrdiff_t step_y,
                                int max_scans, char message[200]) {
     struct jpeg_decompress_struct cinfo;
     region_error_mgr errors;
@@ -87,7 +87,7 @@ int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int x, in
     cinfo.progress = &progress.base;
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
-    cinfo.out_color_space = JCS_EXT_BGRX;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRX;
     jpeg_start_decompress(&cinfo);
     if (x < 0 || y < 0 || width <= 0 || height <= 0 ||
         (JDIMENSION)(x + width) > cinfo.output_width || (JDIMENSION)(y + height) > cinfo.output_height) {

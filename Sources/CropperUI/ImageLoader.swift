@@ -6,15 +6,17 @@ import PhotoIO
 /// fitted view) and, at the same time on the other core, the full-resolution bitmap that 100 % zoom and a
 /// double-click need. Results come back as messages through the wake-up pipe, the preview always first.
 enum ImageLoader {
-    static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, replyTo pipe: WakePipe<BackgroundMessage>) {
+    static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
+                     replyTo pipe: WakePipe<BackgroundMessage>) {
         let thread = Thread {
-            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, pipe: pipe)
+            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, display: display, pipe: pipe)
         }
         thread.name = "cropper.loader"
         thread.start()
     }
 
-    private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, pipe: WakePipe<BackgroundMessage>) {
+    private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
+                            pipe: WakePipe<BackgroundMessage>) {
         let source: PhotoSource
         do {
             source = try PhotoSource.open(path: path)
@@ -26,12 +28,14 @@ enum ImageLoader {
         let scale = source.previewScale(maxWidth: fitWidth * 2, maxHeight: fitHeight * 2)
         let previewPosted = PreviewGate()
         if scale != .full {
-            let full = Thread { decodeFull(source, generation: generation, after: previewPosted, pipe: pipe) }
+            let full = Thread {
+                decodeFull(source, display: display, generation: generation, after: previewPosted, pipe: pipe)
+            }
             full.name = "cropper.loader.full"
             full.start()
         }
         do {
-            let decoded = try source.decode(scale: scale)
+            let decoded = try source.decodeForDisplay(scale: scale, display: display)
             let preview = decoded.bitmap
             guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview) else {
                 throw PhotoIOError.unsupported("a display surface")
@@ -47,10 +51,10 @@ enum ImageLoader {
         }
     }
 
-    private static func decodeFull(_ source: PhotoSource, generation: Int, after preview: PreviewGate,
-                                   pipe: WakePipe<BackgroundMessage>) {
+    private static func decodeFull(_ source: PhotoSource, display: DisplayProfile, generation: Int,
+                                   after preview: PreviewGate, pipe: WakePipe<BackgroundMessage>) {
         // A failure leaves the preview on screen; saving decodes again and reports its own error.
-        let bitmap = (try? source.decodeFull()).flatMap { full in
+        let bitmap = (try? source.decodeForDisplay(scale: .full, display: display).bitmap).flatMap { full in
             (try? full.makeCairoSurface()).flatMap { DisplayBitmap(surface: $0, owner: full) }
         }
         guard preview.waitUntilPosted(), let bitmap else { return }

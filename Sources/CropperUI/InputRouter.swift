@@ -26,6 +26,8 @@ enum InputEvent {
     case resized(width: Int, height: Int)
     case exposed
     case focusLost
+    /// A window property changed (the root window's display profile, among others).
+    case propertyChanged(XPropertyEvent)
     case dragAndDrop(XdndMessage)
     /// Another program asks for the text we copied or selected.
     case selectionRequest(XSelectionRequestEvent)
@@ -87,6 +89,8 @@ struct InputRouter {
             return event.xexpose.count == 0 ? .exposed : nil
         case FocusOut:
             return .focusLost
+        case PropertyNotify:
+            return .propertyChanged(event.xproperty)
         default:
             return nil
         }

@@ -1,4 +1,5 @@
 import EditorState
+import PhotoIO
 import PhotoLibrary
 
 /// Thumbnails for the picker strip and the file dialog's preview. The panels say which photos they want and
@@ -36,6 +37,8 @@ final class ThumbnailStore {
     private var requested: [String: Int] = [:]
     private var modified: [String: Int] = [:]
     private static let retainedEntries = 600
+    /// Thumbnails are sRGB (the shared cache's convention); they are converted when the display is not.
+    var display = DisplayProfile.sRGB
 
     /// Thumbnails at least `minimumPixels` on their longer side (the largest size a panel draws them at, in device
     /// pixels), from the shared cache of `environment`, tagged with Cropper's `version`.
@@ -83,6 +86,7 @@ final class ThumbnailStore {
         if !isStandIn { requested[result.path] = nil }
         switch result.outcome {
         case let .success(thumbnail):
+            ColourTransform.make(from: .sRGBUntagged, to: display)?.apply(to: thumbnail.bitmap)
             let bitmap = (try? thumbnail.bitmap.makeCairoSurface()).flatMap { DisplayBitmap(surface: $0, owner: thumbnail.bitmap) }
             let imageSize = thumbnail.imageWidth.flatMap { width in
                 thumbnail.imageHeight.map { PixelSize(width: width, height: $0) }
@@ -96,6 +100,13 @@ final class ThumbnailStore {
     }
 
     /// Forgets what is known about `path` (the file was rewritten).
+    /// A new display profile: every thumbnail is converted again as it is next wanted (from the disk cache).
+    func displayProfileChanged(_ profile: DisplayProfile) {
+        display = profile
+        entries.removeAll()
+        requested.removeAll()
+    }
+
     func forget(_ path: String) {
         entries[path] = nil
         modified[path] = nil

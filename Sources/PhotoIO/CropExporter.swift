@@ -42,6 +42,9 @@ public enum CropExporter {
 
         switch format {
         case .png:
+            if case .cmyk = source.pixelLayout {
+                throw PhotoIOError.cannotWrite("a CMYK photo is saved as JPEG (PNG has no CMYK); name the output .jpg")
+            }
             if !source.metadataSegments.filter({ !$0.isJFIF }).isEmpty {
                 warnings.append("PNG output carries no metadata; save as JPEG to keep it")
             }
@@ -51,7 +54,8 @@ public enum CropExporter {
             let frame = source.jpeg?.frame
             let sampling = frame.map { transform.swapsAxes ? $0.subsampling.transposed : $0.subsampling } ?? .s444
             let codestream = try JPEGEncoder.encode(pixels, quality: export.quality, subsampling: sampling,
-                                                    progressive: frame?.isProgressive ?? false)
+                                                    progressive: frame?.isProgressive ?? false,
+                                                    cmyk: source.pixelLayout != .bgra)
             let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,

@@ -10,6 +10,10 @@ public struct ExifData: Sendable {
     public internal(set) var pixelXDimension: Int?
     public internal(set) var pixelYDimension: Int?
     public internal(set) var hasGPS = false
+    /// EXIF ColorSpace: 1 sRGB, 0xFFFF uncalibrated; nil when absent.
+    public internal(set) var colorSpace: Int?
+    /// The Interop IFD's InteroperabilityIndex: "R98" (sRGB), "R03" (Adobe RGB) or others.
+    public internal(set) var interopIndex: String?
     /// Offset and length of the embedded IFD1 JPEG thumbnail inside the TIFF block.
     public internal(set) var thumbnail: Range<Int>?
 
@@ -35,7 +39,9 @@ enum ExifTag: UInt16 {
     case thumbnailLength = 0x0202
     case exifIFD = 0x8769
     case gpsIFD = 0x8825
+    case interopIndex = 0x0001
     case dateTimeOriginal = 0x9003
+    case colorSpace = 0xA001
     case pixelXDimension = 0xA002
     case pixelYDimension = 0xA003
     case interopIFD = 0xA005
@@ -124,6 +130,7 @@ enum ExifReader {
         for entry in entries {
             switch ExifTag(rawValue: entry.tag) {
             case .dateTimeOriginal: data.dateTimeOriginal = string(entry, reader)
+            case .colorSpace: data.colorSpace = number(entry, reader)
             case .pixelXDimension:
                 data.pixelXDimension = number(entry, reader)
                 data.values[.pixelXDimension] = location(entry)
@@ -135,6 +142,9 @@ enum ExifReader {
                 if let interop = readIFD(at: offset, name: "Interop IFD", reader: reader, visited: &visited,
                                          warnings: &warnings) {
                     data.subIFDRegions += interop.regions
+                    if let index = interop.entries.first(where: { $0.tag == ExifTag.interopIndex.rawValue }) {
+                        data.interopIndex = string(index, reader)
+                    }
                 }
             default:
                 break

@@ -1,5 +1,5 @@
 /// An ICC colour profile carried in APP2 "ICC_PROFILE" chunks.
-public struct ICCProfile: Sendable {
+public struct ICCProfile: Sendable, Equatable {
     public let data: [UInt8]
 
     /// Joins the chunks in sequence-number order; nil when none are present

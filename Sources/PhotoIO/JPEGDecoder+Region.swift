@@ -11,7 +11,6 @@ extension JPEGDecoder {
                              turnedBy transform: Orientation) throws -> Bitmap? {
         let frame = structure.frame
         if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
-        if frame.components.count == 4 { throw PhotoIOError.unsupported("CMYK JPEG") }
         if frame.precision != 8 { throw PhotoIOError.unsupported("\(frame.precision)-bit JPEG") }
         try PixelLimits.check(frame.size)
         guard rect.isInside(frame.size), !rect.isEmpty else {
@@ -22,7 +21,7 @@ extension JPEGDecoder {
         let place = Bitmap.Placement(of: rect.size, turnedBy: transform, pitch: bitmap.stride / 4)
         var message = [CChar](repeating: 0, count: 200)
         let status = bytes.withUnsafeBufferPointer { input in
-            cropper_jpeg_decode_region(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y),
+            cropper_jpeg_decode_region(input.baseAddress, input.count, frame.isCMYK ? 1 : 0, Int32(rect.x), Int32(rect.y),
                                        Int32(rect.width), Int32(rect.height),
                                        bitmap.pixels.assumingMemoryBound(to: UInt32.self),
                                        place.origin, place.stepX, place.stepY, Int32(maxScans), &message)

@@ -59,7 +59,6 @@ enum JPEGDecoder {
     static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full) throws -> DecodedBitmap {
         let frame = structure.frame
         if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
-        if frame.components.count == 4 { throw PhotoIOError.unsupported("CMYK JPEG") }
         if frame.precision != 8 { throw PhotoIOError.unsupported("\(frame.precision)-bit JPEG") }
         try PixelLimits.check(frame.size)
 
@@ -67,7 +66,8 @@ enum JPEGDecoder {
         let bitmap = try Bitmap(width: outSize.width, height: outSize.height)
         var report = cropper_jpeg_report()
         let status = bytes.withUnsafeBufferPointer { input in
-            cropper_jpeg_decode(input.baseAddress, input.count, Int32(scale.denominator), bitmap.pixelBytes,
+            cropper_jpeg_decode(input.baseAddress, input.count, Int32(scale.denominator), frame.isCMYK ? 1 : 0,
+                                bitmap.pixelBytes,
                                 Int32(outSize.width), Int32(outSize.height), Int32(bitmap.stride),
                                 Int32(maxScans), &report)
         }

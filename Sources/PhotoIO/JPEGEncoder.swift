@@ -3,8 +3,9 @@ import EditorState
 
 /// Encodes a bitmap as a bare JPEG (TurboJPEG's own headers, no metadata).
 public enum JPEGEncoder {
+    /// `cmyk`: the bitmap holds C, M, Y, K (as a CMYK JPEG decodes), written as YCCK with Adobe's marker.
     static func encode(_ bitmap: Bitmap, quality: Int, subsampling: ChromaSubsampling,
-                       progressive: Bool) throws -> [UInt8] {
+                       progressive: Bool, cmyk: Bool = false) throws -> [UInt8] {
         guard JPEGQuality.range.contains(quality) else {
             throw PhotoIOError.invalidRequest("quality \(quality) is not \(JPEGQuality.rangeText)")
         }
@@ -14,7 +15,7 @@ public enum JPEGEncoder {
         var outputSize: UInt = 0
         let flags = progressive ? TJFLAG_PROGRESSIVE : 0
         let status = tjCompress2(handle.raw, opaque.pixelBytes, Int32(opaque.width), Int32(opaque.stride),
-                                 Int32(opaque.height), Int32(TJPF_BGRX.rawValue), &output, &outputSize,
+                                 Int32(opaque.height), Int32((cmyk ? TJPF_CMYK : TJPF_BGRX).rawValue), &output, &outputSize,
                                  subsampling.turboJPEGSampling, Int32(quality), Int32(flags))
         defer { if let output { tjFree(output) } }
         guard status == 0, let output else { throw PhotoIOError.encodeFailed(handle.errorMessage) }

@@ -18,6 +18,8 @@ public struct JPEGFrame: Equatable, Sendable {
     public var isProgressive: Bool { [0xC2, 0xC6, 0xCA, 0xCE].contains(marker) }
     var isArithmetic: Bool { marker >= 0xC9 && marker != 0xCC }
     var isLosslessCoding: Bool { [0xC3, 0xC7, 0xCB, 0xCF].contains(marker) }
+    /// Four components: CMYK, or YCCK that libjpeg turns into CMYK.
+    public var isCMYK: Bool { components.count == 4 }
     var codingName: String { isProgressive ? "progressive" : "baseline" }
 
     init(marker: UInt8, precision: Int, width: Int, height: Int, components: [Component]) {

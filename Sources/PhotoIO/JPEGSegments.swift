@@ -43,6 +43,8 @@ public struct JPEGStructure: Sendable {
     let scanCount: Int
 
     public var isTruncated: Bool { endOfImage == nil }
+    /// Adobe's APP14 on a CMYK file means its values are stored inverted (255 = no ink), as Photoshop writes them.
+    var hasAdobeMarker: Bool { segments.contains(where: \.isAdobeTransform) }
     public var metadataSegments: [JPEGSegment] { segments.filter(\.isMetadata) }
 
     /// Walks the markers of `bytes`. Throws `.notAnImage` without SOI,

@@ -17,6 +17,8 @@ enum PNGCodec {
         let colorType: Int
         let isInterlaced: Bool
         let isTruncated: Bool
+        /// The iCCP chunk's data (profile name, compression method, compressed profile), when there is one.
+        var iccChunk: Range<Int>? = nil
 
         var colorName: String {
             switch colorType {
@@ -41,9 +43,11 @@ enum PNGCodec {
         guard width > 0, height > 0 else { throw PhotoIOError.corrupt("declared size \(width)x\(height)") }
         var position = 8
         var reachedEnd = false
+        var iccChunk: Range<Int>?
         while let chunkLength = reader.u32(position), let chunkType = reader.u32(position + 4) {
             let next = position + 12 + Int(chunkLength)
             guard next <= bytes.count else { break }
+            if chunkType == fourCC("iCCP"), iccChunk == nil { iccChunk = position + 8..<next - 4 }
             position = next
             if chunkType == fourCC("IEND") {
                 reachedEnd = true
@@ -51,7 +55,7 @@ enum PNGCodec {
             }
         }
         return Header(size: PixelSize(width: Int(width), height: Int(height)), bitDepth: Int(depth),
-                      colorType: Int(color), isInterlaced: interlace != 0, isTruncated: !reachedEnd)
+                      colorType: Int(color), isInterlaced: interlace != 0, isTruncated: !reachedEnd, iccChunk: iccChunk)
     }
 
     /// Decodes as far as libpng gets: an image stream that breaks off (truncated, a corrupt

@@ -21,6 +21,14 @@ public struct PhotoInfo: Sendable {
     public let warnings: [String]
     /// The damaged part as displayed; nil for an intact photo.
     public let damage: DamagedRegion?
+    /// The colour space's name ("sRGB (untagged)", "Adobe RGB (EXIF)", the profile's description) and the
+    /// pixels' inks ("RGB", "CMYK", "CMYK (Adobe, inverted)").
+    public let colourSpace: String
+    public let colourModel: String
+    /// Whether the window converts the pixels to show them on an sRGB display (a CMYK photo always).
+    public let convertedForDisplay: Bool
+    /// A CMYK photo without a profile is shown through the generic ink conversion.
+    public let uncalibratedCMYK: Bool
 
     public struct Metadata: Sendable, Equatable {
         public var exif = false
@@ -43,6 +51,15 @@ public struct PhotoInfo: Sendable {
         storedSize = source.storedSize
         displayedSize = source.displayedSize
         orientation = source.orientation
+        colourSpace = source.colourSpace.name
+        switch source.pixelLayout {
+        case .bgra: colourModel = source.jpeg?.frame.components.count == 1 ? "grey" : "RGB"
+        case .cmyk(inverted: false): colourModel = "CMYK"
+        case .cmyk(inverted: true): colourModel = "CMYK (Adobe, inverted)"
+        }
+        let shown = source.displayTransform(to: .sRGB)
+        convertedForDisplay = shown != nil
+        uncalibratedCMYK = shown?.isUncalibrated ?? false
         let frame = source.jpeg?.frame
         subsampling = frame?.subsampling.name
         iMCUSize = frame?.iMCUSize

@@ -56,7 +56,9 @@ extension ThumbnailCache {
         if source.format == .png && stored.width * stored.height > ThumbnailCache.maximumPNGPixels {
             throw PhotoIOError.unsupported("a thumbnail of a \(stored.width)x\(stored.height) PNG (too many pixels)")
         }
-        let preview = try source.decode(scale: source.previewScale(maxWidth: size.pixels, maxHeight: size.pixels))
+        // The shared cache holds sRGB, as the programs reading it expect.
+        let preview = try source.decodeForDisplay(scale: source.previewScale(maxWidth: size.pixels, maxHeight: size.pixels),
+                                                  display: .sRGB)
         let upright = try preview.bitmap.transformed(by: source.orientation)
         return (try BoxScaler.fit(upright, within: size.pixels), source, preview.damage != nil)
     }

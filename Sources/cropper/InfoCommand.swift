@@ -40,6 +40,7 @@ enum InfoReport {
         lines.append(("stored size", info.storedSize.description))
         lines.append(("displayed size", info.displayedSize.description))
         lines.append(("orientation", "\(info.orientation.rawValue) (\(info.orientation.name))"))
+        lines.append(("colour", colourText(info)))
         lines.append(("metadata", metadataSummary(info.metadata)))
         if info.make != nil || info.model != nil {
             lines.append(("camera", [info.make, info.model].compactMap { $0 }.joined(separator: " ")))
@@ -54,6 +55,12 @@ enum InfoReport {
         return lines.map { key, value in
             key + ":" + String(repeating: " ", count: width - key.count + 1) + value
         }.joined(separator: "\n")
+    }
+
+    static func colourText(_ info: PhotoInfo) -> String {
+        let shown = info.uncalibratedCMYK ? "shown through a generic CMYK conversion (no profile)"
+            : info.convertedForDisplay ? "converted for display" : "shown as it is on an sRGB display"
+        return "\(info.colourModel), \(info.colourSpace); \(shown)"
     }
 
     static func metadataSummary(_ m: PhotoInfo.Metadata) -> String {
@@ -94,6 +101,10 @@ enum InfoReport {
             ("iMCUHeight", optional(info.iMCUSize?.height)),
             ("coding", .optional(info.coding)),
             ("pixelFormat", .optional(info.pixelFormat)),
+            ("colourSpace", .string(info.colourSpace)),
+            ("colourModel", .string(info.colourModel)),
+            ("convertedForDisplay", .bool(info.convertedForDisplay)),
+            ("uncalibratedCMYK", .bool(info.uncalibratedCMYK)),
             ("metadata", metadata),
             ("make", .optional(info.make)),
             ("model", .optional(info.model)),

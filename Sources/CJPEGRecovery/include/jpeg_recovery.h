@@ -21,11 +21,11 @@ typedef struct {
     char damage_message[200]; /* the first warning that cost pixels */
 } cropper_jpeg_report;
 
-/* Decodes `data` into BGRX pixels scaled by 1/`denominator` (1, 2, 4, 8), with
-   libjpeg's default (TurboJPEG's) settings. `pixels` may be NULL to only read
+/* Decodes `data` into BGRX pixels (CMYK, as stored, when `cmyk`) scaled by 1/`denominator` (1, 2, 4, 8),
+   with libjpeg's default (TurboJPEG's) settings. `pixels` may be NULL to only read
    the data (every row still decoded, nothing kept). Returns 0 on success, -1 when
    `report->failed`. `max_scans` bounds progressive files with absurd scan counts. */
-int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
+int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator, int cmyk,
                         unsigned char *pixels, int width, int height, int stride,
                         int max_scans, cropper_jpeg_report *report);
 #endif

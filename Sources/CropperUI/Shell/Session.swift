@@ -57,7 +57,9 @@ struct SessionLook: Equatable {
 /// The photo being edited, as far as the window knows it.
 struct Document {
     let path: String
-    let generation: Int
+    var generation: Int
+    /// The photo is being decoded again (for a new display profile): its edits stay.
+    var keepsEdits = false
     var preview: DisplayBitmap?
     var full: DisplayBitmap?
     var loadError: String?

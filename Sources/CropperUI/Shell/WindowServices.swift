@@ -1,3 +1,4 @@
+import PhotoIO
 import PhotoLibrary
 
 /// What the shell uses to carry effects out: the background workers' pipe, caches, settings on disk, the
@@ -19,9 +20,16 @@ final class WindowServices {
     let clock: () -> Double
     let stateLog: StateLog?
     let frameStats: FrameStats?
+    let displayWatch: DisplayProfileWatch
+    /// What photos are converted to for showing: the display's profile, or sRGB.
+    var displayProfile: DisplayProfile
     /// Thumbnails big enough for the strip's widest usual photo (3:2, 192 interface pixels) at the scale.
-    private(set) lazy var thumbnails = ThumbnailStore(environment: library, version: version,
-                                                      minimumPixels: Int((192 * scale).rounded()), pipe: wakePipe)
+    private(set) lazy var thumbnails: ThumbnailStore = {
+        let store = ThumbnailStore(environment: library, version: version, minimumPixels: Int((192 * scale).rounded()),
+                                   pipe: wakePipe)
+        store.display = displayProfile
+        return store
+    }()
 
     init(window: X11Window, settings: SettingsStore, version: String, environment: [String: String],
          clock: @escaping () -> Double = MonotonicClock.now) {
@@ -35,5 +43,7 @@ final class WindowServices {
         text = TextRenderer(scale: window.scale)
         stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
+        displayWatch = DisplayProfileWatch(window: window)
+        displayProfile = displayWatch.read(on: window.display)
     }
 }

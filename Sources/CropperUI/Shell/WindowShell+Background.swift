@@ -16,9 +16,29 @@ extension WindowShell {
         session.lastSaved = nil
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
         closePanels()
+        decodePixels(of: path)
+    }
+
+    private func decodePixels(of path: String) {
         let fit = session.editor.viewport.availableSize
         ImageLoader.load(path: path, generation: session.generation, fitWidth: max(1, Int(fit.width.rounded(.up))),
-                         fitHeight: max(1, Int(fit.height.rounded(.up))), replyTo: services.wakePipe)
+                         fitHeight: max(1, Int(fit.height.rounded(.up))), display: services.displayProfile,
+                         replyTo: services.wakePipe)
+    }
+
+    /// The display's profile changed: the photo is decoded again for it, the edits kept; thumbnails follow.
+    func displayProfileChanged() {
+        let profile = services.displayWatch.read(on: window.display)
+        guard profile != services.displayProfile else { return }
+        services.displayProfile = profile
+        services.thumbnails.displayProfileChanged(profile)
+        guard let document = session.document, document.loadError == nil else { return }
+        session.generation += 1
+        session.document?.generation = session.generation
+        session.document?.keepsEdits = true
+        services.imageCache.invalidate()
+        decodePixels(of: document.path)
+        changing { "displayProfileChanged" }
     }
 
     /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
@@ -49,6 +69,12 @@ extension WindowShell {
         switch message {
         case let .previewDecoded(generation, storedSize, orientation, format, lossless, bitmap, isFull, damage):
             guard generation == session.document?.generation else { return "staleImage" }
+            if session.document?.keepsEdits == true {
+                session.document?.keepsEdits = false
+                session.document?.full = nil
+                if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
+                return "imageRedecoded"
+            }
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
             apply(.setLosslessSupport(lossless))
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }

@@ -135,6 +135,9 @@ final class WindowShell: EventLoopClient {
         case let .selectionClear(selection):
             services.clipboard.lost(selection)
             return
+        case let .propertyChanged(property):
+            if services.displayWatch.isChange(property) { displayProfileChanged() }
+            return
         case let .sync(token):
             frames.seq += 1
             frames.isNeeded = true
@@ -179,7 +182,7 @@ final class WindowShell: EventLoopClient {
             guard let text = services.clipboard.received(property: property) else { return "pasteRefused" }
             return route(.paste(text))
         case let .selectionNotify(selection, property): return dropDataArrived(selection: selection, property: property)
-        case .exposed, .sync, .focusLost, .selectionRequest, .selectionClear: return "notInput"
+        case .exposed, .sync, .focusLost, .selectionRequest, .selectionClear, .propertyChanged: return "notInput"
         }
     }
 
