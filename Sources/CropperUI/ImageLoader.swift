@@ -43,7 +43,8 @@ enum ImageLoader {
             pipe.post(.previewDecoded(generation: generation, storedSize: source.storedSize,
                                       orientation: source.orientation, format: source.format,
                                       lossless: source.losslessSupport, bitmap: bitmap,
-                                      isFullResolution: scale == .full, damage: decoded.damage))
+                                      isFullResolution: scale == .full, damage: decoded.damage,
+                                      colourNotice: colourNotice(source, display: display)))
             previewPosted.open(posted: true)
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
@@ -59,6 +60,12 @@ enum ImageLoader {
         }
         guard preview.waitUntilPosted(), let bitmap else { return }
         pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
+    }
+
+    /// What the window says when it can only guess a photo's colours.
+    private static func colourNotice(_ source: PhotoSource, display: DisplayProfile) -> String? {
+        guard source.displayTransform(to: display)?.isUncalibrated == true else { return nil }
+        return "This CMYK photo has no colour profile: its colours are shown approximately"
     }
 
     static func describe(_ error: Error) -> String {

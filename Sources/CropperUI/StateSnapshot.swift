@@ -39,6 +39,7 @@ struct StateSnapshot {
             ("loading", .bool(session.document?.isLoading ?? false)),
             ("fullResolution", .bool(session.document?.full != nil)),
             ("photoSharp", .bool(shell.photoIsSharp)),
+            ("displayProfile", .string(shell.services.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(session.saving != nil)),

@@ -15,6 +15,9 @@ public struct DisplayProfile: Sendable, Hashable {
 
     public var isSRGB: Bool { data == nil }
 
+    /// "sRGB", or the profile's description.
+    public var name: String { data.map { ICCProfile(data: $0).description ?? "ICC profile" } ?? "sRGB" }
+
     /// An RGB profile lcms2 can read (a display profile must be one).
     public var isUsable: Bool {
         guard let data else { return true }

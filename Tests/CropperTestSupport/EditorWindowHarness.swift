@@ -163,6 +163,19 @@ public final class EditorWindowHarness {
         XSync(display, 0)
     }
 
+    /// Sets, or with nil deletes, an 8-bit property of the root window, as a colour manager sets `_ICC_PROFILE`.
+    public func setRootProperty(_ name: String, bytes: [UInt8]?) throws {
+        guard let display = XOpenDisplay(self.display) else { throw HarnessError.noWindow }
+        defer { XCloseDisplay(display) }
+        let root = XDefaultRootWindow(display), atom = XInternAtom(display, name, 0)
+        if let bytes {
+            XChangeProperty(display, root, atom, XA_CARDINAL, 8, PropModeReplace, bytes, Int32(bytes.count))
+        } else {
+            XDeleteProperty(display, root, atom)
+        }
+        XSync(display, 0)
+    }
+
     public func waitForExit(timeout: Double = 5) -> Bool {
         Poll.until(timeout: timeout) { !process.isRunning }
         return !process.isRunning

@@ -78,7 +78,7 @@ struct Document {
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation, format: PhotoFormat,
-                        lossless: LosslessSupport, bitmap: DisplayBitmap, isFullResolution: Bool, damage: Damage?)
+                        lossless: LosslessSupport, bitmap: DisplayBitmap, isFullResolution: Bool, damage: Damage?, colourNotice: String?)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case scaledCopy(ScaledCopy)
     case loadFailed(generation: Int, reason: String)

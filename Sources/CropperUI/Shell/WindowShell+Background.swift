@@ -34,11 +34,12 @@ extension WindowShell {
         services.thumbnails.displayProfileChanged(profile)
         guard let document = session.document, document.loadError == nil else { return }
         session.generation += 1
-        session.document?.generation = session.generation
+        let generation = session.generation
+        session.document?.generation = generation
         session.document?.keepsEdits = true
         services.imageCache.invalidate()
         decodePixels(of: document.path)
-        changing { "displayProfileChanged" }
+        log(changing { "displayProfileChanged" })
     }
 
     /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
@@ -67,7 +68,7 @@ extension WindowShell {
     /// Takes one result of background work; the name is the state log's event.
     func receive(_ message: BackgroundMessage) -> String {
         switch message {
-        case let .previewDecoded(generation, storedSize, orientation, format, lossless, bitmap, isFull, damage):
+        case let .previewDecoded(generation, storedSize, orientation, format, lossless, bitmap, isFull, damage, notice):
             guard generation == session.document?.generation else { return "staleImage" }
             if session.document?.keepsEdits == true {
                 session.document?.keepsEdits = false
@@ -77,6 +78,7 @@ extension WindowShell {
             }
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
             apply(.setLosslessSupport(lossless))
+            if let notice { showNotice(notice) }
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
             session.document?.damage = damage
             if let damage {

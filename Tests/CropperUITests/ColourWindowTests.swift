@@ -1,0 +1,83 @@
+import CropperTestSupport
+import Foundation
+import PhotoIO
+import XCTest
+
+/// What the window shows of photos in other colour spaces, at 100 %: lcms2's jpgicc's numbers, for an sRGB
+/// display and for the profile a colour manager sets on the root window.
+final class ColourWindowTests: XCTestCase {
+    private func assertScreenMatches(_ harness: EditorWindowHarness, _ reference: Bitmap, at state: LogEntry,
+                                     _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let screen = try harness.screenshot()
+        let frame = try XCTUnwrap(state.imageFrame, file: file, line: line)
+        XCTAssertEqual(state.zoomScale, 1, "100 %", file: file, line: line)
+        var worst = 0
+        for y in stride(from: 2, to: reference.height - 2, by: 7) {
+            for x in stride(from: 2, to: reference.width - 2, by: 7) {
+                let shown = screen.rgb(Int(frame.minX) + x, Int(frame.minY) + y)
+                let want = reference.pixel(x: x, y: y)
+                worst = max(worst, abs(shown.r - Int((want >> 16) & 0xFF)), abs(shown.g - Int((want >> 8) & 0xFF)),
+                            abs(shown.b - Int(want & 0xFF)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 3, message, file: file, line: line)
+    }
+
+    func testPhotosAreShownThroughTheirProfileAndFollowTheDisplays() throws {
+        try Tools.require("jpgicc")
+        let scratch = try ScratchDirectory()
+        for (profile, name) in [(ColourFixtures.adobeRGB, "adobe.jpg"), (ColourFixtures.swapped, "swapped.jpg")] {
+            // 600 px wide: shown at 100 % in the 1280×800 window.
+            let photo = try ColourFixtures.photo(in: profile, as: name, scratch: scratch)
+            let harness = try EditorWindowHarness(photos: [photo], copyPhoto: false)
+            defer { try? harness.setRootProperty("_ICC_PROFILE", bytes: nil) }
+            try harness.waitFor("the photo at full resolution") { $0.fullResolution && $0.photoSharp }
+            let shown = try harness.settled()
+            XCTAssertEqual(shown.fields["displayProfile"] as? String, "sRGB")
+            try assertScreenMatches(harness, try ColourFixtures.jpgicc(photo, scratch: scratch), at: shown, "\(name) on sRGB")
+
+            let proPhoto = Array(try Data(contentsOf: URL(fileURLWithPath: ColourFixtures.proPhoto)))
+            try harness.setRootProperty("_ICC_PROFILE", bytes: proPhoto)
+            try harness.waitFor("the photo decoded again for ProPhoto") {
+                ($0.fields["displayProfile"] as? String) == "ProPhoto RGB" && $0.fullResolution && $0.photoSharp
+            }
+            let onProPhoto = try harness.settled()
+            try assertScreenMatches(harness, try ColourFixtures.jpgicc(photo, to: ColourFixtures.proPhoto, scratch: scratch),
+                                    at: onProPhoto, "\(name) on a ProPhoto display")
+        }
+    }
+
+    /// A CMYK photo with a profile is shown through it, and saves from the window re-encoded (still CMYK) and
+    /// losslessly; one without a profile says its colours are approximate.
+    func testCMYKPhotosShowAndSaveFromTheWindow() throws {
+        try Tools.require("jpgicc")
+        let scratch = try ScratchDirectory()
+        let photo = try ColourFixtures.cmyk(profile: ColourFixtures.cmykProfile, as: "print.jpg", scratch: scratch)
+        let harness = try EditorWindowHarness(photos: [photo])
+        try harness.waitFor("the photo at full resolution") { $0.fullResolution && $0.photoSharp }
+        let shown = try harness.settled()
+        XCTAssertNil(shown.toast, "a profile: nothing to warn about")
+        try assertScreenMatches(harness, try ColourFixtures.jpgicc(photo, scratch: scratch), at: shown, "CMYK through its profile")
+
+        try harness.key("ctrl+s")
+        let saved = try harness.waitFor("the re-encoded save", timeout: 15) { $0.lastSaved != nil }
+        let reencoded = try PhotoSource.open(path: try XCTUnwrap(saved.lastSaved))
+        XCTAssertTrue(try XCTUnwrap(reencoded.jpeg).frame.isCMYK)
+        XCTAssertEqual(reencoded.colourSpace, try PhotoSource.open(path: harness.photoPath).colourSpace)
+
+        try harness.key("j")
+        try harness.waitFor("lossless mode") { $0.fields["lossless"] as? Bool == true }
+        let before = harness.seq
+        try harness.key("ctrl+s")
+        let again = try harness.waitForEntry("the lossless save", since: before + 1, timeout: 15) {
+            $0.toast?.hasPrefix("Saved losslessly") == true
+        }
+        let lossless = try PhotoSource.open(path: try XCTUnwrap(again.lastSaved))
+        XCTAssertEqual(PixelGrid(try lossless.decodeFull()), PixelGrid(try PhotoSource.open(path: harness.photoPath).decodeFull()))
+
+        let plain = try ColourFixtures.cmyk(as: "plain.jpg", scratch: scratch)
+        let second = try EditorWindowHarness(photos: [plain])
+        let opened = try second.waitFor("the notice") { $0.toast != nil }
+        XCTAssertEqual(opened.toast, "This CMYK photo has no colour profile: its colours are shown approximately")
+    }
+}
