@@ -45,6 +45,8 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("displayed size: 1200x1800"), text.stdout)
         XCTAssertTrue(text.stdout.contains("orientation:    7 (Mirror horizontal and rotate 90 CW)"), text.stdout)
         XCTAssertTrue(text.stdout.contains("JPEG (baseline), 4:2:0, iMCU 16x16"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("colour:         RGB, sRGB (untagged); shown as it is on an sRGB display"),
+                      text.stdout)
 
         let scratch = try ScratchDirectory()
         let rich = try RichPhoto.make(from: Fixtures.path("Landscape", 6), in: scratch)
@@ -64,6 +66,11 @@ final class CLITests: XCTestCase {
             XCTAssertEqual(metadata[key] as? Bool, true, key)
         }
         XCTAssertEqual(metadata["iccDescription"] as? String, RichPhoto.iccDescription)
+        XCTAssertEqual(object["colourSpace"] as? String, RichPhoto.iccDescription)
+        XCTAssertEqual(object["colourModel"] as? String, "RGB")
+        // The test profile is a stand-in (a description and no colour tags): lcms2 cannot use it, so the
+        // pixels are shown as they are.
+        XCTAssertEqual(object["convertedForDisplay"] as? Bool, false)
         XCTAssertEqual(metadata["comment"] as? String, "a comment")
     }
 

@@ -20,6 +20,27 @@ final class ThumbnailCacheTests: XCTestCase {
 
     private func keys(_ file: String) throws -> [String: String] { ThumbnailKeys.read(pngData: try readBytes(file)) }
 
+    /// Other programs read the shared cache as sRGB: a thumbnail of a photo with a strong profile is converted.
+    func testThumbnailsOfProfiledPhotosAreWrittenInSRGB() throws {
+        try Tools.require("jpgicc")
+        let scratch = try ScratchDirectory()
+        let made = try ColourFixtures.photo(in: ColourFixtures.swapped, width: 256, as: "swapped.jpg", scratch: scratch)
+        let photo = tree.home + "/Pictures/swapped.jpg"
+        try FileManager.default.createDirectory(atPath: tree.home + "/Pictures", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: made, toPath: photo)
+        let thumbnail = try cache.thumbnail(for: photo)
+        let stored = try PhotoSource.open(path: try XCTUnwrap(thumbnail.file)).decodeFull()
+        // lcms2's own conversion, scaled as the thumbnail is (a DCT-scaled decode at half size).
+        let converted = scratch.file("jpgicc.jpg")
+        try Tools.run("jpgicc", ["-q", "100", made, converted])
+        let half = DecodeScale(denominator: 2)!
+        let reference = try PhotoSource.open(path: converted).decode(scale: half).bitmap
+        let unconverted = try PhotoSource.open(path: made).decode(scale: half).bitmap
+        XCTAssertEqual(stored.size, reference.size)
+        XCTAssertLessThan(meanAbsoluteDifference(stored, reference), 1.5, "the sRGB rendering")
+        XCTAssertGreaterThan(meanAbsoluteDifference(unconverted, reference), 10, "the numbers as stored are far off")
+    }
+
     func testMissCreatesAThumbnailInTheSpecifiedPlaceWithItsKeys() throws {
         let photo = try tree.copyFixture("Landscape_1", to: "home/Pictures/holiday photo.jpg")
         try tree.setModified(photo, seconds: 1_700_000_000)
