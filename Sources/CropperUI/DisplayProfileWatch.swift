@@ -27,7 +27,7 @@ struct DisplayProfileWatch {
         defer { if let data { XFree(data) } }
         guard status == Success, format == 8, remaining == 0, let data, count > 0 else { return .sRGB }
         let profile = DisplayProfile(data: Array(UnsafeBufferPointer(start: data, count: Int(count))))
-        return profile.isUsable ? profile : .sRGB
+        return profile.isUsable && !profile.isSRGBEquivalent ? profile : .sRGB
     }
 
     /// Whether a PropertyNotify is about the profile.

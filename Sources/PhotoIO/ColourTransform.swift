@@ -18,6 +18,9 @@ public struct DisplayProfile: Sendable, Hashable {
     /// "sRGB", or the profile's description.
     public var name: String { data.map { ICCProfile(data: $0).description ?? "ICC profile" } ?? "sRGB" }
 
+    /// A display profile that is sRGB in all but its bytes (colord sets one): photos are shown as for sRGB.
+    public var isSRGBEquivalent: Bool { data.map(ColourProfiles.isSRGB) ?? true }
+
     /// An RGB profile lcms2 can read (a display profile must be one).
     public var isUsable: Bool {
         guard let data else { return true }
@@ -87,6 +90,7 @@ public final class ColourTransform: @unchecked Sendable {
             key = Key(source: nil, builtIn: "AdobeRGB", display: display, layout: layout)
         case let .embedded(profile):
             guard profile.data != display.data else { return nil }
+            if layout == .bgra, display.isSRGB, ColourProfiles.isSRGB(profile.data) { return nil }
             key = Key(source: profile.data, builtIn: nil, display: display, layout: layout)
         }
         return cache.withLock { cache in

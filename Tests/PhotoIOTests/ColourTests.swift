@@ -53,6 +53,14 @@ final class ColourTests: XCTestCase {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: ColourFixtures.proPhoto)))
         XCTAssertNil(ColourTransform.make(from: .embedded(ICCProfile(data: bytes)), to: DisplayProfile(data: bytes)))
         XCTAssertNotNil(ColourTransform.make(from: .adobeRGBFromExif, to: .sRGB))
+        // sRGB in other bytes (colord's copy; the one ImageMagick embeds) is still sRGB: no transform.
+        let colordSRGB = Array(try Data(contentsOf: URL(fileURLWithPath: ColourFixtures.sRGB)))
+        XCTAssertNil(ColourTransform.make(from: .embedded(ICCProfile(data: colordSRGB)), to: .sRGB))
+        let tagged = try PhotoSource.open(path: ColourFixtures.photo(in: ColourFixtures.sRGB, as: "srgb.jpg", scratch: scratch))
+        XCTAssertNil(tagged.displayTransform(to: .sRGB))
+        XCTAssertTrue(DisplayProfile(data: colordSRGB).isSRGBEquivalent)
+        XCTAssertFalse(DisplayProfile(data: Array(try Data(contentsOf: URL(fileURLWithPath: ColourFixtures.adobeRGB))))
+            .isSRGBEquivalent)
     }
 
     func testASavedCropKeepsTheSourcesNumbersAndProfileBytes() throws {
