@@ -12,6 +12,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import check  # noqa: E402
+import colour  # noqa: E402
 import crops  # noqa: E402
 import frames  # noqa: E402
 import fullres  # noqa: E402
@@ -100,6 +101,13 @@ def frame_rows(summary):
             None not in (grid["p99"], zoomed["p99"]) and grid["p99"] <= zoomed["p99"] + 2,
             ratio(grid["p99"], zoomed["p99"])),
     ]
+
+
+def colour_row(times):
+    r = ratio(times["adobe"], times["untagged"])
+    return Row("launch → first sharp frame of the 24 MP photo tagged Adobe RGB (converted for display)",
+               ms(times["adobe"]), "the same photo untagged", ms(times["untagged"]), "≤ 1.15×",
+               r is not None and r <= 1.15, r)
 
 
 def memory_row(summary):
@@ -215,6 +223,8 @@ def main():
     launch_measured = launch.measure(framewatch, args.cropper, big.path, args.work, args.runs)
     launch_summary = launch.summary(launch_measured)
     full_ready_ms = fullres.measure(args.cropper, big, args.work, args.runs)
+    log("colour management…")
+    colour_times = colour.measure(framewatch, args.cropper, big.path, args.work, args.runs)
     log("crops…")
     crop = crops.measure(args.cropper, big, photos["24mp-upright"], args.work, args.runs)
     log("frame times…")
@@ -225,7 +235,7 @@ def main():
     strip_summary = strip.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
 
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary) + strip_rows(strip_summary)
-            + [memory_row(launch_summary)])
+            + [colour_row(colour_times), memory_row(launch_summary)])
     table = report.table(rows)
     detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
     seconds = time.monotonic() - started
@@ -238,7 +248,7 @@ def main():
         log(f"wrote {os.path.relpath(args.doc, ROOT)} ({seconds:.0f} s)")
     results = {"machine": report.machine(), "versions": report.versions(), "runs": args.runs,
                "seconds": round(seconds), "load": load, "rows": [r.as_json() for r in rows],
-               "raw": {"launch": launch_summary, "full_resolution_ready_ms": full_ready_ms, "crop": crop, "frames": frame_summary, "strip": strip_summary}}
+               "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms, "crop": crop, "frames": frame_summary, "strip": strip_summary}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

@@ -1,5 +1,6 @@
 import CCairo
 import EditorState
+import PhotoIO
 
 /// Decoded pixels wrapped as a Cairo image surface (BGRX rows, CAIRO_FORMAT_RGB24), in the file's stored
 /// orientation. Made on a loader thread and handed to the event loop once, then only read there.
@@ -12,8 +13,11 @@ final class DisplayBitmap: @unchecked Sendable {
     private let pixels: UnsafeMutablePointer<UInt8>
     /// Keeps the pixel memory the surface points into alive.
     private let owner: AnyObject?
+    /// The colour conversion these pixels still need to be shown (nil when they are ready): the copies made from
+    /// them are converted instead, a fraction of the pixels, and the pixels themselves are never drawn as they are.
+    let pendingTransform: ColourTransform?
 
-    init?(surface: OpaquePointer, owner: AnyObject?) {
+    init?(surface: OpaquePointer, owner: AnyObject?, pendingTransform: ColourTransform? = nil) {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               let pixels = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
@@ -26,6 +30,7 @@ final class DisplayBitmap: @unchecked Sendable {
         stride = cairo_image_surface_get_stride(surface)
         self.pixels = pixels
         self.owner = owner
+        self.pendingTransform = pendingTransform
     }
 
     /// A second Cairo surface over the same pixels, for reading on another thread while this bitmap is alive.

@@ -64,8 +64,15 @@ final class DisplayImageCache {
               on cr: OpaquePointer) {
         guard let largest = sources.last, frame.width.rounded() > 0, frame.height.rounded() > 0 else { return }
         guard let wanted = wantedCopy(sources, orientation: orientation, frame: frame) else {
-            let upright = orientation.displayedSize(forStored: PixelSize(width: largest.width, height: largest.height))
-            drawDirect(largest, orientation: orientation, frame: frame, filter: upscaleFilter(frame, upright), on: cr)
+            guard let ready = sources.last(where: { $0.pendingTransform == nil }) else {
+                // Only unconverted pixels: the last copy, stretched, until the converted full decode is in.
+                if let shown, shown.key.orientation == orientation {
+                    blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, on: cr)
+                }
+                return
+            }
+            let upright = orientation.displayedSize(forStored: PixelSize(width: ready.width, height: ready.height))
+            drawDirect(ready, orientation: orientation, frame: frame, filter: upscaleFilter(frame, upright), on: cr)
             return
         }
         if !settling {
@@ -78,8 +85,11 @@ final class DisplayImageCache {
             blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, on: cr)
             return
         }
-        // No copy to stretch (just opened, or turned): the smallest bitmap that still covers the frame.
-        let fallback = smallestSource(sources, orientation: orientation, covering: frame, margin: 1) ?? largest
+        // No copy to stretch (just opened, or turned): the smallest bitmap that still covers the frame, of those
+        // whose pixels are ready to show.
+        let ready = sources.filter { $0.pendingTransform == nil }
+        guard let fallback = smallestSource(ready, orientation: orientation, covering: frame, margin: 1) ?? ready.last
+        else { return }
         let quick = fallback.width * fallback.height <= Self.directGoodPixels
         drawDirect(fallback, orientation: orientation, frame: frame,
                    filter: quick ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR, on: cr)

@@ -35,9 +35,16 @@ enum ImageLoader {
             full.start()
         }
         do {
-            let decoded = try source.decodeForDisplay(scale: scale, display: display)
+            // An RGB preview is not converted here: the canvas converts its scaled copies, a fraction of the
+            // pixels, which keeps colour management off the way to the first frame. CMYK must be converted now,
+            // and so must a preview that is the full decode (nothing converted follows it).
+            let transform = source.displayTransform(to: display)
+            let convertsCopies = transform?.layout == .bgra && scale != .full
+            let decoded = convertsCopies ? try source.decode(scale: scale)
+                : try source.decodeForDisplay(scale: scale, display: display)
             let preview = decoded.bitmap
-            guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview) else {
+            guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview,
+                                             pendingTransform: convertsCopies ? transform : nil) else {
                 throw PhotoIOError.unsupported("a display surface")
             }
             pipe.post(.previewDecoded(generation: generation, storedSize: source.storedSize,

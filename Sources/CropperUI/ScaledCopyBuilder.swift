@@ -1,4 +1,5 @@
 import CCairo
+import PhotoIO
 import Dispatch
 import EditorState
 import Foundation
@@ -95,6 +96,11 @@ final class ScaledCopyBuilder: Sendable {
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
+        if let transform = bitmap.pendingTransform, let pixels = cairo_image_surface_get_data(surface) {
+            transform.apply(to: pixels, width: key.width, height: key.height,
+                            stride: Int(cairo_image_surface_get_stride(surface)))
+            cairo_surface_mark_dirty(surface)
+        }
         return ScaledCopy(key: key, surface: surface)
     }
 }

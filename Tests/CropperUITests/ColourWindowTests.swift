@@ -80,4 +80,36 @@ final class ColourWindowTests: XCTestCase {
         let opened = try second.waitFor("the notice") { $0.toast != nil }
         XCTAssertEqual(opened.toast, "This CMYK photo has no colour profile: its colours are shown approximately")
     }
+
+    /// A photo bigger than the window: the fitted view is a copy of the preview, converted as the copy is made.
+    func testTheFittedViewOfABigPhotoIsConverted() throws {
+        try Tools.require("jpgicc")
+        let scratch = try ScratchDirectory()
+        let photo = try ColourFixtures.photo(in: ColourFixtures.swapped, width: 3000, as: "big.jpg", scratch: scratch)
+        let harness = try EditorWindowHarness(photos: [photo], geometry: "720x440", copyPhoto: false)
+        try harness.waitFor("the fitted copy") { $0.photoSharp && $0.fullResolution }
+        let fitted = try harness.settled()
+        let frame = try XCTUnwrap(fitted.imageFrame)
+        XCTAssertLessThan(fitted.zoomScale, 0.5)
+        let screen = try harness.screenshot()
+        let shown = screen.mean(x: Int(frame.minX) + 2, y: Int(frame.minY) + 2, width: Int(frame.width) - 4,
+                                height: Int(frame.height) - 4)
+        func mean(_ bitmap: Bitmap) -> (r: Double, g: Double, b: Double) {
+            var sum = (0.0, 0.0, 0.0)
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width {
+                    let p = bitmap.pixel(x: x, y: y)
+                    sum = (sum.0 + Double((p >> 16) & 0xFF), sum.1 + Double((p >> 8) & 0xFF), sum.2 + Double(p & 0xFF))
+                }
+            }
+            let n = Double(bitmap.width * bitmap.height)
+            return (sum.0 / n, sum.1 / n, sum.2 / n)
+        }
+        let reference = mean(try ColourFixtures.jpgicc(photo, scratch: scratch))
+        let raw = mean(try PhotoSource.open(path: photo).decodeFull())
+        XCTAssertGreaterThan(abs(raw.r - reference.r), 6, "the profile changes the picture")
+        for (got, want) in [(shown.r, reference.r), (shown.g, reference.g), (shown.b, reference.b)] {
+            XCTAssertEqual(got, want, accuracy: 2.5)
+        }
+    }
 }
