@@ -61,8 +61,10 @@ enum ImageLoader {
 
     private static func decodeFull(_ source: PhotoSource, display: DisplayProfile, generation: Int,
                                    after preview: PreviewGate, pipe: WakePipe<BackgroundMessage>) {
+        // Beside the preview and the canvas's copy, which the user is waiting for: as the copy builder, below them.
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         // A failure leaves the preview on screen; saving decodes again and reports its own error.
-        let bitmap = (try? source.decodeForDisplay(scale: .full, display: display).bitmap).flatMap { full in
+        let bitmap = (try? source.decodeForDisplay(scale: .full, display: display, inBackground: true).bitmap).flatMap { full in
             (try? full.makeCairoSurface()).flatMap { DisplayBitmap(surface: $0, owner: full) }
         }
         guard preview.waitUntilPosted(), let bitmap else { return }

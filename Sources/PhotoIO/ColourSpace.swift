@@ -52,9 +52,11 @@ extension PhotoSource {
 extension PhotoSource {
     /// `decode(scale:)` with the pixels converted for `display` through the photo's colour space: what
     /// everything that shows the photo uses. Saving never goes through here.
-    public func decodeForDisplay(scale: DecodeScale, display: DisplayProfile) throws -> DecodedBitmap {
+    /// `inBackground`: convert on this thread alone (see `ColourTransform.apply`).
+    public func decodeForDisplay(scale: DecodeScale, display: DisplayProfile,
+                                 inBackground: Bool = false) throws -> DecodedBitmap {
         let decoded = try decode(scale: scale)
-        displayTransform(to: display)?.apply(to: decoded.bitmap)
+        displayTransform(to: display)?.apply(to: decoded.bitmap, inBackground: inBackground)
         return decoded
     }
 }

@@ -139,14 +139,17 @@ public final class ColourTransform: @unchecked Sendable {
         return ColourTransform(.lcms(handle), layout: key.layout)
     }
 
-    /// Converts every pixel of `bitmap` in place, in bands on every core (the transform is read-only).
-    public func apply(to bitmap: Bitmap) {
-        apply(to: bitmap.pixels, width: bitmap.width, height: bitmap.height, stride: bitmap.stride)
+    /// Converts every pixel of `bitmap` in place, in bands on every core (the transform is read-only) unless
+    /// `inBackground`: then on the calling thread alone, leaving the other cores to what the user waits for.
+    public func apply(to bitmap: Bitmap, inBackground: Bool = false) {
+        apply(to: bitmap.pixels, width: bitmap.width, height: bitmap.height, stride: bitmap.stride,
+              inBackground: inBackground)
     }
 
     /// The same on raw rows (a Cairo surface's).
-    public func apply(to pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
-        let bands = min(height, 8)
+    public func apply(to pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+                      inBackground: Bool = false) {
+        let bands = inBackground ? 1 : min(height, 8)
         guard bands > 0 else { return }
         let base = UInt(bitPattern: pixels)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
@@ -157,7 +160,7 @@ public final class ColourTransform: @unchecked Sendable {
             }
         }
         if case let .uncalibratedCMYK(_, then) = kind, let then {
-            then.apply(to: pixels, width: width, height: height, stride: stride)
+            then.apply(to: pixels, width: width, height: height, stride: stride, inBackground: inBackground)
         }
     }
 
