@@ -28,7 +28,10 @@ public enum CropExporter {
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
-        if export.lossless { return try renderLossless(source, export, format: format) }
+        if export.lossless {
+            if export.outputSize != nil { throw PhotoIOError.losslessImpossible("a lossless crop keeps its size") }
+            return try renderLossless(source, export, format: format)
+        }
 
         let orientation = source.orientation
         let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
@@ -36,7 +39,10 @@ public enum CropExporter {
         let decoded = try source.decodeForCrop(rows: storedRect.maxY)
         let (region, includesDamage) = try DamageCheck.check(decoded.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
+        let turned = try decoded.bitmap.transformed(by: transform, region: storedRect)
+        let pixels = try export.outputSize.map {
+            try Resampler.resize(turned, to: $0.check(crop: turned.size, allowUpscale: export.allowUpscale))
+        } ?? turned
         var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
 
