@@ -10,59 +10,82 @@ public enum Resampler {
     public static func resize(_ bitmap: Bitmap, to size: PixelSize) throws -> Bitmap {
         if size == bitmap.size { return bitmap }
         try PixelLimits.check(size)
-        let across = weights(from: bitmap.width, to: size.width)
-        let down = weights(from: bitmap.height, to: size.height)
+        let across = Taps(from: bitmap.width, to: size.width)
+        let down = Taps(from: bitmap.height, to: size.height)
+        let rowFloats = size.width * 4
         // Rows scaled across first: height × new width × 4 channels.
-        var wide = [Float](repeating: 0, count: bitmap.height * size.width * 4)
-        wide.withUnsafeMutableBufferPointer { buffer in
-            for y in 0..<bitmap.height {
-                let source = UnsafeRawPointer(bitmap.row(y)).assumingMemoryBound(to: UInt8.self)
-                let target = buffer.baseAddress! + y * size.width * 4
-                for x in 0..<size.width {
-                    let taps = across[x]
-                    var c0: Float = 0, c1: Float = 0, c2: Float = 0, c3: Float = 0
-                    for (k, weight) in taps.weights.enumerated() {
-                        let p = source + (taps.first + k) * 4
-                        c0 += weight * Float(p[0]); c1 += weight * Float(p[1])
-                        c2 += weight * Float(p[2]); c3 += weight * Float(p[3])
+        let wide = UnsafeMutablePointer<Float>.allocate(capacity: bitmap.height * rowFloats)
+        defer { wide.deallocate() }
+        across.weights.withUnsafeBufferPointer { weights in
+            across.starts.withUnsafeBufferPointer { starts in
+                let count = across.count
+                for y in 0..<bitmap.height {
+                    let source = UnsafeRawPointer(bitmap.row(y)).assumingMemoryBound(to: UInt8.self)
+                    let target = wide + y * rowFloats
+                    for x in 0..<size.width {
+                        var c0: Float = 0, c1: Float = 0, c2: Float = 0, c3: Float = 0
+                        var p = source + starts[x] * 4
+                        let w = weights.baseAddress! + x * count
+                        for k in 0..<count {
+                            let weight = w[k]
+                            c0 += weight * Float(p[0]); c1 += weight * Float(p[1])
+                            c2 += weight * Float(p[2]); c3 += weight * Float(p[3])
+                            p += 4
+                        }
+                        let t = target + x * 4
+                        t[0] = c0; t[1] = c1; t[2] = c2; t[3] = c3
                     }
-                    target[x * 4] = c0; target[x * 4 + 1] = c1; target[x * 4 + 2] = c2; target[x * 4 + 3] = c3
                 }
             }
         }
         let out = try Bitmap(width: size.width, height: size.height, alpha: bitmap.alpha)
-        let rowFloats = size.width * 4
-        wide.withUnsafeBufferPointer { buffer in
-            var sums = [Float](repeating: 0, count: rowFloats)
-            for y in 0..<size.height {
-                let taps = down[y]
-                for i in 0..<rowFloats { sums[i] = 0 }
-                for (k, weight) in taps.weights.enumerated() {
-                    let row = buffer.baseAddress! + (taps.first + k) * rowFloats
-                    for i in 0..<rowFloats { sums[i] += weight * row[i] }
-                }
-                let target = UnsafeMutableRawPointer(out.row(y)).assumingMemoryBound(to: UInt8.self)
-                for i in 0..<rowFloats { target[i] = UInt8(max(0, min(255, sums[i].rounded()))) }
+        let sums = UnsafeMutablePointer<Float>.allocate(capacity: rowFloats)
+        defer { sums.deallocate() }
+        for y in 0..<size.height {
+            sums.update(repeating: 0, count: rowFloats)
+            for k in 0..<down.count {
+                let weight = down.weights[y * down.count + k]
+                if weight == 0 { continue }
+                let row = wide + (down.starts[y] + k) * rowFloats
+                for i in 0..<rowFloats { sums[i] += weight * row[i] }
             }
+            let target = UnsafeMutableRawPointer(out.row(y)).assumingMemoryBound(to: UInt8.self)
+            for i in 0..<rowFloats { target[i] = UInt8(max(0, min(255, sums[i].rounded()))) }
         }
         return out
     }
 
-    /// For each output position, the first input index and the normalised weights of the inputs it reads.
-    static func weights(from input: Int, to output: Int) -> [(first: Int, weights: [Float])] {
-        let scale = Double(input) / Double(output)
-        let stretch = max(1, scale)
-        let support = lobes * stretch
-        return (0..<output).map { position in
-            let centre = (Double(position) + 0.5) * scale
-            let first = max(0, Int((centre - support).rounded(.down)))
-            let last = min(input - 1, Int((centre + support).rounded(.up)))
-            var weights: [Double] = []
-            for index in first...last {
-                weights.append(lanczos((Double(index) + 0.5 - centre) / stretch))
+    /// For each output position, the first input index it reads and `count` normalised weights (zero past the
+    /// input's edges), stored one output after another.
+    struct Taps {
+        let starts: [Int]
+        let count: Int
+        let weights: [Float]
+
+        init(from input: Int, to output: Int) {
+            let scale = Double(input) / Double(output)
+            let stretch = max(1, scale)
+            let support = Resampler.lobes * stretch
+            let count = min(input, Int((2 * support).rounded(.up)) + 2)
+            var starts: [Int] = [], weights: [Float] = []
+            starts.reserveCapacity(output)
+            weights.reserveCapacity(output * count)
+            for position in 0..<output {
+                let centre = (Double(position) + 0.5) * scale
+                let first = min(max(0, Int((centre - support).rounded(.down))), input - count)
+                var row = (0..<count).map { k -> Double in
+                    let index = first + k
+                    guard abs(Double(index) + 0.5 - centre) < support else { return 0 }
+                    return Resampler.lanczos((Double(index) + 0.5 - centre) / stretch)
+                }
+                let total = row.reduce(0, +)
+                if total != 0 { row = row.map { $0 / total } }
+                starts.append(first)
+                weights.append(contentsOf: row.map(Float.init))
             }
-            let total = weights.reduce(0, +)
-            return (first, weights.map { Float($0 / (total == 0 ? 1 : total)) })
+            self.starts = starts
+            self.count = count
+            self.weights = weights
         }
     }
 
