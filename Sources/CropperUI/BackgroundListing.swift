@@ -16,6 +16,13 @@ enum BackgroundListing {
         }
     }
 
+    /// The photos of the open photo's folder, in natural order; none when the folder cannot be read (gone).
+    static func folderPhotos(_ folder: String, replyTo pipe: WakePipe<BackgroundMessage>) {
+        start(name: "cropper.folder") {
+            pipe.post(.folderListed(folder: folder, photos: (try? FolderPhotos.list(folder).get()) ?? []))
+        }
+    }
+
     static func places(environment: XDGEnvironment, replyTo pipe: WakePipe<BackgroundMessage>) {
         start(name: "cropper.places") {
             pipe.post(.placesLoaded(PlacesColumn.load(environment: environment)))

@@ -121,6 +121,11 @@ enum Bindings {
         KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
         KeyBinding(keysym: key(XK_Prior), modifiers: [], command: .previousPhoto, keyName: "Page Up"),
         KeyBinding(keysym: key(XK_KP_Prior), modifiers: [], command: .previousPhoto, keyName: "Page Up"),
+        // The box has no use for Home / End (arrows move it): they go to the list's ends, as in image viewers.
+        KeyBinding(keysym: key(XK_Home), modifiers: [], command: .firstPhoto, keyName: "Home"),
+        KeyBinding(keysym: key(XK_KP_Home), modifiers: [], command: .firstPhoto, keyName: "Home"),
+        KeyBinding(keysym: key(XK_End), modifiers: [], command: .lastPhoto, keyName: "End"),
+        KeyBinding(keysym: key(XK_KP_End), modifiers: [], command: .lastPhoto, keyName: "End"),
 
         KeyBinding(keysym: key(XK_plus), modifiers: [], command: .zoomIn, keyName: "+"),
         KeyBinding(keysym: key(XK_equal), modifiers: [], command: .zoomIn, keyName: "="),

@@ -3,7 +3,7 @@ enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
     /// The toolbar's overflow button: the commands a narrow window has no room for.
     case moreCommands
-    case nextPhoto, previousPhoto
+    case nextPhoto, previousPhoto, firstPhoto, lastPhoto
     case rotateLeft, rotateRight, flipHorizontal, flipVertical
     case cycleAspect, swapAspectOrientation
     case undo, redo, reset
@@ -39,6 +39,8 @@ enum Command: Hashable, Sendable {
         case .moreCommands: "More commands"
         case .nextPhoto: "Next photo"
         case .previousPhoto: "Previous photo"
+        case .firstPhoto: "First photo of the folder"
+        case .lastPhoto: "Last photo of the folder"
         case .rotateLeft: "Rotate left"
         case .rotateRight: "Rotate right"
         case .flipHorizontal: "Flip horizontally"
@@ -100,7 +102,7 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto, .moreCommands: .file
+        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform

@@ -33,7 +33,9 @@ struct StateSnapshot {
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
         members.append(("image", .optional(session.document?.path)))
         members.append(("documents", .object([("paths", .array((session.documents?.paths ?? []).map { .string($0) })),
-                                              ("index", session.documents.map { .integer($0.index) } ?? .null)])))
+                                              ("index", session.documents.map { .integer($0.index) } ?? .null),
+                                              ("folder", .optional(session.documents?.folder)),
+                                              ("currentIsGone", .bool(session.documents?.currentIsGone ?? false))])))
         members += (canvasFields + componentFields).compactMap { key in components[key].map { (key, $0) } }
         members += [
             ("loading", .bool(session.document?.isLoading ?? false)),

@@ -89,6 +89,12 @@ extension WindowShell {
                 }
             }
             return deliver(message, orName: "staleListing")
+        case let .folderChanged(folder):
+            guard folder == session.documents?.folder else { return "staleFolder" }
+            BackgroundListing.folderPhotos(folder, replyTo: services.wakePipe)
+            return "folderChanged"
+        case let .folderListed(folder, photos):
+            return followFolder(folder, photos: photos)
         case let .placesLoaded(places):
             session.places = places
             return "placesLoaded"
@@ -178,7 +184,7 @@ extension WindowShell {
     func dropDataArrived(selection: Atom, property: Atom) -> String {
         guard let text = services.dropTarget.dataArrived(selection: selection, property: property) else { return "selection" }
         let photos = URIList.localPaths(in: text).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
-        guard let list = DocumentList(paths: photos) else {
+        guard let list = DocumentList.opening(photos) else {
             services.dropTarget.finish(accepted: false)
             showNotice("Nothing to open there: Cropper opens JPEG and PNG photos")
             return "dropHadNoPhotos"

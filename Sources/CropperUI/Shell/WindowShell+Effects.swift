@@ -13,7 +13,7 @@ extension WindowShell {
         switch effect {
         case let .edit(action): apply(action)
         case let .perform(command): perform(command)
-        case let .openPhoto(path): requestClose(.open(session.documents?.opening(path) ?? DocumentList(path)))
+        case let .openPhoto(path): requestClose(.open(session.documents?.opening(path) ?? DocumentList.inFolder(of: path)))
         case let .proceed(purpose): proceed(with: purpose)
         case let .saveThen(purpose):
             session.afterSave = purpose
@@ -56,6 +56,8 @@ extension WindowShell {
         case .quit: requestClose(.quit)
         case .nextPhoto: step(by: 1)
         case .previousPhoto: step(by: -1)
+        case .firstPhoto: goToEnd(false)
+        case .lastPhoto: goToEnd(true)
         case .rotateLeft: apply(.rotateLeft)
         case .rotateRight: apply(.rotateRight)
         case .flipHorizontal: apply(.flipHorizontal)
@@ -143,6 +145,7 @@ extension WindowShell {
     /// Makes `list` the window's list and opens its current photo.
     func show(_ list: DocumentList) {
         session.documents = list
+        follow(list)
         load(path: list.current)
     }
 
