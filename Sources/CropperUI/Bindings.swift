@@ -31,6 +31,8 @@ enum BindingScope: Hashable, Sendable {
     case textField
     /// "The box reaches into the damaged part": cancel is the default, saving anyway takes its own key.
     case damagedSaveQuestion
+    /// "Replace the photo with the crop?", asked before the first save over an original.
+    case replaceOriginalQuestion
 }
 
 struct KeyBinding: Sendable {
@@ -50,7 +52,7 @@ struct KeyBinding: Sendable {
         switch scope {
         case .editor: command.section
         case .picker: .picker
-        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion: .dialog
+        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion, .replaceOriginalQuestion: .dialog
         }
     }
 }
@@ -116,6 +118,8 @@ enum Bindings {
         KeyBinding(keysym: key(XK_Return), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_s), modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
+        KeyBinding(keysym: key(XK_s), modifiers: [.control, .alt], command: .saveOverOriginal, keyName: "S"),
+        KeyBinding(keysym: key(XK_e), modifiers: [], command: .cycleExportSize, keyName: "E"),
         KeyBinding(keysym: key(XK_q), modifiers: .control, command: .quit, keyName: "Q"),
         KeyBinding(keysym: key(XK_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
         KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
@@ -225,6 +229,16 @@ enum Bindings {
                    scope: .damagedSaveQuestion, isListed: false),
         KeyBinding(keysym: key(XK_a), modifiers: [], command: .answer(.save), keyName: "A",
                    scope: .damagedSaveQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.replace), keyName: "Enter",
+                   scope: .replaceOriginalQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.replace), keyName: "Enter",
+                   scope: .replaceOriginalQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_r), modifiers: [], command: .answer(.replace), keyName: "R",
+                   scope: .replaceOriginalQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+                   scope: .replaceOriginalQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_c), modifiers: [], command: .answer(.cancel), keyName: "C",
+                   scope: .replaceOriginalQuestion, isListed: false),
         KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.replace), keyName: "Enter",
                    scope: .replaceQuestion, isListed: false),
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.replace), keyName: "Enter",

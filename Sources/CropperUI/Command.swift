@@ -1,6 +1,10 @@
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
 enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
+    /// Save a new file beside the photo / replace the photo (the original to the trash); each becomes what Save does.
+    case saveBeside, saveOverOriginal
+    /// Step through the export sizes (full size, long edges, exact sizes).
+    case cycleExportSize
     /// The toolbar's overflow button: the commands a narrow window has no room for.
     case moreCommands
     case nextPhoto, previousPhoto, firstPhoto, lastPhoto
@@ -33,7 +37,10 @@ enum Command: Hashable, Sendable {
         switch self {
         case .open: "Open a photo"
         case .photos: "Recent photos"
-        case .save: "Save beside the photo"
+        case .save: "Save (beside the photo, or over it: the way last chosen)"
+        case .saveBeside: "Save beside the photo"
+        case .saveOverOriginal: "Save over the original (it goes to the Trash)"
+        case .cycleExportSize: "Next export size"
         case .saveAs: "Save as…"
         case .quit: "Quit"
         case .moreCommands: "More commands"
@@ -102,7 +109,7 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
+        case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .cycleExportSize, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform

@@ -12,6 +12,7 @@ struct StateSnapshot {
         "dialog": .object([("visible", .bool(false)), ("path", .null), ("error", .null)]),
         "confirm": .object([("visible", .bool(false))]),
         "damagedSave": .object([("visible", .bool(false))]),
+        "replaceOriginal": .object([("visible", .bool(false))]),
         "shortcuts": .object([("visible", .bool(false))]),
         "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
         "menu": .object([("visible", .bool(false)), ("items", .array([]))]),
@@ -27,7 +28,7 @@ struct StateSnapshot {
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid"]
-        let componentFields = ["picker", "dialog", "confirm", "damagedSave", "drop", "shortcuts", "numericEntry", "menu", "toast",
+        let componentFields = ["picker", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
@@ -52,6 +53,9 @@ struct StateSnapshot {
             ("settings", .object([("recentreAfterDrag", .bool(settings.recentersAfterDrag)),
                                   ("jpegQuality", .integer(settings.jpegQuality)),
                                   ("lossless", .bool(settings.lossless)),
+                                  ("saveMode", .string(settings.saveMode.rawValue)),
+                                  ("replaceConfirmed", .bool(settings.replaceConfirmed)),
+                                  ("exportSize", .optional(settings.exportSize.map(Settings.name(of:)))),
                                   ("aspect", .string(Settings.name(of: settings.aspect))),
                                   ("lastFolder", .optional(settings.lastFolder))])),
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),

@@ -58,9 +58,18 @@ public enum ExportSize: Equatable, Sendable, Codable {
         let output = outputSize(for: crop)
         try PixelLimits.check(output)
         if !allowUpscale && (output.width > crop.width || output.height > crop.height) {
-            throw PhotoIOError.invalidRequest("\(output.width)×\(output.height) would enlarge the \(crop.width)×\(crop.height) "
-                + "crop (use --allow-upscale to allow it)")
+            throw UpscaleRefused(output: output, crop: crop)
         }
         return output
+    }
+}
+
+/// The export size would enlarge the crop, which was not asked for.
+public struct UpscaleRefused: Error, Equatable, Sendable, CustomStringConvertible {
+    public let output: PixelSize
+    public let crop: PixelSize
+
+    public var description: String {
+        "\(output.width)×\(output.height) would enlarge the \(crop.width)×\(crop.height) crop; Cropper only scales down"
     }
 }

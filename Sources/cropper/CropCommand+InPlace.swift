@@ -27,6 +27,8 @@ extension CropCommand {
             printWarnings(result.crop.warnings, for: file)
             print("\(result.path) \(result.crop.size)")
             print("original in the trash: \(result.trashed.path)")
+        } catch let error as UpscaleRefused {
+            throw reportFailure(error, input: file, hint: "pass --allow-upscale to allow it")
         } catch let error as TrashError {
             throw reportFailure(error, input: file, hint: "nothing was changed")
         } catch {

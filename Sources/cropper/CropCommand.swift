@@ -91,6 +91,8 @@ struct CropCommand: ParsableCommand {
             if result.lossless {
                 print("lossless rect \(result.rect)" + (result.wasSnapped ? " (snapped from \(export.rect))" : ""))
             }
+        } catch let error as UpscaleRefused {
+            throw reportFailure(error, input: file, hint: "pass --allow-upscale to allow it")
         } catch PhotoIOError.reachesDamage(let region) {
             throw reportFailure(PhotoIOError.reachesDamage(region), input: file, hint: "or pass --allow-damaged "
                 + "to write the decoded pixels as they are")

@@ -2,6 +2,7 @@ import CX11
 import EditorState
 import Foundation
 import PhotoIO
+import PhotoLibrary
 
 /// Work that leaves the event loop and what comes back: decoding a photo, saving a crop, dropped files, and the
 /// panels' listings and thumbnails.
@@ -115,17 +116,23 @@ extension WindowShell {
     }
 
     /// `allowDamaged`: the user chose "Save anyway" for a box that reaches into a damaged photo's unreadable part.
-    func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false, allowDamaged: Bool = false) {
+    func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false, allowDamaged: Bool = false,
+              inPlace: Bool = false) {
         guard session.saving == nil, let document = session.document, let geometry = session.editor.exportRequest else { return }
         let lossless = session.editor.isLossless
         session.saving = SaveJob(generation: document.generation, edit: session.editor.edit, destination: destination,
                                  pickFreeName: pickFreeName, overwrite: overwrite, lossless: lossless)
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
         // Lossless goes the command line's `--lossless` way: the same blocks, the same metadata policy.
-        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality, lossless: lossless,
+        var export = CropExport(geometry, quality: services.settings.settings.jpegQuality, lossless: lossless,
                                 allowDamaged: allowDamaged)
-        let request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
+        if !lossless { export.outputSize = services.settings.settings.exportSize }
+        var request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
                                   pickFreeName: pickFreeName, overwrite: overwrite)
+        if inPlace {
+            session.saving?.inPlace = true
+            request.inPlace = Trash(environment: services.library)
+        }
         PhotoWriter.write(request, generation: document.generation, replyTo: services.wakePipe)
     }
 
@@ -142,6 +149,7 @@ extension WindowShell {
                 session.lastSaved = path
                 if session.editor.edit == job?.edit { apply(.markSaved) }
             }
+            if job?.inPlace == true { return finishReplacing(path, generation: outcome.generation, continuation: continuation) }
             let saved = job?.lossless == true ? "Saved losslessly to \(path)" : "Saved to \(path)"
             showNotice(saved + (savedCrop.damageNote.map { " — " + $0 } ?? ""))
             services.recentFiles.record(path, format: nil)

@@ -17,8 +17,15 @@ extension WindowShell {
         case let .proceed(purpose): proceed(with: purpose)
         case let .saveThen(purpose):
             session.afterSave = purpose
-            saveBesideSource()
+            if settings.settings.saveMode == .overOriginal && settings.settings.replaceConfirmed {
+                saveOverOriginal()
+            } else {
+                saveBesideSource()
+            }
         case let .saveAs(path, overwrite): save(to: path, pickFreeName: false, overwrite: overwrite)
+        case let .replaceOriginal(confirmed):
+            if confirmed { settings.update(now: services.clock()) { $0.replaceConfirmed = true } }
+            saveOverOriginal()
         case let .saveAnyway(retry):
             save(to: retry.destination, pickFreeName: retry.pickFreeName, overwrite: retry.overwrite, allowDamaged: true)
         case let .close(kind): stack.remove(kind)
@@ -48,7 +55,12 @@ extension WindowShell {
             if stack.component(FileDialogComponent.self)?.dialog.mode != .open { openFileDialog(saving: false) }
         case .photos:
             if stack.contains(.picker) { closePicker() } else { openPicker() }
-        case .save: saveBesideSource()
+        case .save: settings.settings.saveMode == .overOriginal ? askToReplaceOriginal() : saveBesideSource()
+        case .saveBeside:
+            rememberSaveMode(.beside)
+            saveBesideSource()
+        case .saveOverOriginal: askToReplaceOriginal()
+        case .cycleExportSize: cycleExportSize()
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
                 openFileDialog(saving: true)
