@@ -37,9 +37,9 @@ enum Command: Hashable, Sendable {
         switch self {
         case .open: "Open a photo"
         case .photos: "Recent photos"
-        case .save: "Save (beside the photo, or over it: the way last chosen)"
+        case .save: "Save (as last chosen)"
         case .saveBeside: "Save beside the photo"
-        case .saveOverOriginal: "Save over the original (it goes to the Trash)"
+        case .saveOverOriginal: "Save over the original"
         case .cycleExportSize: "Next export size"
         case .saveAs: "Save as…"
         case .quit: "Quit"
@@ -93,6 +93,9 @@ enum Command: Hashable, Sendable {
         switch (scope, self) {
         // Pairs share a row on the sheet: "← →  Previous / next photo".
         case (.picker, .selectPrevious), (.picker, .selectNext): "Previous / next photo"
+        case (.editor, .nextPhoto), (.editor, .lastPhoto): "Next / last photo"
+        case (.editor, .zoomIn), (.editor, .zoomOut): "Zoom in / out"
+        case (.editor, .previousPhoto), (.editor, .firstPhoto): "Previous / first photo"
         case (.picker, .selectFirst), (.picker, .selectLast): "Newest / oldest photo"
         case (.picker, .openSelected): "Open the selected photo"
         case (.picker, .cancel), (.picker, .photos): "Close the picker"
@@ -109,9 +112,9 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .cycleExportSize, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
+        case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
-        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
+        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings

@@ -49,7 +49,8 @@ struct ToolbarLayout {
             }
         }
         var right = width - Self.edge
-        let rightButtons = trailing.compactMap(shown) + (overflow.isEmpty && menuOnly.isEmpty ? [] : [more])
+        // The more button sits left of the trailing ones: Save keeps the right edge.
+        let rightButtons = (overflow.isEmpty && menuOnly.isEmpty ? [] : [more]) + trailing.compactMap(shown)
         overflow += menuOnly
         for var item in rightButtons.reversed() {
             let itemWidth = buttonWidth(item)

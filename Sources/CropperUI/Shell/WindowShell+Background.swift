@@ -17,9 +17,9 @@ extension WindowShell {
         session.lastSaved = nil
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
         closePanels()
-        let fit = session.editor.viewport.availableSize
-        ImageLoader.load(path: path, generation: session.generation, fitWidth: max(1, Int(fit.width.rounded(.up))),
-                         fitHeight: max(1, Int(fit.height.rounded(.up))), replyTo: services.wakePipe)
+        let fit = previewFit
+        ImageLoader.load(path: path, generation: session.generation, fitWidth: fit.width, fitHeight: fit.height,
+                         prefetched: services.prefetcher.take(SavePaths.absolute(path), fit: fit), replyTo: services.wakePipe)
     }
 
     /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
@@ -61,10 +61,12 @@ extension WindowShell {
                 rememberFolder(of: path)
                 services.recentFiles.record(path, format: format)
             }
+            if isFull { prefetchNeighbours() }
             return "imageLoaded"
         case let .fullDecoded(generation, bitmap):
             guard generation == session.document?.generation else { return "staleImage" }
             session.document?.full = bitmap
+            prefetchNeighbours()
             return "fullResolutionLoaded"
         case let .scaledCopy(copy):
             services.imageCache.accept(copy)
@@ -96,6 +98,12 @@ extension WindowShell {
             return "folderChanged"
         case let .folderListed(folder, photos):
             return followFolder(folder, photos: photos)
+        case let .previewPrefetched(prefetched):
+            services.prefetcher.accept(prefetched, replyTo: services.wakePipe)
+            return "previewPrefetched"
+        case let .previewPrefetchFailed(path):
+            services.prefetcher.failed(path, replyTo: services.wakePipe)
+            return "previewPrefetchFailed"
         case let .placesLoaded(places):
             session.places = places
             return "placesLoaded"

@@ -38,6 +38,20 @@ extension WindowShell {
         return "folderListed"
     }
 
+    /// The size previews are decoded for: the canvas the photo is fitted into.
+    var previewFit: PreviewPrefetcher.Fit {
+        let fit = session.editor.viewport.availableSize
+        return PreviewPrefetcher.Fit(width: max(1, Int(fit.width.rounded(.up))), height: max(1, Int(fit.height.rounded(.up))))
+    }
+
+    /// Once the open photo is in, the next and the previous photo's previews are decoded ahead (the next first:
+    /// people mostly walk forward).
+    func prefetchNeighbours() {
+        guard let list = session.documents else { return }
+        let neighbours = [list.index + 1, list.index - 1].filter { list.paths.indices.contains($0) }.map { list.paths[$0] }
+        services.prefetcher.want(neighbours, fit: previewFit, replyTo: services.wakePipe)
+    }
+
     /// Home / End: the first or last photo of the list, asking first about unsaved edits.
     func goToEnd(_ atEnd: Bool) {
         guard let target = session.documents?.end(atEnd) else { return }

@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+import PhotoIO
+
+/// The previews of the open photo's neighbours in the list, decoded ahead on a background thread, so Page Down
+/// shows the next photo at once. An entry is used only for the same window fit and the same file (its inode, size
+/// and modification time unchanged since the decode); at most the wanted neighbours are kept.
+final class PreviewPrefetcher {
+    struct Fit: Equatable, Sendable {
+        let width: Int
+        let height: Int
+    }
+
+    /// A preview decoded ahead, and the file it was decoded from.
+    struct Prefetched: Sendable {
+        let path: String
+        let fit: Fit
+        let stamp: FileStamp
+        let preview: DecodedPreview
+    }
+
+    private var ready: [String: Prefetched] = [:]
+    private var wanted: [String] = []
+    private var running: Set<String> = []
+    private var fit: Fit?
+
+    /// Keeps previews of `paths` (nearest first) for `fit`; starts decoding the missing ones, one at a time.
+    func want(_ paths: [String], fit: Fit, replyTo pipe: WakePipe<BackgroundMessage>) {
+        if fit != self.fit { ready = [:] }
+        self.fit = fit
+        wanted = paths
+        ready = ready.filter { paths.contains($0.key) && $0.value.stamp == FileStamp(path: $0.key) }
+        startNext(replyTo: pipe)
+    }
+
+    /// A decode finished: kept when still wanted.
+    func accept(_ prefetched: Prefetched, replyTo pipe: WakePipe<BackgroundMessage>) {
+        running.remove(prefetched.path)
+        if wanted.contains(prefetched.path), prefetched.fit == fit { ready[prefetched.path] = prefetched }
+        startNext(replyTo: pipe)
+    }
+
+    /// The decode failed (the file is unreadable): opening it will say why.
+    func failed(_ path: String, replyTo pipe: WakePipe<BackgroundMessage>) {
+        running.remove(path)
+        wanted.removeAll { $0 == path }
+        startNext(replyTo: pipe)
+    }
+
+    /// The preview of `path` for `fit`, if one was decoded from the file as it is now; it is handed over once.
+    func take(_ path: String, fit: Fit) -> DecodedPreview? {
+        guard let found = ready.removeValue(forKey: path), found.fit == fit, found.stamp == FileStamp(path: path) else {
+            return nil
+        }
+        return found.preview
+    }
+
+    private func startNext(replyTo pipe: WakePipe<BackgroundMessage>) {
+        guard running.isEmpty, let fit, let path = wanted.first(where: { ready[$0] == nil }) else { return }
+        running.insert(path)
+        let thread = Thread {
+            guard let stamp = FileStamp(path: path),
+                  let source = try? PhotoSource.open(path: path),
+                  let preview = try? DecodedPreview.decode(source, fitWidth: fit.width, fitHeight: fit.height) else {
+                pipe.post(.previewPrefetchFailed(path: path))
+                return
+            }
+            pipe.post(.previewPrefetched(Prefetched(path: path, fit: fit, stamp: stamp, preview: preview)))
+        }
+        thread.name = "cropper.prefetch"
+        thread.start()
+    }
+}
+
+/// Which file a path named when it was read: a file replaced or rewritten since has another stamp.
+struct FileStamp: Equatable, Sendable {
+    let inode: UInt64
+    let size: Int
+    let modified: Int
+    let modifiedNanoseconds: Int
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(PathNames.cString(path), &info) == 0 else { return nil }
+        inode = UInt64(info.st_ino)
+        size = Int(info.st_size)
+        modified = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+    }
+}
