@@ -14,6 +14,7 @@ import crops  # noqa: E402
 import frames  # noqa: E402
 import launch  # noqa: E402
 import report  # noqa: E402
+import stepping  # noqa: E402
 import strip  # noqa: E402
 from common import log  # noqa: E402
 from photos import make_photos  # noqa: E402
@@ -101,6 +102,13 @@ def strip_rows(strip):
         Row(f"recent strip, warm freedesktop cache: visible ({n}) on screen, from launch",
             ms(strip["warm_visible_ms"]), "—", "", "≤ 100 ms", strip["warm_visible_ms"] <= 100),
     ]
+
+
+def stepping_rows(step):
+    r = ratio(step["ahead_ms"], step["cold_ms"])
+    return [Row(f"Page Down → next photo's first sharp frame, folder of 12 MP JPEGs, 1280×800 (median of {step['steps']}, "
+                f"worst {ms(step['ahead_max'])})", ms(step["ahead_ms"]), "End / Home: a photo not decoded ahead",
+                ms(step["cold_ms"]), "≤ 60 ms", step["ahead_ms"] <= 60, r)]
 
 
 def details(launch_summary, launch_measured, crop, frame_summary, strip_summary):
@@ -193,8 +201,11 @@ def main():
     log("recent strip…")
     strip_summary = strip.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
 
+    log("stepping through a folder…")
+    step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
+
     rows = (launch_rows(launch_summary) + crop_rows(crop) + frame_rows(frame_summary) + strip_rows(strip_summary)
-            + [memory_row(launch_summary)])
+            + stepping_rows(step_summary) + [memory_row(launch_summary)])
     table = report.table(rows)
     detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
     seconds = time.monotonic() - started

@@ -33,6 +33,9 @@ final class PreviewPrefetcher {
         startNext(replyTo: pipe)
     }
 
+    /// The paths whose previews are ready, for the state log.
+    var readyPaths: [String] { wanted.filter { ready[$0] != nil } }
+
     /// A decode finished: kept when still wanted.
     func accept(_ prefetched: Prefetched, replyTo pipe: WakePipe<BackgroundMessage>) {
         running.remove(prefetched.path)

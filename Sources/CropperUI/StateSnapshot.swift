@@ -41,6 +41,8 @@ struct StateSnapshot {
         members += [
             ("loading", .bool(session.document?.isLoading ?? false)),
             ("fullResolution", .bool(session.document?.full != nil)),
+            ("previewDecodedAhead", .bool(session.document?.previewWasDecodedAhead ?? false)),
+            ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("loadError", .optional(session.document?.loadError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),

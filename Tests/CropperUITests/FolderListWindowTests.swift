@@ -45,6 +45,16 @@ final class FolderListWindowTests: XCTestCase {
         XCTAssertEqual((listed.fields["documents"] as? [String: Any])?["index"] as? Int, 1, "positioned at the photo opened")
         XCTAssertEqual(try harness.settled().title, "p2.jpg (2 / 5) — Cropper")
 
+        // The neighbours' previews are decoded ahead, the next first, and Page Down shows the one ready.
+        let ahead = try harness.waitFor("the neighbours decoded ahead") {
+            ($0.fields["previewsAhead"] as? [String])?.count == 2
+        }
+        XCTAssertEqual(ahead.fields["previewsAhead"] as? [String], [folder + "/P3.jpg", folder + "/p1.jpg"])
+        XCTAssertEqual(ahead.fields["previewDecodedAhead"] as? Bool, false, "the first photo had nothing before it")
+        try harness.key("Next")
+        let next = try waitForPhoto(harness, "P3.jpg")
+        XCTAssertEqual(next.fields["previewDecodedAhead"] as? Bool, true)
+
         try harness.key("Home")
         try waitForPhoto(harness, "p1.jpg")
         for name in ["p2.jpg", "P3.jpg", "p10.jpg", "p20.jpg"] {

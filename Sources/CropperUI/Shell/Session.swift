@@ -65,6 +65,8 @@ struct Document {
     var loadError: String?
     /// What the decoder could not read, in stored rows; nil for an intact photo.
     var damage: Damage?
+    /// Its preview was decoded ahead, while the photo before it was open.
+    var previewWasDecodedAhead = false
 
     var name: String { PathNames.name(of: path) }
     var directory: String { PathNames.folder(of: path) }

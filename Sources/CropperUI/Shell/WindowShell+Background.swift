@@ -18,8 +18,10 @@ extension WindowShell {
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
         closePanels()
         let fit = previewFit
+        let prefetched = services.prefetcher.take(SavePaths.absolute(path), fit: fit)
+        session.document?.previewWasDecodedAhead = prefetched != nil
         ImageLoader.load(path: path, generation: session.generation, fitWidth: fit.width, fitHeight: fit.height,
-                         prefetched: services.prefetcher.take(SavePaths.absolute(path), fit: fit), replyTo: services.wakePipe)
+                         prefetched: prefetched, replyTo: services.wakePipe)
     }
 
     /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
