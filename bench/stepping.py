@@ -37,6 +37,7 @@ class Session:
         self.process = subprocess.Popen([cropper, "--geometry", "1280x800", first], env=self.env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.states = JSONLines(self.state_path)
+        self.state = None
         self.window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(self.process.pid), "--class", "cropper"],
                                      env=self.env, check=True, capture_output=True, text=True).stdout.split()[0]
 
@@ -44,10 +45,14 @@ class Session:
         self.process.terminate()
         self.process.wait(timeout=10)
 
-    def wait_for(self, what, condition):
+    def wait_for(self, what, condition, current=False):
+        """The first new state line meeting `condition`; with `current`, the last line read may be it."""
+        if current and self.state and condition(self.state):
+            return self.state
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:
             for entry in self.states.new():
+                self.state = entry
                 if condition(entry):
                     return entry
             time.sleep(0.005)
@@ -56,7 +61,7 @@ class Session:
     def settled_on(self, path, ahead):
         """Waits until `path` is sharp at full resolution and the neighbours in `ahead` are decoded ahead."""
         self.wait_for(f"{os.path.basename(path)} settled", lambda s: s["image"] == path and s["photoSharp"]
-                      and s["fullResolution"] and all(p in s.get("previewsAhead", []) for p in ahead))
+                      and s["fullResolution"] and all(p in s.get("previewsAhead", []) for p in ahead), current=True)
 
     def step(self, key, target_index, target):
         """ms from the key changing the list to the first frame with `target` sharp."""

@@ -5,18 +5,27 @@ import PhotoIO
 /// Opens photos off the event-loop thread: first a DCT-scaled preview twice the size the window shows (drawn at
 /// once, with 94 % of the fine detail of the full decode's rendering), then the full-resolution bitmap, from which
 /// the canvas makes its final copy. A preview decoded ahead (`PreviewPrefetcher`) is shown at once instead of
-/// decoding it again. Results come back as messages through the wake-up pipe.
+/// decoding it again, and the full decode waits (`loadFull`) until its first sharp frame is on screen, so the two
+/// cores go to that frame. Results come back as messages through the wake-up pipe.
 enum ImageLoader {
     static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, prefetched: DecodedPreview? = nil,
                      replyTo pipe: WakePipe<BackgroundMessage>) {
         if let prefetched {
             pipe.post(prefetched.message(generation: generation))
-            if prefetched.isFullResolution { return }
+            return
         }
-        let thread = Thread {
-            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight,
-                needsPreview: prefetched == nil, pipe: pipe)
+        start {
+            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, needsPreview: true, pipe: pipe)
         }
+    }
+
+    /// The full-resolution decode of a photo whose preview is on screen already.
+    static func loadFull(path: String, generation: Int, replyTo pipe: WakePipe<BackgroundMessage>) {
+        start { run(path: path, generation: generation, fitWidth: 1, fitHeight: 1, needsPreview: false, pipe: pipe) }
+    }
+
+    private static func start(_ work: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: work)
         thread.name = "cropper.loader"
         thread.start()
     }

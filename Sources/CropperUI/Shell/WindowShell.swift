@@ -192,6 +192,7 @@ final class WindowShell: EventLoopClient {
 
     func tick(now: Double) {
         services.settings.writeIfDue(now: now)
+        startHeldBackFullDecode(presented: false)
         if let due = frames.selfChangeAt, due <= now {
             frames.selfChangeAt = nil
             frames.isNeeded = true
@@ -212,6 +213,7 @@ final class WindowShell: EventLoopClient {
         func earliest(_ time: Double) { wake = min(wake ?? time, time) }
         if session.editor.animation != nil { earliest(now + 1.0 / 60) }
         if let due = services.settings.writeDueAt { earliest(due) }
+        if let since = session.document?.fullDecodeWaitingSince { earliest(since + Self.fullDecodeHoldLimit) }
         frames.selfChangeAt = stack.nextChange(in: context)
         if let change = frames.selfChangeAt { earliest(change) }
         return wake
@@ -233,6 +235,7 @@ final class WindowShell: EventLoopClient {
                                     height: layout.deviceHeight, activity: describe(session.editor.activity))
         // The presenter waited for the server to take the frame: the line says it is on screen.
         log("frame")
+        startHeldBackFullDecode(presented: true)
     }
 
     // MARK: Changes and the log
