@@ -22,6 +22,8 @@ final class DisplayImageCache {
     private var shown: ScaledCopy?
     private var requested: ScaledCopyKey?
     private var epoch = 0
+    /// A copy made ahead with the photo's preview (`PreviewPrefetcher`), taken when the view wants just that one.
+    private var madeAhead: ScaledCopy?
 
     init(replyTo pipe: WakePipe<BackgroundMessage>) {
         builder = ScaledCopyBuilder(replyTo: pipe)
@@ -30,7 +32,13 @@ final class DisplayImageCache {
     func invalidate() {
         shown = nil
         requested = nil
+        madeAhead = nil
         epoch += 1
+    }
+
+    /// The new photo's copy made ahead, if any (after `invalidate`).
+    func seed(_ copy: ScaledCopy?) {
+        madeAhead = copy
     }
 
     /// Takes a finished copy; copies of anything no longer wanted are dropped.
@@ -100,6 +108,11 @@ final class DisplayImageCache {
     private func request(_ wanted: (key: ScaledCopyKey, source: DisplayBitmap)) {
         guard wanted.key != requested else { return }
         requested = wanted.key
+        if let madeAhead, madeAhead.key.isSameCopy(as: wanted.key) {
+            shown = madeAhead.rekeyed(wanted.key)
+            self.madeAhead = nil
+            return
+        }
         if shown?.key != wanted.key { builder.request(wanted.key, from: wanted.source) }
     }
 

@@ -74,6 +74,8 @@ struct DecodedPreview: Sendable {
     let bitmap: DisplayBitmap
     let isFullResolution: Bool
     let damage: Damage?
+    /// The canvas's copy of it at fit, made ahead with it (nil when made on opening).
+    var copyAtFit: ScaledCopy? = nil
 
     /// Twice the shown size: the next DCT scale up costs 20 % more decoding (24 MP: 127 against 106 ms).
     static func decode(_ source: PhotoSource, fitWidth: Int, fitHeight: Int) throws -> DecodedPreview {

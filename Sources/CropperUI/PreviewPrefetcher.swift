@@ -1,3 +1,4 @@
+import EditorState
 import Foundation
 import Glibc
 import PhotoIO
@@ -24,8 +25,13 @@ final class PreviewPrefetcher {
     private var running: Set<String> = []
     private var fit: Fit?
 
+    /// An editor as a newly opened photo gets it: it says where the photo will lie at fit, so the canvas's copy
+    /// can be made ahead too.
+    private var freshEditor = EditorState()
+
     /// Keeps previews of `paths` (nearest first) for `fit`; starts decoding the missing ones, one at a time.
-    func want(_ paths: [String], fit: Fit, replyTo pipe: WakePipe<BackgroundMessage>) {
+    func want(_ paths: [String], fit: Fit, freshEditor: EditorState, replyTo pipe: WakePipe<BackgroundMessage>) {
+        self.freshEditor = freshEditor
         if fit != self.fit { ready = [:] }
         self.fit = fit
         wanted = paths
@@ -61,17 +67,36 @@ final class PreviewPrefetcher {
     private func startNext(replyTo pipe: WakePipe<BackgroundMessage>) {
         guard running.isEmpty, let fit, let path = wanted.first(where: { ready[$0] == nil }) else { return }
         running.insert(path)
+        let editor = freshEditor
         let thread = Thread {
             guard let stamp = FileStamp(path: path),
                   let source = try? PhotoSource.open(path: path),
-                  let preview = try? DecodedPreview.decode(source, fitWidth: fit.width, fitHeight: fit.height) else {
+                  var preview = try? DecodedPreview.decode(source, fitWidth: fit.width, fitHeight: fit.height) else {
                 pipe.post(.previewPrefetchFailed(path: path))
                 return
             }
+            preview.copyAtFit = Self.copyAtFit(preview, editor: editor)
             pipe.post(.previewPrefetched(Prefetched(path: path, fit: fit, stamp: stamp, preview: preview)))
         }
         thread.name = "cropper.prefetch"
         thread.start()
+    }
+}
+
+extension PreviewPrefetcher {
+    /// The copy the canvas will want of `preview` when the photo opens at fit; nil when it will draw the preview
+    /// directly (a photo no bigger than the canvas).
+    static func copyAtFit(_ preview: DecodedPreview, editor: EditorState) -> ScaledCopy? {
+        var opened = editor
+        opened.apply(.loadImage(storedSize: preview.storedSize, orientation: preview.orientation))
+        let frame = opened.viewport.contentFrame
+        let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
+        let upright = preview.orientation.displayedSize(forStored: PixelSize(width: preview.bitmap.width,
+                                                                             height: preview.bitmap.height))
+        guard width > 0, height > 0, Double(width) < Double(upright.width) - 0.5 else { return nil }
+        let key = ScaledCopyKey(epoch: -1, source: ObjectIdentifier(preview.bitmap), orientation: opened.displayOrientation,
+                                width: width, height: height)
+        return ScaledCopyBuilder.make(key, from: preview.bitmap)
     }
 }
 

@@ -51,9 +51,14 @@ final class FolderListWindowTests: XCTestCase {
         }
         XCTAssertEqual(ahead.fields["previewsAhead"] as? [String], [folder + "/P3.jpg", folder + "/p1.jpg"])
         XCTAssertEqual(ahead.fields["previewDecodedAhead"] as? Bool, false, "the first photo had nothing before it")
+        let before = harness.seq
         try harness.key("Next")
         let next = try waitForPhoto(harness, "P3.jpg")
         XCTAssertEqual(next.fields["previewDecodedAhead"] as? Bool, true)
+        let firstFrame = try harness.waitForEntry("P3's first frame", since: before) {
+            $0.isFrame && ($0.fields["image"] as? String) == self.folder + "/P3.jpg" && $0.imageSize != nil
+        }
+        XCTAssertTrue(firstFrame.photoSharp, "the canvas's copy was made ahead too: the first frame is the sharp one")
 
         try harness.key("Home")
         try waitForPhoto(harness, "p1.jpg")

@@ -131,7 +131,7 @@ final class InPlaceAndSizeCLITests: XCTestCase {
         let refused = try cropper(["crop", Fixtures.path("Landscape", 1), "--rect", "0,0,200,100", "--long-edge", "400",
                                    "-o", out], dataHome: scratch.path)
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.stderr, "cropper: \(Fixtures.path("Landscape", 1)): 400×200 would enlarge the 200×100 crop "
+        XCTAssertEqual(refused.stderr, "cropper: \(Fixtures.path("Landscape", 1)): 400×200 would enlarge the 200×100 crop"
             + "; Cropper only scales down; pass --allow-upscale to allow it\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
         let allowed = try cropper(["crop", Fixtures.path("Landscape", 1), "--rect", "0,0,200,100", "--long-edge", "400",

@@ -20,6 +20,7 @@ extension WindowShell {
         let fit = previewFit
         let prefetched = services.prefetcher.take(SavePaths.absolute(path), fit: fit)
         session.document?.previewWasDecodedAhead = prefetched != nil
+        services.imageCache.seed(prefetched?.copyAtFit)
         ImageLoader.load(path: path, generation: session.generation, fitWidth: fit.width, fitHeight: fit.height,
                          prefetched: prefetched, replyTo: services.wakePipe)
     }

@@ -49,7 +49,7 @@ extension WindowShell {
     func prefetchNeighbours() {
         guard let list = session.documents else { return }
         let neighbours = [list.index + 1, list.index - 1].filter { list.paths.indices.contains($0) }.map { list.paths[$0] }
-        services.prefetcher.want(neighbours, fit: previewFit, replyTo: services.wakePipe)
+        services.prefetcher.want(neighbours, fit: previewFit, freshEditor: freshEditor(), replyTo: services.wakePipe)
     }
 
     /// Starts the full decode held back for a preview decoded ahead: once its sharp frame is on screen, or after a
