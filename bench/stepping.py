@@ -38,6 +38,8 @@ class Session:
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.states = JSONLines(self.state_path)
         self.state = None
+        # Lines read from the file but not yet looked at: one read can hold the key's line and the frame after it.
+        self.unread = []
         self.window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(self.process.pid), "--class", "cropper"],
                                      env=self.env, check=True, capture_output=True, text=True).stdout.split()[0]
 
@@ -51,7 +53,9 @@ class Session:
             return self.state
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:
-            for entry in self.states.new():
+            self.unread += self.states.new()
+            while self.unread:
+                entry = self.unread.pop(0)
                 self.state = entry
                 if condition(entry):
                     return entry
