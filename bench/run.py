@@ -111,6 +111,15 @@ def stepping_rows(step):
                 ms(step["cold_ms"]), "≤ 60 ms", step["ahead_ms"] <= 60, r)]
 
 
+def stepping_detail(step):
+    return (f"Stepping ({COUNT_TEXT}): Page Down / Page Up to a neighbour decoded ahead, from the key's line in the state log to "
+            f"the first frame with the photo sharp: {', '.join(ms(v) for v in step['ahead_all'])}; End / Home to a photo "
+            f"not decoded ahead: {', '.join(ms(v) for v in step['cold_all'])}.")
+
+
+COUNT_TEXT = "8 copies of the 12 MP photo, 1280×800"
+
+
 def details(launch_summary, launch_measured, crop, frame_summary, strip_summary):
     lines = ["| program | first frame of any kind | first sharp frame | final frame | peak memory (VmHWM) |",
              "| --- | --- | --- | --- | --- |"]
@@ -207,7 +216,7 @@ def main():
     rows = (launch_rows(launch_summary) + crop_rows(crop) + frame_rows(frame_summary) + strip_rows(strip_summary)
             + stepping_rows(step_summary) + [memory_row(launch_summary)])
     table = report.table(rows)
-    detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
+    detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n" + stepping_detail(step_summary)
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
