@@ -1,5 +1,6 @@
 /// File names in the order file managers show them: letters compared without regard to case, runs of digits
-/// compared as numbers, so `IMG_2` comes before `IMG_10` and `p3` between `P2` and `p10`.
+/// compared as numbers, so `IMG_2` comes before `IMG_10` and `p3` between `P2` and `p10`; a dot sorts before any
+/// other character, as in GLib's file-name collation, so `p2.jpg` comes before `p2-cropped.jpg`.
 public enum NaturalOrder {
     /// True when `a` sorts before `b`. Names equal but for case or leading zeros fall back to their exact
     /// characters, so the order is total and the same on every run.
@@ -29,7 +30,7 @@ public enum NaturalOrder {
                 right = right.dropFirst(rightRun.count)
                 continue
             }
-            if l != r { return l.value < r.value ? .before : .after }
+            if l != r { return rank(l) < rank(r) ? .before : .after }
             left = left.dropFirst()
             right = right.dropFirst()
         }
@@ -44,6 +45,8 @@ public enum NaturalOrder {
         for (l, r) in zip(left, right) where l != r { return l.value < r.value ? .before : .after }
         return .same
     }
+
+    private static func rank(_ scalar: Unicode.Scalar) -> UInt32 { scalar == "." ? 0 : scalar.value + 1 }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
 }

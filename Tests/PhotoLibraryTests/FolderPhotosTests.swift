@@ -14,10 +14,12 @@ final class FolderPhotosTests: XCTestCase {
         XCTAssertEqual(NaturalOrder.sorted(["IMG_10.JPG", "IMG_2.jpg", "img_1.jpg", "IMG_0002.jpg"]),
                        ["img_1.jpg", "IMG_0002.jpg", "IMG_2.jpg", "IMG_10.JPG"], "leading zeros: equal numbers, shorter ties later")
         XCTAssertEqual(NaturalOrder.sorted(["b.jpg", "A.jpg", "a.jpg", "a1.jpg", "a 2.jpg"]),
-                       ["a 2.jpg", "A.jpg", "a.jpg", "a1.jpg", "b.jpg"])
+                       ["A.jpg", "a.jpg", "a 2.jpg", "a1.jpg", "b.jpg"])
         let huge = "x" + String(repeating: "9", count: 40) + ".jpg"
         XCTAssertEqual(NaturalOrder.sorted([huge, "x10.jpg"]), ["x10.jpg", huge], "long digit runs do not overflow")
         XCTAssertTrue(NaturalOrder.areInIncreasingOrder("2020-01-02 9.jpg", "2020-01-02 10.jpg"))
+        XCTAssertEqual(NaturalOrder.sorted(["p2-cropped.jpg", "p2.jpg", "p2 b.jpg"]), ["p2.jpg", "p2 b.jpg", "p2-cropped.jpg"],
+                       "a name's end (its dot) comes before anything longer, as in a file manager")
     }
 
     func testTheListHoldsVisiblePhotoFilesOnly() throws {

@@ -92,7 +92,7 @@ enum BackgroundMessage: Sendable {
     case directoryListed(DirectoryListing)
     /// The open photo's folder changed on disk (inotify), or its photos were listed.
     case folderChanged(folder: String)
-    case folderListed(folder: String, photos: [String])
+    case folderListed(folder: String, photos: [String]?)
     /// A neighbour's preview decoded ahead, or the decode that failed.
     case previewPrefetched(PreviewPrefetcher.Prefetched)
     case previewPrefetchFailed(path: String)

@@ -20,8 +20,9 @@ extension WindowShell {
     }
 
     /// A fresh listing of the list's folder: the list follows it; the open photo keeps its place.
-    func followFolder(_ folder: String, photos: [String]) -> String {
+    func followFolder(_ folder: String, photos: [String]?) -> String {
         guard let list = session.documents, list.folder == folder else { return "staleFolder" }
+        guard let photos else { return "folderUnreadable" }
         let followed = list.following(photos)
         session.documents = followed
         if followed.currentIsGone && !list.currentIsGone {
