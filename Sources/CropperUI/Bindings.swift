@@ -119,7 +119,6 @@ enum Bindings {
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_s), modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
         KeyBinding(keysym: key(XK_s), modifiers: [.control, .alt], command: .saveOverOriginal, keyName: "S"),
-        KeyBinding(keysym: key(XK_e), modifiers: [], command: .cycleExportSize, keyName: "E"),
         KeyBinding(keysym: key(XK_q), modifiers: .control, command: .quit, keyName: "Q"),
         KeyBinding(keysym: key(XK_Next), modifiers: [], command: .nextPhoto, keyName: "PgDn"),
         KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "PgDn"),
@@ -160,6 +159,7 @@ enum Bindings {
         KeyBinding(keysym: key(XK_a), modifiers: [], command: .cycleAspect, keyName: "A"),
         KeyBinding(keysym: key(XK_x), modifiers: [], command: .swapAspectOrientation, keyName: "X"),
         KeyBinding(keysym: key(XK_n), modifiers: [], command: .editNumbers, keyName: "N"),
+        KeyBinding(keysym: key(XK_e), modifiers: [], command: .cycleExportSize, keyName: "E"),
         KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc"),
 
         KeyBinding(keysym: key(XK_r), modifiers: .shift, command: .rotateLeft, keyName: "R"),
