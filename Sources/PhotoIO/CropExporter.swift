@@ -36,13 +36,17 @@ public enum CropExporter {
         let orientation = source.orientation
         let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
-        let decoded = try source.decodeForCrop(rows: storedRect.maxY)
+        let sized = try export.outputSize.map {
+            try $0.check(crop: transform.displayedSize(forStored: storedRect.size), allowUpscale: export.allowUpscale)
+        }
+        let (decoded, denominator) = try sized.map {
+            try decodeForSizedCrop(source, storedRect: storedRect, output: $0, transform: transform)
+        } ?? (try source.decodeForCrop(rows: storedRect.maxY), 1)
         let (region, includesDamage) = try DamageCheck.check(decoded.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let turned = try decoded.bitmap.transformed(by: transform, region: storedRect)
-        let pixels = try export.outputSize.map {
-            try Resampler.resize(turned, to: $0.check(crop: turned.size, allowUpscale: export.allowUpscale))
-        } ?? turned
+        let pixels = try sized.map {
+            try sizedPixels(decoded.bitmap, denominator: denominator, storedRect: storedRect, output: $0, transform: transform)
+        } ?? decoded.bitmap.transformed(by: transform, region: storedRect)
         var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
 

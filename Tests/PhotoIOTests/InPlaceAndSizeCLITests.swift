@@ -125,6 +125,29 @@ final class InPlaceAndSizeCLITests: XCTestCase {
         }
     }
 
+    func testADownscaledJPEGCropDecodesAtADCTScaleAndStillMatchesImageMagick() throws {
+        try Tools.require("convert")
+        let scratch = try ScratchDirectory()
+        let photo = scratch.file("camera.jpg")
+        // A camera-like JPEG turned by EXIF (Orientation 6), so the scaled region is in stored pixels.
+        try Tools.run("/usr/bin/convert", ["-size", "1600x1200", "plasma:fractal", "-seed", "3", "-attenuate", "0.4",
+                                           "+noise", "Gaussian", "-stroke", "black", "-strokewidth", "2",
+                                           "-draw", "line 0,0 1600,1200", "-quality", "95", photo])
+        try Tools.run("exiftool", ["-q", "-overwrite_original", "-Orientation#=6", photo])
+        let out = scratch.file("small.png"), reference = scratch.file("reference.png")
+        // 801×1101 upright → long edge 180: the decode can be at 1/2 (at least twice the output's pixels left).
+        let result = try cropper(["crop", photo, "--rect", "150,50,801,1101", "--rotate", "90", "--long-edge", "180",
+                                  "-o", out], dataHome: scratch.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "\(out) 180x131\n")
+        try Tools.run("/usr/bin/convert", [photo, "-auto-orient", "-crop", "801x1101+150+50", "+repage", "-rotate", "90",
+                                           "-resize", "180x180", reference])
+        let ours = try PhotoSource.open(path: out).decodeFull(), theirs = try PhotoSource.open(path: reference).decodeFull()
+        XCTAssertEqual(theirs.size, PixelSize(width: 180, height: 131))
+        let psnr = peakSignalToNoise(ours, theirs)
+        XCTAssertGreaterThanOrEqual(psnr, 35, "\(psnr) dB")
+    }
+
     func testUpscalingIsRefusedUnlessAllowed() throws {
         let scratch = try ScratchDirectory()
         let out = scratch.file("up.jpg")
