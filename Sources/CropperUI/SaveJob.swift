@@ -13,6 +13,8 @@ struct SaveJob {
     var lossless = false
     /// Saved over the photo, the original to the trash.
     var inPlace = false
+    /// The export size it is scaled to, as the notice names it; nil at full size.
+    var exportSize: String? = nil
 }
 
 /// A save to ask again for, with the damaged part allowed.

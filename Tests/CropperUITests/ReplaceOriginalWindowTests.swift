@@ -104,6 +104,7 @@ final class ReplaceOriginalWindowTests: XCTestCase {
         // Save beside, at the size: 1080 × 1080 from a 1200 × 1200 box.
         try harness.key("ctrl+s")
         let saved = try harness.waitFor("the save", timeout: 15) { $0.lastSaved != nil }
+        XCTAssertEqual(saved.toast, "Saved to \(try XCTUnwrap(saved.lastSaved)) at 1080 × 1080")
         let size = try XCTUnwrap(SavedPhoto.decodedSize(try XCTUnwrap(saved.lastSaved)))
         XCTAssertEqual(size.width, 1080)
         XCTAssertEqual(size.height, 1080)

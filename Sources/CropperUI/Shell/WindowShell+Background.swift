@@ -140,7 +140,10 @@ extension WindowShell {
         // Lossless goes the command line's `--lossless` way: the same blocks, the same metadata policy.
         var export = CropExport(geometry, quality: services.settings.settings.jpegQuality, lossless: lossless,
                                 allowDamaged: allowDamaged)
-        if !lossless { export.outputSize = services.settings.settings.exportSize }
+        if !lossless {
+            export.outputSize = services.settings.settings.exportSize
+            session.saving?.exportSize = export.outputSize?.label
+        }
         var request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
                                   pickFreeName: pickFreeName, overwrite: overwrite)
         if inPlace {
@@ -163,8 +166,10 @@ extension WindowShell {
                 session.lastSaved = path
                 if session.editor.edit == job?.edit { apply(.markSaved) }
             }
-            if job?.inPlace == true { return finishReplacing(path, generation: outcome.generation, continuation: continuation) }
-            let saved = job?.lossless == true ? "Saved losslessly to \(path)" : "Saved to \(path)"
+            if job?.inPlace == true { return finishReplacing(path, generation: outcome.generation, exportSize: job?.exportSize,
+                                                                    continuation: continuation) }
+            let saved = job?.lossless == true ? "Saved losslessly to \(path)"
+                : "Saved to \(path)" + (job?.exportSize.map { " at \($0)" } ?? "")
             showNotice(saved + (savedCrop.damageNote.map { " — " + $0 } ?? ""))
             services.recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }

@@ -29,9 +29,10 @@ extension WindowShell {
     }
 
     /// The photo on disk is now the crop: it opens again, so what is shown is what was saved.
-    func finishReplacing(_ path: String, generation: Int, continuation: ClosePurpose?) -> String {
+    func finishReplacing(_ path: String, generation: Int, exportSize: String?, continuation: ClosePurpose?) -> String {
         services.recentFiles.record(path, format: nil)
-        showNotice("Replaced \(PathNames.shown(PathNames.name(of: path))) with the crop — the original is in the Trash")
+        showNotice("Replaced \(PathNames.shown(PathNames.name(of: path))) with the crop" + (exportSize.map { " at \($0)" } ?? "")
+            + " — the original is in the Trash")
         if let continuation {
             proceed(with: continuation)
         } else if generation == session.document?.generation, !session.editor.isDirty {
