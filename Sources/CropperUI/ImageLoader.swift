@@ -1,67 +1,93 @@
-import Foundation
 import EditorState
+import Foundation
 import PhotoIO
 
-/// Opens photos off the event-loop thread: first a DCT-scaled preview twice the size the window shows (drawn at
-/// once, with 94 % of the fine detail of the full decode's rendering), then the full-resolution bitmap, from which
-/// the canvas makes its final copy. A preview decoded ahead (`PreviewPrefetcher`) is shown at once instead of
-/// decoding it again, and the full decode waits (`loadFull`) until its first sharp frame is on screen, so the two
-/// cores go to that frame. Results come back as messages through the wake-up pipe.
+/// Opens photos off the event-loop thread: a DCT-scaled preview twice the size the window shows (drawn at once,
+/// with 94 % of the fine detail of the full decode's rendering; the canvas's copy made from it is final for the
+/// fitted view) and, at the same time on the other core, the full-resolution bitmap that 100 % zoom and a
+/// double-click need. A preview decoded ahead (`PreviewPrefetcher`) is posted at once instead, and only the full
+/// decode runs. Results come back as messages through the wake-up pipe, the preview always first.
 enum ImageLoader {
     static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, prefetched: DecodedPreview? = nil,
                      replyTo pipe: WakePipe<BackgroundMessage>) {
         if let prefetched {
             pipe.post(prefetched.message(generation: generation))
+            guard !prefetched.isFullResolution else { return }
+            let posted = PreviewGate()
+            posted.open(posted: true)
+            let full = Thread {
+                guard let source = try? PhotoSource.open(path: path) else { return }
+                decodeFull(source, generation: generation, after: posted, pipe: pipe)
+            }
+            full.name = "cropper.loader.full"
+            full.start()
             return
         }
-        start {
-            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, needsPreview: true, pipe: pipe)
+        let thread = Thread {
+            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, pipe: pipe)
         }
-    }
-
-    /// The full-resolution decode of a photo whose preview is on screen already.
-    static func loadFull(path: String, generation: Int, replyTo pipe: WakePipe<BackgroundMessage>) {
-        start { run(path: path, generation: generation, fitWidth: 1, fitHeight: 1, needsPreview: false, pipe: pipe) }
-    }
-
-    private static func start(_ work: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: work)
         thread.name = "cropper.loader"
         thread.start()
     }
 
-    private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, needsPreview: Bool,
-                            pipe: WakePipe<BackgroundMessage>) {
+    private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, pipe: WakePipe<BackgroundMessage>) {
         let source: PhotoSource
         do {
             source = try PhotoSource.open(path: path)
         } catch {
-            if needsPreview { pipe.post(.loadFailed(generation: generation, reason: describe(error))) }
+            pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
         }
-        if needsPreview {
-            do {
-                let preview = try DecodedPreview.decode(source, fitWidth: fitWidth, fitHeight: fitHeight)
-                pipe.post(preview.message(generation: generation))
-                if preview.isFullResolution { return }
-            } catch {
-                pipe.post(.loadFailed(generation: generation, reason: describe(error)))
-                return
-            }
+        let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
+        let previewPosted = PreviewGate()
+        if scale != .full {
+            let full = Thread { decodeFull(source, generation: generation, after: previewPosted, pipe: pipe) }
+            full.name = "cropper.loader.full"
+            full.start()
         }
         do {
-            let full = try source.decodeFull()
-            if let bitmap = DisplayBitmap(surface: try full.makeCairoSurface(), owner: full) {
-                pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
-            }
+            pipe.post(try DecodedPreview.decode(source, scale: scale).message(generation: generation))
+            previewPosted.open(posted: true)
         } catch {
-            // The preview stays on screen; saving decodes again and reports its own error.
+            pipe.post(.loadFailed(generation: generation, reason: describe(error)))
+            previewPosted.open(posted: false)
         }
+    }
+
+    private static func decodeFull(_ source: PhotoSource, generation: Int, after preview: PreviewGate,
+                                   pipe: WakePipe<BackgroundMessage>) {
+        // A failure leaves the preview on screen; saving decodes again and reports its own error.
+        let bitmap = (try? source.decodeFull()).flatMap { full in
+            (try? full.makeCairoSurface()).flatMap { DisplayBitmap(surface: $0, owner: full) }
+        }
+        guard preview.waitUntilPosted(), let bitmap else { return }
+        pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
     }
 
     static func describe(_ error: Error) -> String {
         if let error = error as? PhotoIOError { return error.reason }
         return String(describing: error)
+    }
+}
+
+/// Holds the full decode's message until the preview's is posted (the shell takes the full bitmap only for
+/// a photo it has), and drops it when the preview failed.
+private final class PreviewGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var outcome: Bool?
+
+    func open(posted: Bool) {
+        condition.lock()
+        outcome = posted
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilPosted() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while outcome == nil { condition.wait() }
+        return outcome ?? false
     }
 }
 
@@ -78,8 +104,15 @@ struct DecodedPreview: Sendable {
     var copyAtFit: ScaledCopy? = nil
 
     /// Twice the shown size: the next DCT scale up costs 20 % more decoding (24 MP: 127 against 106 ms).
+    static func scale(for source: PhotoSource, fitWidth: Int, fitHeight: Int) -> DecodeScale {
+        source.previewScale(maxWidth: fitWidth * 2, maxHeight: fitHeight * 2)
+    }
+
     static func decode(_ source: PhotoSource, fitWidth: Int, fitHeight: Int) throws -> DecodedPreview {
-        let scale = source.previewScale(maxWidth: fitWidth * 2, maxHeight: fitHeight * 2)
+        try decode(source, scale: scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight))
+    }
+
+    static func decode(_ source: PhotoSource, scale: DecodeScale) throws -> DecodedPreview {
         let decoded = try source.decode(scale: scale)
         let preview = decoded.bitmap
         guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview) else {

@@ -39,15 +39,12 @@ public enum CropExporter {
         let sized = try export.outputSize.map {
             try $0.check(crop: transform.displayedSize(forStored: storedRect.size), allowUpscale: export.allowUpscale)
         }
-        let (decoded, denominator) = try sized.map {
-            try decodeForSizedCrop(source, storedRect: storedRect, output: $0, transform: transform)
-        } ?? (try source.decodeForCrop(rows: storedRect.maxY), 1)
-        let (region, includesDamage) = try DamageCheck.check(decoded.damage, source: source, stored: storedRect,
+        let crop = try sized.flatMap { try sizedCrop(source, storedRect: storedRect, output: $0, transform: transform) }
+            ?? source.cropPixels(storedRect, turnedBy: transform)
+        let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let pixels = try sized.map {
-            try sizedPixels(decoded.bitmap, denominator: denominator, storedRect: storedRect, output: $0, transform: transform)
-        } ?? decoded.bitmap.transformed(by: transform, region: storedRect)
-        var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
+        let pixels = try sized.map { try Resampler.resize(crop.pixels, to: $0) } ?? crop.pixels
+        var warnings = source.warnings + (crop.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
 
         switch format {

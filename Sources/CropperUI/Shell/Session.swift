@@ -67,8 +67,6 @@ struct Document {
     var damage: Damage?
     /// Its preview was decoded ahead, while the photo before it was open.
     var previewWasDecodedAhead = false
-    /// When the full decode waits for the preview's first sharp frame (a preview decoded ahead), since when.
-    var fullDecodeWaitingSince: Double?
 
     var name: String { PathNames.name(of: path) }
     var directory: String { PathNames.folder(of: path) }

@@ -56,9 +56,6 @@ extension WindowShell {
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
             apply(.setLosslessSupport(lossless))
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
-            if !isFull, session.document?.previewWasDecodedAhead == true {
-                session.document?.fullDecodeWaitingSince = services.clock()
-            }
             session.document?.damage = damage
             if let damage {
                 stack.modify(ChromeComponent.self) { $0.showBanner(DamagedRegion(damage, orientation: orientation).summary) }

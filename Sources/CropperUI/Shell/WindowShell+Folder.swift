@@ -53,17 +53,6 @@ extension WindowShell {
         services.prefetcher.want(neighbours, fit: previewFit, freshEditor: freshEditor(), replyTo: services.wakePipe)
     }
 
-    /// Starts the full decode held back for a preview decoded ahead: once its sharp frame is on screen, or after a
-    /// short while in any case.
-    func startHeldBackFullDecode(presented: Bool) {
-        guard let document = session.document, let since = document.fullDecodeWaitingSince else { return }
-        guard (presented && photoIsSharp) || services.clock() - since > Self.fullDecodeHoldLimit else { return }
-        session.document?.fullDecodeWaitingSince = nil
-        ImageLoader.loadFull(path: document.path, generation: document.generation, replyTo: services.wakePipe)
-    }
-
-    static let fullDecodeHoldLimit = 0.25
-
     /// Home / End: the first or last photo of the list, asking first about unsaved edits.
     func goToEnd(_ atEnd: Bool) {
         guard let target = session.documents?.end(atEnd) else { return }
