@@ -131,10 +131,10 @@ def strip_rows(strip):
 
 
 def stepping_rows(step):
-    r = ratio(step["ahead_ms"], step["cold_ms"])
+    # A budget row: the cold jump beside it is context, too noisy for a ratio the regression guard could hold.
     return [Row(f"Page Down → next photo's first sharp frame, folder of 12 MP JPEGs, 1280×800 (median of {step['steps']}, "
                 f"worst {ms(step['ahead_max'])})", ms(step["ahead_ms"]), "End / Home: a photo not decoded ahead",
-                ms(step["cold_ms"]), "≤ 60 ms", step["ahead_ms"] <= 60, r)]
+                ms(step["cold_ms"]), "≤ 60 ms", step["ahead_ms"] <= 60, value=step["ahead_ms"])]
 
 
 def stepping_detail(step):
