@@ -97,11 +97,8 @@ final class InPlaceAndSizeCLITests: XCTestCase {
         try Tools.require("convert")
         let scratch = try ScratchDirectory()
         let detailed = scratch.file("detailed.png")
-        // A photo-like picture with sharp edges and fine texture, where a poor filter would alias.
-        try Tools.run("/usr/bin/convert", ["-size", "1500x1000", "plasma:fractal", "-seed", "7", "-attenuate", "0.4",
-                                           "+noise", "Gaussian", "-stroke", "black", "-strokewidth", "3",
-                                           "-draw", "line 0,0 1500,1000", "-draw", "circle 750,500 750,900",
-                                           "-fill", "white", "-draw", "rectangle 300,300 700,500", detailed])
+        try makeDetailedPicture(detailed, width: 1500, height: 1000, extra: ["-draw", "circle 750,500 750,900", "-fill",
+                                                                             "white", "-draw", "rectangle 300,300 700,500"])
         let rect = (x: 150, y: 100, width: 1201, height: 801)
         let cases: [(arguments: [String], magick: String, size: PixelSize)] = [
             (["--resize", "640x427"], "640x427!", PixelSize(width: 640, height: 427)),
@@ -130,9 +127,7 @@ final class InPlaceAndSizeCLITests: XCTestCase {
         let scratch = try ScratchDirectory()
         let photo = scratch.file("camera.jpg")
         // A camera-like JPEG turned by EXIF (Orientation 6), so the scaled region is in stored pixels.
-        try Tools.run("/usr/bin/convert", ["-size", "1600x1200", "plasma:fractal", "-seed", "3", "-attenuate", "0.4",
-                                           "+noise", "Gaussian", "-stroke", "black", "-strokewidth", "2",
-                                           "-draw", "line 0,0 1600,1200", "-quality", "95", photo])
+        try makeDetailedPicture(photo, width: 1600, height: 1200, extra: ["-quality", "95"])
         try Tools.run("exiftool", ["-q", "-overwrite_original", "-Orientation#=6", photo])
         let out = scratch.file("small.png"), reference = scratch.file("reference.png")
         // 801×1101 upright → long edge 180: the decode can be at 1/2 (at least twice the output's pixels left).
@@ -165,6 +160,13 @@ final class InPlaceAndSizeCLITests: XCTestCase {
                                     "--lossless", "-o", scratch.file("l.jpg")], dataHome: scratch.path)
         XCTAssertNotEqual(lossless.status, 0)
         XCTAssertTrue(lossless.stderr.contains("--lossless keeps the crop's size"), lossless.stderr)
+    }
+
+    /// A photo-like picture with sharp edges and fine texture, where a poor filter would alias.
+    private func makeDetailedPicture(_ path: String, width: Int, height: Int, extra: [String]) throws {
+        try Tools.run("/usr/bin/convert", ["-size", "\(width)x\(height)", "plasma:fractal", "-seed", "7", "-attenuate",
+                                           "0.4", "+noise", "Gaussian", "-stroke", "black", "-strokewidth", "3",
+                                           "-draw", "line 0,0 \(width),\(height)"] + extra + [path])
     }
 
     /// PSNR over the three colour channels, in dB.
