@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "CZlib"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [
-            "EditorState", "PhotoIO", "CropperUI",
+            "EditorState", "PhotoIO", "PhotoLibrary", "CropperUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -18,6 +18,7 @@ import frames  # noqa: E402
 import fullres  # noqa: E402
 import launch  # noqa: E402
 import report  # noqa: E402
+import stepping  # noqa: E402
 import strip  # noqa: E402
 from common import log  # noqa: E402
 from photos import make_photos  # noqa: E402
@@ -137,6 +138,22 @@ def strip_rows(strip):
     ]
 
 
+def stepping_rows(step):
+    # A budget row: the cold jump beside it is context, too noisy for a ratio the regression guard could hold.
+    return [Row(f"Page Down → next photo's first sharp frame, folder of 12 MP JPEGs, 1280×800 (median of {step['steps']}, "
+                f"worst {ms(step['ahead_max'])})", ms(step["ahead_ms"]), "End / Home: a photo not decoded ahead",
+                ms(step["cold_ms"]), "≤ 60 ms", step["ahead_ms"] <= 60, value=step["ahead_ms"])]
+
+
+def stepping_detail(step):
+    return (f"Stepping ({COUNT_TEXT}): Page Down / Page Up to a neighbour decoded ahead, from the key's line in the state log to "
+            f"the first frame with the photo sharp: {', '.join(ms(v) for v in step['ahead_all'])}; End / Home to a photo "
+            f"not decoded ahead: {', '.join(ms(v) for v in step['cold_all'])}.")
+
+
+COUNT_TEXT = "8 copies of the 12 MP photo, 1280×800"
+
+
 def details(launch_summary, launch_measured, crop, frame_summary, strip_summary):
     lines = ["| program | first frame of any kind | first sharp frame | final frame | peak memory (VmHWM) |",
              "| --- | --- | --- | --- | --- |"]
@@ -234,10 +251,14 @@ def main():
     log("recent strip…")
     strip_summary = strip.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
 
-    rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary) + strip_rows(strip_summary)
+    log("stepping through a folder…")
+    step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
+
+    rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
+            + strip_rows(strip_summary) + stepping_rows(step_summary)
             + [colour_row(colour_times), memory_row(launch_summary)])
     table = report.table(rows)
-    detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
+    detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n" + stepping_detail(step_summary)
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)

@@ -16,6 +16,18 @@ enum BackgroundListing {
         }
     }
 
+    /// The photos of the open photo's folder, in natural order: none when the folder is gone, nil when it cannot
+    /// be listed (a folder one may enter but not read): the list then stays as it is.
+    static func folderPhotos(_ folder: String, replyTo pipe: WakePipe<BackgroundMessage>) {
+        start(name: "cropper.folder") {
+            switch FolderPhotos.list(folder) {
+            case let .success(photos): pipe.post(.folderListed(folder: folder, photos: photos))
+            case let .failure(error):
+                pipe.post(.folderListed(folder: folder, photos: error.code == ENOENT || error.code == ENOTDIR ? [] : nil))
+            }
+        }
+    }
+
     static func places(environment: XDGEnvironment, replyTo pipe: WakePipe<BackgroundMessage>) {
         start(name: "cropper.places") {
             pipe.post(.placesLoaded(PlacesColumn.load(environment: environment)))

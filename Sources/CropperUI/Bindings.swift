@@ -31,6 +31,8 @@ enum BindingScope: Hashable, Sendable {
     case textField
     /// "The box reaches into the damaged part": cancel is the default, saving anyway takes its own key.
     case damagedSaveQuestion
+    /// "Replace the photo with the crop?", asked before the first save over an original.
+    case replaceOriginalQuestion
 }
 
 struct KeyBinding: Sendable {
@@ -50,7 +52,7 @@ struct KeyBinding: Sendable {
         switch scope {
         case .editor: command.section
         case .picker: .picker
-        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion: .dialog
+        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion, .replaceOriginalQuestion: .dialog
         }
     }
 }
@@ -116,11 +118,17 @@ enum Bindings {
         KeyBinding(keysym: key(XK_Return), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_s), modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
+        KeyBinding(keysym: key(XK_s), modifiers: [.control, .alt], command: .saveOverOriginal, keyName: "S"),
         KeyBinding(keysym: key(XK_q), modifiers: .control, command: .quit, keyName: "Q"),
-        KeyBinding(keysym: key(XK_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
-        KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "Page Down"),
-        KeyBinding(keysym: key(XK_Prior), modifiers: [], command: .previousPhoto, keyName: "Page Up"),
-        KeyBinding(keysym: key(XK_KP_Prior), modifiers: [], command: .previousPhoto, keyName: "Page Up"),
+        KeyBinding(keysym: key(XK_Next), modifiers: [], command: .nextPhoto, keyName: "PgDn"),
+        KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "PgDn"),
+        KeyBinding(keysym: key(XK_Prior), modifiers: [], command: .previousPhoto, keyName: "PgUp"),
+        KeyBinding(keysym: key(XK_KP_Prior), modifiers: [], command: .previousPhoto, keyName: "PgUp"),
+        // The box has no use for Home / End (arrows move it): they go to the list's ends, as in image viewers.
+        KeyBinding(keysym: key(XK_Home), modifiers: [], command: .firstPhoto, keyName: "Home"),
+        KeyBinding(keysym: key(XK_KP_Home), modifiers: [], command: .firstPhoto, keyName: "Home"),
+        KeyBinding(keysym: key(XK_End), modifiers: [], command: .lastPhoto, keyName: "End"),
+        KeyBinding(keysym: key(XK_KP_End), modifiers: [], command: .lastPhoto, keyName: "End"),
 
         KeyBinding(keysym: key(XK_plus), modifiers: [], command: .zoomIn, keyName: "+"),
         KeyBinding(keysym: key(XK_equal), modifiers: [], command: .zoomIn, keyName: "="),
@@ -151,6 +159,7 @@ enum Bindings {
         KeyBinding(keysym: key(XK_a), modifiers: [], command: .cycleAspect, keyName: "A"),
         KeyBinding(keysym: key(XK_x), modifiers: [], command: .swapAspectOrientation, keyName: "X"),
         KeyBinding(keysym: key(XK_n), modifiers: [], command: .editNumbers, keyName: "N"),
+        KeyBinding(keysym: key(XK_e), modifiers: [], command: .cycleExportSize, keyName: "E"),
         KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc"),
 
         KeyBinding(keysym: key(XK_r), modifiers: .shift, command: .rotateLeft, keyName: "R"),
@@ -220,6 +229,16 @@ enum Bindings {
                    scope: .damagedSaveQuestion, isListed: false),
         KeyBinding(keysym: key(XK_a), modifiers: [], command: .answer(.save), keyName: "A",
                    scope: .damagedSaveQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.replace), keyName: "Enter",
+                   scope: .replaceOriginalQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.replace), keyName: "Enter",
+                   scope: .replaceOriginalQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_r), modifiers: [], command: .answer(.replace), keyName: "R",
+                   scope: .replaceOriginalQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+                   scope: .replaceOriginalQuestion, isListed: false),
+        KeyBinding(keysym: key(XK_c), modifiers: [], command: .answer(.cancel), keyName: "C",
+                   scope: .replaceOriginalQuestion, isListed: false),
         KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.replace), keyName: "Enter",
                    scope: .replaceQuestion, isListed: false),
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.replace), keyName: "Enter",

@@ -1,9 +1,13 @@
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
 enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
+    /// Save a new file beside the photo / replace the photo (the original to the trash); each becomes what Save does.
+    case saveBeside, saveOverOriginal
+    /// Step through the export sizes (full size, long edges, exact sizes).
+    case cycleExportSize
     /// The toolbar's overflow button: the commands a narrow window has no room for.
     case moreCommands
-    case nextPhoto, previousPhoto
+    case nextPhoto, previousPhoto, firstPhoto, lastPhoto
     case rotateLeft, rotateRight, flipHorizontal, flipVertical
     case cycleAspect, swapAspectOrientation
     case undo, redo, reset
@@ -33,12 +37,17 @@ enum Command: Hashable, Sendable {
         switch self {
         case .open: "Open a photo"
         case .photos: "Recent photos"
-        case .save: "Save beside the photo"
+        case .save: "Save (as last chosen)"
+        case .saveBeside: "Save beside the photo"
+        case .saveOverOriginal: "Save over the original"
+        case .cycleExportSize: "Next export size"
         case .saveAs: "Save as…"
         case .quit: "Quit"
         case .moreCommands: "More commands"
         case .nextPhoto: "Next photo"
         case .previousPhoto: "Previous photo"
+        case .firstPhoto: "First photo of the folder"
+        case .lastPhoto: "Last photo of the folder"
         case .rotateLeft: "Rotate left"
         case .rotateRight: "Rotate right"
         case .flipHorizontal: "Flip horizontally"
@@ -84,6 +93,9 @@ enum Command: Hashable, Sendable {
         switch (scope, self) {
         // Pairs share a row on the sheet: "← →  Previous / next photo".
         case (.picker, .selectPrevious), (.picker, .selectNext): "Previous / next photo"
+        case (.editor, .nextPhoto), (.editor, .lastPhoto): "Next / last photo"
+        case (.editor, .zoomIn), (.editor, .zoomOut): "Zoom in / out"
+        case (.editor, .previousPhoto), (.editor, .firstPhoto): "Previous / first photo"
         case (.picker, .selectFirst), (.picker, .selectLast): "Newest / oldest photo"
         case (.picker, .openSelected): "Open the selected photo"
         case (.picker, .cancel), (.picker, .photos): "Close the picker"
@@ -100,9 +112,9 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .quit, .nextPhoto, .previousPhoto, .moreCommands: .file
+        case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
-        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers: .crop
+        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings

@@ -25,6 +25,8 @@ final class DisplayImageCache {
     private var shown: ScaledCopy?
     private var requested: ScaledCopyKey?
     private var epoch = 0
+    /// A copy made ahead with the photo's preview (`PreviewPrefetcher`), taken when the view wants just that one.
+    private var madeAhead: ScaledCopy?
     /// A photo just opened is not drawn until its first copy is in (tens of milliseconds): a stretched
     /// stand-in would be replaced by different pixels a moment later.
     private var awaitingFirstCopy = true
@@ -38,9 +40,15 @@ final class DisplayImageCache {
     func invalidate() {
         shown = nil
         requested = nil
+        madeAhead = nil
         epoch += 1
         version += 1
         awaitingFirstCopy = true
+    }
+
+    /// The new photo's copy made ahead, if any (after `invalidate`).
+    func seed(_ copy: ScaledCopy?) {
+        madeAhead = copy
     }
 
     /// Takes a finished copy; copies of anything no longer wanted are dropped.
@@ -134,6 +142,13 @@ final class DisplayImageCache {
     private func request(_ wanted: (key: ScaledCopyKey, source: DisplayBitmap)) {
         guard wanted.key != requested else { return }
         requested = wanted.key
+        if let madeAhead, madeAhead.key.isSameCopy(as: wanted.key) {
+            shown = madeAhead.rekeyed(wanted.key)
+            self.madeAhead = nil
+            version += 1
+            awaitingFirstCopy = false
+            return
+        }
         if shown?.key != wanted.key { builder.request(wanted.key, from: wanted.source) }
     }
 

@@ -1,13 +1,28 @@
+import EditorState
 import Foundation
 import PhotoIO
 
 /// Opens photos off the event-loop thread: a DCT-scaled preview twice the size the window shows (drawn at once,
 /// with 94 % of the fine detail of the full decode's rendering; the canvas's copy made from it is final for the
 /// fitted view) and, at the same time on the other core, the full-resolution bitmap that 100 % zoom and a
-/// double-click need. Results come back as messages through the wake-up pipe, the preview always first.
+/// double-click need. A preview decoded ahead (`PreviewPrefetcher`) is posted at once instead, and only the full
+/// decode runs. Results come back as messages through the wake-up pipe, the preview always first.
 enum ImageLoader {
     static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
-                     replyTo pipe: WakePipe<BackgroundMessage>) {
+                     prefetched: DecodedPreview? = nil, replyTo pipe: WakePipe<BackgroundMessage>) {
+        if let prefetched {
+            pipe.post(prefetched.message(generation: generation))
+            guard !prefetched.isFullResolution else { return }
+            let posted = PreviewGate()
+            posted.open(posted: true)
+            let full = Thread {
+                guard let source = try? PhotoSource.open(path: path) else { return }
+                decodeFull(source, display: display, generation: generation, after: posted, pipe: pipe)
+            }
+            full.name = "cropper.loader.full"
+            full.start()
+            return
+        }
         let thread = Thread {
             run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, display: display, pipe: pipe)
         }
@@ -24,8 +39,7 @@ enum ImageLoader {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
         }
-        // Twice the shown size: the next DCT scale up costs 20 % more decoding (24 MP: 127 against 106 ms).
-        let scale = source.previewScale(maxWidth: fitWidth * 2, maxHeight: fitHeight * 2)
+        let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
         let previewPosted = PreviewGate()
         if scale != .full {
             let full = Thread {
@@ -35,23 +49,7 @@ enum ImageLoader {
             full.start()
         }
         do {
-            // An RGB preview is not converted here: the canvas converts its scaled copies, a fraction of the
-            // pixels, which keeps colour management off the way to the first frame. CMYK must be converted now,
-            // and so must a preview that is the full decode (nothing converted follows it).
-            let transform = source.displayTransform(to: display)
-            let convertsCopies = transform?.layout == .bgra && scale != .full
-            let decoded = convertsCopies ? try source.decode(scale: scale)
-                : try source.decodeForDisplay(scale: scale, display: display)
-            let preview = decoded.bitmap
-            guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview,
-                                             pendingTransform: convertsCopies ? transform : nil) else {
-                throw PhotoIOError.unsupported("a display surface")
-            }
-            pipe.post(.previewDecoded(generation: generation, storedSize: source.storedSize,
-                                      orientation: source.orientation, format: source.format,
-                                      lossless: source.losslessSupport, bitmap: bitmap,
-                                      isFullResolution: scale == .full, damage: decoded.damage,
-                                      colourNotice: colourNotice(source, display: display)))
+            pipe.post(try DecodedPreview.decode(source, scale: scale, display: display).message(generation: generation))
             previewPosted.open(posted: true)
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
@@ -69,12 +67,6 @@ enum ImageLoader {
         }
         guard preview.waitUntilPosted(), let bitmap else { return }
         pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
-    }
-
-    /// What the window says when it can only guess a photo's colours.
-    private static func colourNotice(_ source: PhotoSource, display: DisplayProfile) -> String? {
-        guard source.displayTransform(to: display)?.isUncalibrated == true else { return nil }
-        return "This CMYK photo has no colour profile: its colours are shown approximately"
     }
 
     static func describe(_ error: Error) -> String {
@@ -101,5 +93,54 @@ private final class PreviewGate: @unchecked Sendable {
         defer { condition.unlock() }
         while outcome == nil { condition.wait() }
         return outcome ?? false
+    }
+}
+
+/// A photo's first decode for the screen: what the editor needs to start, and the preview's pixels.
+struct DecodedPreview: Sendable {
+    let storedSize: PixelSize
+    let orientation: Orientation
+    let format: PhotoFormat
+    let lossless: LosslessSupport
+    let bitmap: DisplayBitmap
+    let isFullResolution: Bool
+    let damage: Damage?
+    /// What the window says when it can only guess the photo's colours.
+    let colourNotice: String?
+    /// The canvas's copy of it at fit, made ahead with it (nil when made on opening).
+    var copyAtFit: ScaledCopy? = nil
+
+    /// Twice the shown size: the next DCT scale up costs 20 % more decoding (24 MP: 127 against 106 ms).
+    static func scale(for source: PhotoSource, fitWidth: Int, fitHeight: Int) -> DecodeScale {
+        source.previewScale(maxWidth: fitWidth * 2, maxHeight: fitHeight * 2)
+    }
+
+    static func decode(_ source: PhotoSource, fitWidth: Int, fitHeight: Int, display: DisplayProfile) throws -> DecodedPreview {
+        try decode(source, scale: scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight), display: display)
+    }
+
+    static func decode(_ source: PhotoSource, scale: DecodeScale, display: DisplayProfile) throws -> DecodedPreview {
+        // An RGB preview is not converted here: the canvas converts its scaled copies, a fraction of the pixels,
+        // which keeps colour management off the way to the first frame. CMYK must be converted now, and so must a
+        // preview that is the full decode (nothing converted follows it).
+        let transform = source.displayTransform(to: display)
+        let convertsCopies = transform?.layout == .bgra && scale != .full
+        let decoded = convertsCopies ? try source.decode(scale: scale)
+            : try source.decodeForDisplay(scale: scale, display: display)
+        let preview = decoded.bitmap
+        guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview,
+                                         pendingTransform: convertsCopies ? transform : nil) else {
+            throw PhotoIOError.unsupported("a display surface")
+        }
+        return DecodedPreview(storedSize: source.storedSize, orientation: source.orientation, format: source.format,
+                              lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
+                              damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
+                                  ? "This CMYK photo has no colour profile: its colours are shown approximately" : nil)
+    }
+
+    func message(generation: Int) -> BackgroundMessage {
+        .previewDecoded(generation: generation, storedSize: storedSize, orientation: orientation, format: format,
+                        lossless: lossless, bitmap: bitmap, isFullResolution: isFullResolution, damage: damage,
+                        colourNotice: colourNotice)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoIO
+import PhotoLibrary
 
 /// Writes a crop through PhotoIO on its own thread: full resolution, metadata kept, atomic, never overwriting.
 enum PhotoWriter {
@@ -15,6 +16,10 @@ enum PhotoWriter {
         var destination = request.destination
         do {
             let source = try PhotoSource.open(path: request.sourcePath)
+            if let trash = request.inPlace {
+                let result = try InPlaceSave.replace(source, with: request.export, trash: trash)
+                return .success(SavedCrop(path: result.path, damageNote: nil))
+            }
             var number = 2
             while true {
                 do {

@@ -1,5 +1,6 @@
 import EditorState
 import PhotoIO
+import PhotoLibrary
 
 /// A save in progress: which photo, which edit, where to.
 struct SaveJob {
@@ -10,6 +11,10 @@ struct SaveJob {
     let overwrite: Bool
     /// Cut from the JPEG's blocks, not re-encoded.
     var lossless = false
+    /// Saved over the photo, the original to the trash.
+    var inPlace = false
+    /// The export size it is scaled to, as the notice names it; nil at full size.
+    var exportSize: String? = nil
 }
 
 /// A save to ask again for, with the damaged part allowed.
@@ -48,4 +53,6 @@ struct SaveRequest: Sendable {
     let pickFreeName: Bool
     /// The user agreed to replace an existing file of that name (never the photo itself).
     var overwrite = false
+    /// Replace the photo itself through this trash (`destination` is the photo).
+    var inPlace: Trash? = nil
 }

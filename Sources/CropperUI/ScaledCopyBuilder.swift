@@ -32,6 +32,18 @@ final class ScaledCopy: @unchecked Sendable {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// The same pixels under another key (a copy made ahead, before its photo's epoch existed).
+    func rekeyed(_ key: ScaledCopyKey) -> ScaledCopy {
+        ScaledCopy(key: key, surface: cairo_surface_reference(surface))
+    }
+}
+
+extension ScaledCopyKey {
+    /// The same copy of the same bitmap, whatever the epoch.
+    func isSameCopy(as other: ScaledCopyKey) -> Bool {
+        source == other.source && orientation == other.orientation && width == other.width && height == other.height
+    }
 }
 
 /// Makes scaled copies on one background thread, so that no frame waits for a rescale of megapixels
@@ -82,7 +94,7 @@ final class ScaledCopyBuilder: Sendable {
 
     /// The copy, drawn with Cairo's GOOD filter from a private surface over the bitmap's pixels (Cairo
     /// objects are not shared between threads; the pixels are only read).
-    private static func make(_ key: ScaledCopyKey, from bitmap: DisplayBitmap) -> ScaledCopy? {
+    static func make(_ key: ScaledCopyKey, from bitmap: DisplayBitmap) -> ScaledCopy? {
         guard let source = bitmap.makeReadOnlySurface() else { return nil }
         defer { cairo_surface_destroy(source) }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(key.width), Int32(key.height)),

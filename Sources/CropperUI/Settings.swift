@@ -17,6 +17,12 @@ struct Settings: Equatable, Sendable {
     var jpegQuality = JPEGQuality.standard
     /// Lossless mode: JPEG crops keep the original blocks, the box snapping to them.
     var lossless = false
+    /// What Save (Enter, Ctrl+S, the Save button) does: the last save command used.
+    var saveMode = SaveMode.beside
+    /// The user agreed once to saves that replace the photo (the original going to the trash).
+    var replaceConfirmed = false
+    /// The size saves are scaled to; nil for the crop's own size.
+    var exportSize: ExportSize?
 
     var windowSize: (width: Int, height: Int)? {
         guard let windowWidth, let windowHeight else { return nil }
@@ -29,6 +35,7 @@ struct Settings: Equatable, Sendable {
 extension Settings {
     enum Key: String, CodingKey, CaseIterable {
         case windowWidth, windowHeight, lastFolder, aspect, recentreAfterDrag, jpegQuality, lossless
+        case saveMode, replaceConfirmed, exportSize
     }
 
     struct Unreadable: Error {
@@ -61,8 +68,19 @@ extension Settings {
         members.append((.recentreAfterDrag, .bool(recentersAfterDrag)))
         members.append((.jpegQuality, .integer(jpegQuality)))
         members.append((.lossless, .bool(lossless)))
+        members.append((.saveMode, .string(saveMode.rawValue)))
+        members.append((.replaceConfirmed, .bool(replaceConfirmed)))
+        members.append((.exportSize, .optional(exportSize.map(Self.name(of:)))))
         let lines = members.map { "  " + JSONValue.string($0.0.rawValue).serialized + ": " + $0.1.serialized }
         return Array(("{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8)
+    }
+
+    /// "1080x1080" or "2048" (the long edge), as `--resize` and `--long-edge` take them.
+    static func name(of size: ExportSize) -> String {
+        switch size {
+        case let .exact(width, height): "\(width)x\(height)"
+        case let .longEdge(edge): "\(edge)"
+        }
     }
 
     /// "free", "original", "original-swapped" or "W:H".
@@ -116,6 +134,13 @@ extension Settings {
             if let lossless = read(Bool.self, .lossless) { settings.lossless = lossless }
             if let quality = read(Int.self, .jpegQuality, valid: { JPEGQuality.range.contains($0) }) {
                 settings.jpegQuality = quality
+            }
+            if let mode = read(String.self, .saveMode, valid: { SaveMode(rawValue: $0) != nil }) {
+                settings.saveMode = SaveMode(rawValue: mode) ?? .beside
+            }
+            if let confirmed = read(Bool.self, .replaceConfirmed) { settings.replaceConfirmed = confirmed }
+            if container.contains(.exportSize), (try? container.decodeNil(forKey: .exportSize)) != true {
+                settings.exportSize = read(String.self, .exportSize) { ExportSize(text: $0) != nil }.flatMap(ExportSize.init(text:))
             }
         }
     }

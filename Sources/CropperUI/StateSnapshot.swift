@@ -12,6 +12,7 @@ struct StateSnapshot {
         "dialog": .object([("visible", .bool(false)), ("path", .null), ("error", .null)]),
         "confirm": .object([("visible", .bool(false))]),
         "damagedSave": .object([("visible", .bool(false))]),
+        "replaceOriginal": .object([("visible", .bool(false))]),
         "shortcuts": .object([("visible", .bool(false))]),
         "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
         "menu": .object([("visible", .bool(false)), ("items", .array([]))]),
@@ -27,17 +28,21 @@ struct StateSnapshot {
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid"]
-        let componentFields = ["picker", "dialog", "confirm", "damagedSave", "drop", "shortcuts", "numericEntry", "menu", "toast",
+        let componentFields = ["picker", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
         members.append(("image", .optional(session.document?.path)))
         members.append(("documents", .object([("paths", .array((session.documents?.paths ?? []).map { .string($0) })),
-                                              ("index", session.documents.map { .integer($0.index) } ?? .null)])))
+                                              ("index", session.documents.map { .integer($0.index) } ?? .null),
+                                              ("folder", .optional(session.documents?.folder)),
+                                              ("currentIsGone", .bool(session.documents?.currentIsGone ?? false))])))
         members += (canvasFields + componentFields).compactMap { key in components[key].map { (key, $0) } }
         members += [
             ("loading", .bool(session.document?.isLoading ?? false)),
             ("fullResolution", .bool(session.document?.full != nil)),
+            ("previewDecodedAhead", .bool(session.document?.previewWasDecodedAhead ?? false)),
+            ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("displayProfile", .string(shell.services.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
@@ -51,6 +56,9 @@ struct StateSnapshot {
             ("settings", .object([("recentreAfterDrag", .bool(settings.recentersAfterDrag)),
                                   ("jpegQuality", .integer(settings.jpegQuality)),
                                   ("lossless", .bool(settings.lossless)),
+                                  ("saveMode", .string(settings.saveMode.rawValue)),
+                                  ("replaceConfirmed", .bool(settings.replaceConfirmed)),
+                                  ("exportSize", .optional(settings.exportSize.map(Settings.name(of:)))),
                                   ("aspect", .string(Settings.name(of: settings.aspect))),
                                   ("lastFolder", .optional(settings.lastFolder))])),
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),

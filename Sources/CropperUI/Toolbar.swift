@@ -13,6 +13,8 @@ struct ToolbarButton {
     /// Why the button is disabled, shown in its tooltip.
     let disabledReason: String?
     var frame: LayoutRect = .zero
+    /// How the more menu names it, when not by the command's title (the export size in use).
+    var menuTitle: String? = nil
 
     var tooltip: String {
         if !isEnabled, let disabledReason { return "\(command.title) — \(disabledReason)" }
@@ -32,14 +34,17 @@ struct Toolbar {
         .save: 15,
     ]
 
-    /// Commands that did not fit, in toolbar order: the overflow menu lists them.
+    /// Commands that did not fit, in toolbar order, then those only the menu has: the overflow menu lists them.
     private(set) var overflow: [ToolbarButton] = []
+    /// Commands that live in the more menu whatever the width.
+    static let menuOnly: [Command] = [.saveBeside, .saveOverOriginal, .cycleExportSize]
 
     /// `aspectLabel` names the aspect lock on its button; `facts` decide which buttons are enabled
     /// (`Command.availability`, the same rule the keys follow). In a narrow window the labels give way to icons
     /// first, then the least needed commands move into an overflow menu ("more"), so no two controls overlap
     /// and none leaves the window.
-    init(width: Double, facts: CommandFacts, aspectLabel: String, losslessOn: Bool = false, text: TextRenderer) {
+    init(width: Double, facts: CommandFacts, aspectLabel: String, losslessOn: Bool = false, exportSizeLabel: String = "full size",
+         text: TextRenderer) {
         func button(_ command: Command, _ icon: ToolbarIcon, label: String? = nil, prominent: Bool = false) -> ToolbarButton {
             let availability = command.availability(facts)
             var reason: String?
@@ -59,6 +64,9 @@ struct Toolbar {
         ]
         let trailing = [button(.showShortcuts, .shortcuts), button(.save, .save, label: "Save", prominent: true)]
         let more = button(.moreCommands, .more)
+        var exportSize = button(.cycleExportSize, .actualSize)
+        exportSize.menuTitle = "Export size: \(exportSizeLabel)"
+        let menuOnly = [button(.saveBeside, .save), button(.saveOverOriginal, .save), exportSize]
         let byRank = (groups.flatMap { $0 } + trailing).map(\.command)
             .sorted { (Self.keepRank[$0] ?? 0) < (Self.keepRank[$1] ?? 0) }
         var attempts: [(labels: Set<Command>, hidden: Set<Command>)] = [
@@ -68,7 +76,7 @@ struct Toolbar {
         for attempt in attempts {
             var layout = ToolbarLayout(width: width, text: text)
             let fits = layout.place(groups: groups, trailing: trailing, more: more, labels: attempt.labels,
-                                    hidden: attempt.hidden)
+                                    hidden: attempt.hidden, menuOnly: menuOnly)
             self.buttons = layout.buttons
             self.separators = layout.separators
             self.overflow = layout.overflow

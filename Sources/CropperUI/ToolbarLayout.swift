@@ -25,7 +25,7 @@ struct ToolbarLayout {
     }
 
     mutating func place(groups: [[ToolbarButton]], trailing: [ToolbarButton], more: ToolbarButton,
-                        labels: Set<Command>, hidden: Set<Command>) -> Bool {
+                        labels: Set<Command>, hidden: Set<Command>, menuOnly: [ToolbarButton] = []) -> Bool {
         func shown(_ button: ToolbarButton) -> ToolbarButton? {
             guard !hidden.contains(button.command) else {
                 overflow.append(button)
@@ -49,7 +49,9 @@ struct ToolbarLayout {
             }
         }
         var right = width - Self.edge
-        let rightButtons = trailing.compactMap(shown) + (overflow.isEmpty ? [] : [more])
+        // The more button sits left of the trailing ones: Save keeps the right edge.
+        let rightButtons = (overflow.isEmpty && menuOnly.isEmpty ? [] : [more]) + trailing.compactMap(shown)
+        overflow += menuOnly
         for var item in rightButtons.reversed() {
             let itemWidth = buttonWidth(item)
             right -= itemWidth
@@ -65,6 +67,6 @@ extension ToolbarButton {
     /// The same button as an icon alone.
     var withoutLabel: ToolbarButton {
         ToolbarButton(command: command, icon: icon, label: nil, isEnabled: isEnabled, isProminent: isProminent,
-                      isOn: isOn, disabledReason: disabledReason, frame: frame)
+                      isOn: isOn, disabledReason: disabledReason, frame: frame, menuTitle: menuTitle)
     }
 }

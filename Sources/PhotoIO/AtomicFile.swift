@@ -5,9 +5,12 @@ import Glibc
 /// (or, without overwrite, hard-linked, which fails if the name was taken in the
 /// meantime) into place, and the directory is fsynced. No temporary file is
 /// left behind after an error; those of a killed save go on the next save there.
-/// The file gets `permissions` when given, else 0666 less the umask.
+/// The file gets `permissions` when given, else 0666 less the umask, and `owner` when given and allowed.
+/// `beforePlacing` runs once the new file is complete on disk, just before it takes the name; if it throws,
+/// nothing is placed (saving over a photo moves the original to the trash there).
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool, permissions: mode_t? = nil) throws {
+    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool, permissions: mode_t? = nil,
+                             owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: () throws -> Void = {}) throws {
         if !overwrite && exists(path) { throw PhotoIOError.outputExists }
         let directory = PathNames.folder(of: path), name = PathNames.name(of: path)
         removeStaleTemporaries(in: directory)
@@ -20,10 +23,12 @@ public enum AtomicFile {
 
         do {
             defer { close(fd) }
+            if let owner { _ = fchown(fd, owner.user, owner.group) }
             fchmod(fd, permissions ?? (0o666 & ~currentUmask()))
             try writeAll(bytes, to: fd)
             guard fsync(fd) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
         }
+        try beforePlacing()
         try place(temporary, at: path, overwrite: overwrite)
         placed = true
         syncDirectory(directory)

@@ -16,6 +16,10 @@ public struct CropExport: Sendable, Equatable {
     public var lossless: Bool
     /// Save a crop that reaches into a damaged photo's unreadable part, pixels as decoded.
     public var allowDamaged: Bool
+    /// Scale the turned crop to this size (Lanczos-3); nil keeps the crop's own size.
+    public var outputSize: ExportSize? = nil
+    /// Let `outputSize` enlarge the crop; refused otherwise.
+    public var allowUpscale = false
 
     public init(rect: PixelRect, userTransform: Orientation = .normal, quality: Int = JPEGQuality.standard,
                 stripGPS: Bool = false, stripMetadata: Bool = false, lossless: Bool = false, allowDamaged: Bool = false) {

@@ -28,15 +28,22 @@ public enum CropExporter {
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
-        if export.lossless { return try renderLossless(source, export, format: format) }
+        if export.lossless {
+            if export.outputSize != nil { throw PhotoIOError.losslessImpossible("a lossless crop keeps its size") }
+            return try renderLossless(source, export, format: format)
+        }
 
         let orientation = source.orientation
         let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
-        let crop = try source.cropPixels(storedRect, turnedBy: transform)
+        let sized = try export.outputSize.map {
+            try $0.check(crop: transform.displayedSize(forStored: storedRect.size), allowUpscale: export.allowUpscale)
+        }
+        let crop = try sized.flatMap { try sizedCrop(source, storedRect: storedRect, output: $0, transform: transform) }
+            ?? source.cropPixels(storedRect, turnedBy: transform)
         let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let pixels = crop.pixels
+        let pixels = try sized.map { try Resampler.resize(crop.pixels, to: $0) } ?? crop.pixels
         var warnings = source.warnings + (crop.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
 

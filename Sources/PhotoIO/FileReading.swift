@@ -54,7 +54,7 @@ public enum FileReading {
     }
 }
 
-func errnoText(_ code: Int32) -> String {
+public func errnoText(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EditorState
+import PhotoIO
 
 /// `--rect X,Y,W,H` in displayed (upright) pixels.
 struct RectArgument: ExpressibleByArgument {
@@ -14,6 +15,16 @@ struct RectArgument: ExpressibleByArgument {
     }
 
     static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// `--resize WxH`: an exact output size.
+struct SizeArgument: ExpressibleByArgument {
+    let size: ExportSize
+
+    init?(argument: String) {
+        guard let size = ExportSize(text: argument), size.aspect != nil else { return nil }
+        self.size = size
+    }
 }
 
 /// `--flip h` or `--flip v`.

@@ -46,6 +46,18 @@ struct CropCommand: ParsableCommand {
     @Flag(help: "Save a crop that reaches into a damaged photo's unreadable part, pixels as decoded.")
     var allowDamaged = false
 
+    @Flag(help: "Replace FILE with the crop; the original goes to the desktop's trash (restorable from any file manager).")
+    var inPlace = false
+
+    @Option(help: ArgumentHelp("Scale the crop to exactly this size (Lanczos-3).", valueName: "WxH"))
+    var resize: SizeArgument?
+
+    @Option(help: ArgumentHelp("Scale the crop so its longer side is N pixels.", valueName: "N"))
+    var longEdge: Int?
+
+    @Flag(help: "Let --resize / --long-edge enlarge the crop (refused otherwise).")
+    var allowUpscale = false
+
     func validate() throws {
         guard Orientation(rotate: rotate, flips: flip) != nil else {
             throw ValidationError("--rotate must be 90, 180 or 270")
@@ -53,6 +65,7 @@ struct CropCommand: ParsableCommand {
         guard JPEGQuality.range.contains(quality) else {
             throw ValidationError("--quality must be \(JPEGQuality.rangeText)")
         }
+        try validateOutputChoices()
     }
 
     func run() throws {
@@ -65,9 +78,12 @@ struct CropCommand: ParsableCommand {
         } catch {
             throw reportFailure(error, input: file)
         }
-        let destination = output ?? OutputName.cropped(file, format: source.format)
-        let export = CropExport(rect: rect.rect, userTransform: turn, quality: quality, stripGPS: stripGPS,
+        var export = CropExport(rect: rect.rect, userTransform: turn, quality: quality, stripGPS: stripGPS,
                                 stripMetadata: stripMetadata, lossless: lossless, allowDamaged: allowDamaged)
+        export.outputSize = outputSize
+        export.allowUpscale = allowUpscale
+        if inPlace { return try replaceInPlace(source, export) }
+        let destination = output ?? OutputName.cropped(file, format: source.format)
         do {
             let result = try CropExporter.export(source, export, to: destination, overwrite: force)
             printWarnings(result.warnings, for: file)
@@ -75,6 +91,8 @@ struct CropCommand: ParsableCommand {
             if result.lossless {
                 print("lossless rect \(result.rect)" + (result.wasSnapped ? " (snapped from \(export.rect))" : ""))
             }
+        } catch let error as UpscaleRefused {
+            throw reportFailure(error, input: file, hint: "pass --allow-upscale to allow it")
         } catch PhotoIOError.reachesDamage(let region) {
             throw reportFailure(PhotoIOError.reachesDamage(region), input: file, hint: "or pass --allow-damaged "
                 + "to write the decoded pixels as they are")

@@ -36,7 +36,7 @@ final class ChromeAndCanvasComponentTests: XCTestCase {
         let buttons = chrome.toolbar(bench.context).buttons
         let save = try XCTUnwrap(buttons.first { $0.command == .save })
         XCTAssertFalse(save.isEnabled)
-        XCTAssertEqual(save.tooltip, "Save beside the photo — open a photo first")
+        XCTAssertEqual(save.tooltip, "Save (as last chosen) — open a photo first")
         XCTAssertEqual(Command.save.availability(bench.context.commandFacts), .unavailable(reason: "open a photo first"))
         let undo = try XCTUnwrap(buttons.first { $0.command == .undo })
         XCTAssertEqual(undo.tooltip, "Undo — nothing to undo")

@@ -26,17 +26,46 @@ final class DocumentListTests: XCTestCase {
         XCTAssertFalse(list.hasPrevious)
     }
 
-    func testOpeningAPathSelectsItOrStartsANewList() throws {
+    func testOpeningAPathSelectsItOrStartsItsFoldersList() throws {
         let list = try XCTUnwrap(DocumentList(paths: ["/a.jpg", "/b.jpg", "/c.png"]))
+        XCTAssertNil(list.folder, "photos given together are their own list")
         XCTAssertEqual(list.opening("/c.png").index, 2)
         XCTAssertEqual(list.opening("/c.png").count, 3)
-        XCTAssertEqual(list.opening("/elsewhere.jpg").paths, ["/elsewhere.jpg"])
+        let elsewhere = list.opening("/x/elsewhere.jpg")
+        XCTAssertEqual(elsewhere.paths, ["/x/elsewhere.jpg"])
+        XCTAssertEqual(elsewhere.folder, "/x", "a photo on its own brings its folder")
+        XCTAssertEqual(DocumentList.opening(["/x/one.jpg"])?.folder, "/x")
+        XCTAssertNil(DocumentList.opening(["/x/one.jpg", "/y/two.jpg"])?.folder)
+    }
+
+    func testAFolderListFollowsItsFolderAndKeepsAGoneCurrentPhotoUntilLeft() throws {
+        let opened = DocumentList.inFolder(of: "/f/p3.jpg")
+        let listed = opened.following(["/f/p1.jpg", "/f/p3.jpg", "/f/p10.jpg"])
+        XCTAssertEqual(listed.index, 1)
+        XCTAssertEqual(listed.position, "2 / 3")
+        XCTAssertEqual(listed.end(true)?.current, "/f/p10.jpg")
+        XCTAssertEqual(listed.end(false)?.current, "/f/p1.jpg")
+        XCTAssertNil(listed.end(false)?.end(false), "Home on the first photo: nothing to do")
+
+        let gone = listed.following(["/f/p1.jpg", "/f/p2.jpg", "/f/p10.jpg"])
+        XCTAssertTrue(gone.currentIsGone)
+        XCTAssertEqual(gone.paths, ["/f/p1.jpg", "/f/p2.jpg", "/f/p3.jpg", "/f/p10.jpg"], "kept where its name sorts")
+        XCTAssertEqual(gone.current, "/f/p3.jpg")
+        let next = try XCTUnwrap(gone.stepped(by: 1))
+        XCTAssertEqual(next.current, "/f/p10.jpg")
+        XCTAssertEqual(next.paths, ["/f/p1.jpg", "/f/p2.jpg", "/f/p10.jpg"], "dropped once left")
+        XCTAssertEqual(gone.stepped(by: -1)?.current, "/f/p2.jpg")
+        XCTAssertFalse(gone.following(["/f/p3.jpg"]).currentIsGone, "back again")
     }
 
     func testPageKeysStepThroughTheList() {
         XCTAssertEqual(Bindings.command(level0: 0xff56, typed: 0xff56, modifiers: []), .nextPhoto, "Page Down (Next)")
         XCTAssertEqual(Bindings.command(level0: 0xff55, typed: 0xff55, modifiers: []), .previousPhoto, "Page Up (Prior)")
-        XCTAssertEqual(Bindings.shortcutLabel(for: .nextPhoto), "Page Down")
-        XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.title == Command.nextPhoto.title })
+        XCTAssertEqual(Bindings.shortcutLabel(for: .nextPhoto), "PgDn")
+        XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.title == "Next / last photo" && $0.keys == ["PgDn", "End"] })
+        XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.title == "Previous / first photo" })
+        XCTAssertEqual(Bindings.command(level0: 0xff50, typed: 0xff50, modifiers: []), .firstPhoto, "Home")
+        XCTAssertEqual(Bindings.command(level0: 0xff57, typed: 0xff57, modifiers: []), .lastPhoto, "End")
+        XCTAssertEqual(Bindings.shortcutLabel(for: .lastPhoto), "End")
     }
 }

@@ -94,6 +94,9 @@ final class DragAndDropTests: XCTestCase {
         XCTAssertEqual(harness.current?.fields["image"] as? String, harness.photoPath, "nothing replaced yet")
         try harness.key("d")
         try harness.waitFor("the dropped photo") { $0.fields["image"] as? String == folder.second && $0.imageSize != nil }
+        let listed = try harness.waitFor("its folder listed") { self.documents($0).count == 2 }
+        XCTAssertEqual(documents(listed), [folder.spaced, folder.second], "one photo dropped brings its folder's photos")
+        XCTAssertEqual((listed.fields["documents"] as? [String: Any])?["index"] as? Int, 1, "positioned at it")
     }
 
     func testOffersWithoutFilesAndListsWithoutPhotosAreRefused() throws {

@@ -38,8 +38,10 @@ final class LayoutMatrixTests: XCTestCase {
             XCTAssertTrue(controls.contains { $0.id == "save" }, "\(what): Save is always on the toolbar")
             XCTAssertTrue(controls.contains { $0.id == "open" }, "\(what): Open is always on the toolbar")
             let toolbar = Toolbar(bench.context)
-            XCTAssertEqual(toolbar.buttons.count + toolbar.overflow.count - (toolbar.overflow.isEmpty ? 0 : 1), 15,
+            XCTAssertEqual(toolbar.buttons.count + toolbar.overflow.count - 1, 15 + Toolbar.menuOnly.count,
                            "\(what): every command is on the toolbar or in its menu")
+            XCTAssertEqual(toolbar.overflow.suffix(Toolbar.menuOnly.count).map(\.command), Toolbar.menuOnly,
+                           "\(what): the menu ends with the commands only it has")
             let entry = NumericEntryComponent(rect: PixelRect(x: 0, y: 0, width: 1800, height: 1200))
             let bar = StatusBar(area: bench.layout.statusBar, content: StatusContent(bench.context), numeric: entry.entry,
                                 text: bench.text)
@@ -49,19 +51,19 @@ final class LayoutMatrixTests: XCTestCase {
 
     func testTheToolbarKeepsLabelsWhenThereIsRoomAndHidesTheLeastNeededFirst() {
         let wide = Toolbar(ComponentBench(width: 1280, height: 800).context)
-        XCTAssertTrue(wide.overflow.isEmpty)
+        XCTAssertEqual(wide.overflow.map(\.command), Toolbar.menuOnly, "nothing hidden: the menu has its own commands only")
         XCTAssertEqual(wide.buttons.first { $0.command == .save }?.label, "Save")
         let ranked = Toolbar.keepRank.sorted { $0.value < $1.value }.map(\.key)
         for window in Self.windows {
             let toolbar = Toolbar(ComponentBench(width: window.width, height: window.height, scale: window.scale).context)
-            let hidden = Set(toolbar.overflow.map(\.command))
+            let hidden = Set(toolbar.overflow.map(\.command)).subtracting(Toolbar.menuOnly)
             XCTAssertEqual(hidden, Set(ranked.prefix(hidden.count)), "\(window): the least needed go first")
             if !hidden.isEmpty {
                 XCTAssertTrue(toolbar.buttons.allSatisfy { $0.label == nil }, "\(window): labels gave way before commands")
             }
         }
         let narrow = Toolbar(ComponentBench(width: 1280, height: 800, scale: 2.5).context)
-        XCTAssertEqual(Set(narrow.overflow.map(\.command)), [.flipVertical, .flipHorizontal, .zoomToActualSize, .reset,
+        XCTAssertEqual(Set(narrow.overflow.map(\.command)).subtracting(Toolbar.menuOnly), [.flipVertical, .flipHorizontal, .zoomToActualSize, .reset,
                                                              .zoomToFit], "512 px")
         XCTAssertTrue(narrow.buttons.contains { $0.command == .moreCommands })
         XCTAssertFalse(narrow.overflow.contains { $0.command == .undo }, "Undo stays while less needed commands can go")

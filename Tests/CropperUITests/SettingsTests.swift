@@ -3,6 +3,7 @@ import CropperTestSupport
 @testable import EditorState
 import Foundation
 import PhotoLibrary
+import PhotoIO
 import XCTest
 
 /// settings.json without a window: reading, writing, damage, unknown keys, the quality steps.
@@ -24,6 +25,26 @@ final class SettingsTests: XCTestCase {
         let read = try Settings.decode(Data(settings.encoded()))
         XCTAssertEqual(read.settings, settings)
         XCTAssertEqual(read.ignored, [])
+    }
+
+    func testSaveModeAnswerAndExportSizeReadBack() throws {
+        for size in [nil, ExportSize.longEdge(2048), .exact(width: 1080, height: 1350)] {
+            var settings = Settings()
+            settings.saveMode = .overOriginal
+            settings.replaceConfirmed = true
+            settings.exportSize = size
+            let read = try Settings.decode(Data(settings.encoded()))
+            XCTAssertEqual(read.settings, settings)
+            XCTAssertEqual(read.ignored, [])
+        }
+        let typed = try decode("""
+            {"exportSize": "1600x900", "saveMode": "sideways", "replaceConfirmed": 1}
+            """)
+        XCTAssertEqual(typed.settings.exportSize, .exact(width: 1600, height: 900), "a size typed into the file")
+        XCTAssertEqual(typed.settings.saveMode, .beside)
+        XCTAssertFalse(typed.settings.replaceConfirmed)
+        XCTAssertEqual(Set(typed.ignored), ["saveMode", "replaceConfirmed"])
+        XCTAssertEqual(try decode("{\"exportSize\": \"0x5\"}").ignored, ["exportSize"])
     }
 
     func testEveryAspectHasAName() {

@@ -18,7 +18,7 @@ struct OverflowMenuComponent: Component, Equatable {
         let anchor = toolbar.buttons.first { $0.command == .moreCommands }?.frame
             ?? LayoutRect(x: context.layout.width - 46, y: 6, width: 36, height: 36)
         let widest = items.map { item in
-            context.text.size(of: item.command.title, font: Theme.bodyFont).width
+            context.text.size(of: item.menuTitle ?? item.command.title, font: Theme.bodyFont).width
                 + (Bindings.shortcutLabel(for: item.command).map { context.text.size(of: $0, font: Theme.smallFont).width + 24 } ?? 0)
         }.max() ?? 0
         let width = min(context.layout.width - 12, (widest + 28 + Theme.iconSize + 10).rounded(.up))
@@ -84,7 +84,7 @@ struct OverflowMenuComponent: Component, Equatable {
             color.set(on: cr)
             ToolbarIcons.draw(item.icon, at: rect.x + 8, (rect.midY - Theme.iconSize / 2).rounded(), on: cr)
             let titleX = rect.x + 8 + Theme.iconSize + 10
-            text.draw(item.command.title, font: Theme.bodyFont, color: color,
+            text.draw(item.menuTitle ?? item.command.title, font: Theme.bodyFont, color: color,
                       in: LayoutRect(x: titleX, y: rect.y, width: rect.maxX - titleX - 8, height: rect.height), on: cr)
             if let shortcut = Bindings.shortcutLabel(for: item.command) {
                 text.draw(shortcut, font: Theme.smallFont, color: Theme.secondaryText,

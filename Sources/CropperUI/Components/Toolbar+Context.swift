@@ -4,6 +4,7 @@ extension Toolbar {
         let aspect = context.editor.aspect
         let label = aspect == .originalSwapped ? "Original ⇄" : aspect.label
         self.init(width: context.layout.width, facts: context.commandFacts, aspectLabel: label,
-                  losslessOn: context.editor.losslessWanted, text: context.text)
+                  losslessOn: context.editor.losslessWanted,
+                  exportSizeLabel: ExportSizes.label(context.settings.exportSize), text: context.text)
     }
 }

@@ -7,6 +7,8 @@ struct CommandFacts: Equatable {
     var isSaving: Bool
     /// Why lossless mode cannot be on for this photo as turned now; nil when it can.
     var losslessUnavailable: String? = nil
+    /// Why the photo cannot be replaced (the shipped sample, gone from its folder); nil when it can.
+    var replaceUnavailable: String? = nil
 }
 
 /// Whether a command can run, and if not, why (for the tooltip of its greyed button).
@@ -26,9 +28,11 @@ extension Command {
         case .undo: return facts.canUndo ? .available : .unavailable(reason: "nothing to undo")
         case .redo: return facts.canRedo ? .available : .unavailable(reason: "nothing to redo")
         case .reset: return facts.isDirty || facts.canUndo ? .available : .unavailable(reason: "nothing to reset")
-        case .save, .saveAs:
+        case .save, .saveAs, .saveBeside, .saveOverOriginal:
             if !facts.hasImage { return noImage }
-            return facts.isSaving ? .unavailable(reason: "saving…") : .available
+            if facts.isSaving { return .unavailable(reason: "saving…") }
+            if self == .saveOverOriginal, let why = facts.replaceUnavailable { return .unavailable(reason: why) }
+            return .available
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers:
             return facts.hasImage ? .available : noImage

@@ -15,6 +15,8 @@ enum Effect: Equatable {
     case saveAs(path: String, overwrite: Bool)
     /// "Save anyway": the same save again, the damaged part written as decoded.
     case saveAnyway(SaveRetry)
+    /// Save over the photo; `confirmed` when the user just agreed to it (not asked again).
+    case replaceOriginal(confirmed: Bool)
     case close(ComponentKind)
     case listDirectory(path: String, generation: Int)
     case listPlaces

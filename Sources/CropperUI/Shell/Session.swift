@@ -6,8 +6,10 @@ import PhotoLibrary
 /// what the panels found (recent photos, places, the folders last used).
 struct Session {
     var editor = EditorState()
-    /// The photos given together and which one is open; nil before any photo was asked for.
+    /// The photos given together, or the open photo's folder, and which one is open; nil before any photo was asked for.
     var documents: DocumentList?
+    /// Keeps a folder list following its folder.
+    var folderWatcher: FolderWatcher?
     var document: Document?
     /// Bumped for every photo opened, so late results for an earlier one are ignored.
     var generation = 0
@@ -33,9 +35,9 @@ struct Session {
                     isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title)
     }
 
-    /// The photos given together that lead the picker's strip; empty while there is only one.
+    /// The photos given together that lead the picker's strip; empty while there is only one, or for a folder.
     var givenPhotos: [String] {
-        guard let documents, documents.count > 1 else { return [] }
+        guard let documents, documents.count > 1, !documents.isFolder else { return [] }
         return documents.paths
     }
 }
@@ -65,6 +67,8 @@ struct Document {
     var loadError: String?
     /// What the decoder could not read, in stored rows; nil for an intact photo.
     var damage: Damage?
+    /// Its preview was decoded ahead, while the photo before it was open.
+    var previewWasDecodedAhead = false
 
     var name: String { PathNames.name(of: path) }
     var directory: String { PathNames.folder(of: path) }
@@ -86,5 +90,11 @@ enum BackgroundMessage: Sendable {
     case recentPhotosLoaded([RecentPhoto])
     case thumbnailReady(ThumbnailResult)
     case directoryListed(DirectoryListing)
+    /// The open photo's folder changed on disk (inotify), or its photos were listed.
+    case folderChanged(folder: String)
+    case folderListed(folder: String, photos: [String]?)
+    /// A neighbour's preview decoded ahead, or the decode that failed.
+    case previewPrefetched(PreviewPrefetcher.Prefetched)
+    case previewPrefetchFailed(path: String)
     case placesLoaded([Place])
 }

@@ -23,7 +23,14 @@ struct WindowContext {
     /// What a command needs to be available: one rule for the toolbar, the keys and the shell.
     var commandFacts: CommandFacts {
         CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
-                     isDirty: editor.isDirty, isSaving: session.saving != nil, losslessUnavailable: losslessUnavailable)
+                     isDirty: editor.isDirty, isSaving: session.saving != nil, losslessUnavailable: losslessUnavailable,
+                     replaceUnavailable: replaceUnavailable)
+    }
+
+    private var replaceUnavailable: String? {
+        if session.document?.path == session.samplePath { return "the sample photo is not yours to replace" }
+        if session.documents?.currentIsGone == true { return "the photo is no longer in its folder" }
+        return nil
     }
 
     private var losslessUnavailable: String? {

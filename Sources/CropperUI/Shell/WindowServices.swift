@@ -7,6 +7,7 @@ import PhotoLibrary
 final class WindowServices {
     let wakePipe = WakePipe<BackgroundMessage>()
     let imageCache: DisplayImageCache
+    let prefetcher = PreviewPrefetcher()
     let settings: SettingsStore
     let recentFiles = RecentFiles()
     let dropTarget: DropTarget

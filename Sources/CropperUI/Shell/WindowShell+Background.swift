@@ -2,6 +2,7 @@ import CX11
 import EditorState
 import Foundation
 import PhotoIO
+import PhotoLibrary
 
 /// Work that leaves the event loop and what comes back: decoding a photo, saving a crop, dropped files, and the
 /// panels' listings and thumbnails.
@@ -16,14 +17,17 @@ extension WindowShell {
         session.lastSaved = nil
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
         closePanels()
-        decodePixels(of: path)
+        let fit = previewFit
+        let prefetched = services.prefetcher.take(SavePaths.absolute(path), fit: fit)
+        session.document?.previewWasDecodedAhead = prefetched != nil
+        services.imageCache.seed(prefetched?.copyAtFit)
+        decodePixels(of: path, prefetched: prefetched)
     }
 
-    private func decodePixels(of path: String) {
-        let fit = session.editor.viewport.availableSize
-        ImageLoader.load(path: path, generation: session.generation, fitWidth: max(1, Int(fit.width.rounded(.up))),
-                         fitHeight: max(1, Int(fit.height.rounded(.up))), display: services.displayProfile,
-                         replyTo: services.wakePipe)
+    private func decodePixels(of path: String, prefetched: DecodedPreview? = nil) {
+        let fit = previewFit
+        ImageLoader.load(path: path, generation: session.generation, fitWidth: fit.width, fitHeight: fit.height,
+                         display: services.displayProfile, prefetched: prefetched, replyTo: services.wakePipe)
     }
 
     /// The display's profile changed: the photo is decoded again for it, the edits kept; thumbnails follow.
@@ -88,10 +92,12 @@ extension WindowShell {
                 rememberFolder(of: path)
                 services.recentFiles.record(path, format: format)
             }
+            if isFull { prefetchNeighbours() }
             return "imageLoaded"
         case let .fullDecoded(generation, bitmap):
             guard generation == session.document?.generation else { return "staleImage" }
             session.document?.full = bitmap
+            prefetchNeighbours()
             return "fullResolutionLoaded"
         case let .scaledCopy(copy):
             services.imageCache.accept(copy)
@@ -117,6 +123,18 @@ extension WindowShell {
                 }
             }
             return deliver(message, orName: "staleListing")
+        case let .folderChanged(folder):
+            guard folder == session.documents?.folder else { return "staleFolder" }
+            BackgroundListing.folderPhotos(folder, replyTo: services.wakePipe)
+            return "folderChanged"
+        case let .folderListed(folder, photos):
+            return followFolder(folder, photos: photos)
+        case let .previewPrefetched(prefetched):
+            services.prefetcher.accept(prefetched, replyTo: services.wakePipe)
+            return "previewPrefetched"
+        case let .previewPrefetchFailed(path):
+            services.prefetcher.failed(path, replyTo: services.wakePipe)
+            return "previewPrefetchFailed"
         case let .placesLoaded(places):
             session.places = places
             return "placesLoaded"
@@ -137,17 +155,26 @@ extension WindowShell {
     }
 
     /// `allowDamaged`: the user chose "Save anyway" for a box that reaches into a damaged photo's unreadable part.
-    func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false, allowDamaged: Bool = false) {
+    func save(to destination: String, pickFreeName: Bool, overwrite: Bool = false, allowDamaged: Bool = false,
+              inPlace: Bool = false) {
         guard session.saving == nil, let document = session.document, let geometry = session.editor.exportRequest else { return }
         let lossless = session.editor.isLossless
         session.saving = SaveJob(generation: document.generation, edit: session.editor.edit, destination: destination,
                                  pickFreeName: pickFreeName, overwrite: overwrite, lossless: lossless)
         stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
         // Lossless goes the command line's `--lossless` way: the same blocks, the same metadata policy.
-        let export = CropExport(geometry, quality: services.settings.settings.jpegQuality, lossless: lossless,
+        var export = CropExport(geometry, quality: services.settings.settings.jpegQuality, lossless: lossless,
                                 allowDamaged: allowDamaged)
-        let request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
+        if !lossless {
+            export.outputSize = services.settings.settings.exportSize
+            session.saving?.exportSize = export.outputSize?.label
+        }
+        var request = SaveRequest(sourcePath: document.path, destination: destination, export: export,
                                   pickFreeName: pickFreeName, overwrite: overwrite)
+        if inPlace {
+            session.saving?.inPlace = true
+            request.inPlace = Trash(environment: services.library)
+        }
         PhotoWriter.write(request, generation: document.generation, replyTo: services.wakePipe)
     }
 
@@ -164,7 +191,10 @@ extension WindowShell {
                 session.lastSaved = path
                 if session.editor.edit == job?.edit { apply(.markSaved) }
             }
-            let saved = job?.lossless == true ? "Saved losslessly to \(path)" : "Saved to \(path)"
+            if job?.inPlace == true { return finishReplacing(path, generation: outcome.generation, exportSize: job?.exportSize,
+                                                                    continuation: continuation) }
+            let saved = job?.lossless == true ? "Saved losslessly to \(path)"
+                : "Saved to \(path)" + (job?.exportSize.map { " at \($0)" } ?? "")
             showNotice(saved + (savedCrop.damageNote.map { " — " + $0 } ?? ""))
             services.recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }
@@ -206,7 +236,7 @@ extension WindowShell {
     func dropDataArrived(selection: Atom, property: Atom) -> String {
         guard let text = services.dropTarget.dataArrived(selection: selection, property: property) else { return "selection" }
         let photos = URIList.localPaths(in: text).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
-        guard let list = DocumentList(paths: photos) else {
+        guard let list = DocumentList.opening(photos) else {
             services.dropTarget.finish(accepted: false)
             showNotice("Nothing to open there: Cropper opens JPEG and PNG photos")
             return "dropHadNoPhotos"

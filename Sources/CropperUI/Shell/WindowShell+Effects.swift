@@ -13,12 +13,19 @@ extension WindowShell {
         switch effect {
         case let .edit(action): apply(action)
         case let .perform(command): perform(command)
-        case let .openPhoto(path): requestClose(.open(session.documents?.opening(path) ?? DocumentList(path)))
+        case let .openPhoto(path): requestClose(.open(session.documents?.opening(path) ?? DocumentList.inFolder(of: path)))
         case let .proceed(purpose): proceed(with: purpose)
         case let .saveThen(purpose):
             session.afterSave = purpose
-            saveBesideSource()
+            if settings.settings.saveMode == .overOriginal && settings.settings.replaceConfirmed {
+                saveOverOriginal()
+            } else {
+                saveBesideSource()
+            }
         case let .saveAs(path, overwrite): save(to: path, pickFreeName: false, overwrite: overwrite)
+        case let .replaceOriginal(confirmed):
+            if confirmed { settings.update(now: services.clock()) { $0.replaceConfirmed = true } }
+            saveOverOriginal()
         case let .saveAnyway(retry):
             save(to: retry.destination, pickFreeName: retry.pickFreeName, overwrite: retry.overwrite, allowDamaged: true)
         case let .close(kind): stack.remove(kind)
@@ -48,7 +55,12 @@ extension WindowShell {
             if stack.component(FileDialogComponent.self)?.dialog.mode != .open { openFileDialog(saving: false) }
         case .photos:
             if stack.contains(.picker) { closePicker() } else { openPicker() }
-        case .save: saveBesideSource()
+        case .save: settings.settings.saveMode == .overOriginal ? askToReplaceOriginal() : saveBesideSource()
+        case .saveBeside:
+            rememberSaveMode(.beside)
+            saveBesideSource()
+        case .saveOverOriginal: askToReplaceOriginal()
+        case .cycleExportSize: cycleExportSize()
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
                 openFileDialog(saving: true)
@@ -56,6 +68,8 @@ extension WindowShell {
         case .quit: requestClose(.quit)
         case .nextPhoto: step(by: 1)
         case .previousPhoto: step(by: -1)
+        case .firstPhoto: goToEnd(false)
+        case .lastPhoto: goToEnd(true)
         case .rotateLeft: apply(.rotateLeft)
         case .rotateRight: apply(.rotateRight)
         case .flipHorizontal: apply(.flipHorizontal)
@@ -143,6 +157,7 @@ extension WindowShell {
     /// Makes `list` the window's list and opens its current photo.
     func show(_ list: DocumentList) {
         session.documents = list
+        follow(list)
         load(path: list.current)
     }
 

@@ -78,7 +78,7 @@ final class WindowShell: EventLoopClient {
         stack = ComponentStack([CanvasComponent(), ChromeComponent()])
         session.samplePath = AssetLocator.samplePath()
         session.editor = freshEditor()
-        if let list = DocumentList(paths: options.files.map(SavePaths.absolute)) {
+        if let list = DocumentList.opening(options.files.map(SavePaths.absolute)) {
             show(list)
         } else {
             openPicker(isStartup: true)

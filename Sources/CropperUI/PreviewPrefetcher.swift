@@ -1,0 +1,121 @@
+import EditorState
+import Foundation
+import Glibc
+import PhotoIO
+
+/// The previews of the open photo's neighbours in the list, decoded ahead on a background thread, so Page Down
+/// shows the next photo at once. An entry is used only for the same window fit and the same file (its inode, size
+/// and modification time unchanged since the decode); at most the wanted neighbours are kept.
+final class PreviewPrefetcher {
+    struct Fit: Equatable, Sendable {
+        let width: Int
+        let height: Int
+        /// The colours are converted for this display (a new profile makes the previews decoded ahead stale).
+        let display: DisplayProfile
+    }
+
+    /// A preview decoded ahead, and the file it was decoded from.
+    struct Prefetched: Sendable {
+        let path: String
+        let fit: Fit
+        let stamp: FileStamp
+        let preview: DecodedPreview
+    }
+
+    private var ready: [String: Prefetched] = [:]
+    private var wanted: [String] = []
+    private var running: Set<String> = []
+    private var fit: Fit?
+
+    /// An editor as a newly opened photo gets it: it says where the photo will lie at fit, so the canvas's copy
+    /// can be made ahead too.
+    private var freshEditor = EditorState()
+
+    /// Keeps previews of `paths` (nearest first) for `fit`; starts decoding the missing ones, one at a time.
+    func want(_ paths: [String], fit: Fit, freshEditor: EditorState, replyTo pipe: WakePipe<BackgroundMessage>) {
+        self.freshEditor = freshEditor
+        if fit != self.fit { ready = [:] }
+        self.fit = fit
+        wanted = paths
+        ready = ready.filter { paths.contains($0.key) && $0.value.stamp == FileStamp(path: $0.key) }
+        startNext(replyTo: pipe)
+    }
+
+    /// The paths whose previews are ready, for the state log.
+    var readyPaths: [String] { wanted.filter { ready[$0] != nil } }
+
+    /// A decode finished: kept when still wanted.
+    func accept(_ prefetched: Prefetched, replyTo pipe: WakePipe<BackgroundMessage>) {
+        running.remove(prefetched.path)
+        if wanted.contains(prefetched.path), prefetched.fit == fit { ready[prefetched.path] = prefetched }
+        startNext(replyTo: pipe)
+    }
+
+    /// The decode failed (the file is unreadable): opening it will say why.
+    func failed(_ path: String, replyTo pipe: WakePipe<BackgroundMessage>) {
+        running.remove(path)
+        wanted.removeAll { $0 == path }
+        startNext(replyTo: pipe)
+    }
+
+    /// The preview of `path` for `fit`, if one was decoded from the file as it is now; it is handed over once.
+    func take(_ path: String, fit: Fit) -> DecodedPreview? {
+        guard let found = ready.removeValue(forKey: path), found.fit == fit, found.stamp == FileStamp(path: path) else {
+            return nil
+        }
+        return found.preview
+    }
+
+    private func startNext(replyTo pipe: WakePipe<BackgroundMessage>) {
+        guard running.isEmpty, let fit, let path = wanted.first(where: { ready[$0] == nil }) else { return }
+        running.insert(path)
+        let editor = freshEditor
+        let thread = Thread {
+            guard let stamp = FileStamp(path: path),
+                  let source = try? PhotoSource.open(path: path),
+                  var preview = try? DecodedPreview.decode(source, fitWidth: fit.width, fitHeight: fit.height,
+                                                           display: fit.display) else {
+                pipe.post(.previewPrefetchFailed(path: path))
+                return
+            }
+            preview.copyAtFit = Self.copyAtFit(preview, editor: editor)
+            pipe.post(.previewPrefetched(Prefetched(path: path, fit: fit, stamp: stamp, preview: preview)))
+        }
+        thread.name = "cropper.prefetch"
+        thread.start()
+    }
+}
+
+extension PreviewPrefetcher {
+    /// The copy the canvas will want of `preview` when the photo opens at fit; nil when it will draw the preview
+    /// directly (a photo no bigger than the canvas).
+    static func copyAtFit(_ preview: DecodedPreview, editor: EditorState) -> ScaledCopy? {
+        var opened = editor
+        opened.apply(.loadImage(storedSize: preview.storedSize, orientation: preview.orientation))
+        let frame = opened.viewport.contentFrame
+        let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
+        let upright = preview.orientation.displayedSize(forStored: PixelSize(width: preview.bitmap.width,
+                                                                             height: preview.bitmap.height))
+        guard width > 0, height > 0, Double(width) < Double(upright.width) - 0.5 else { return nil }
+        let key = ScaledCopyKey(epoch: -1, source: ObjectIdentifier(preview.bitmap), orientation: opened.displayOrientation,
+                                width: width, height: height)
+        return ScaledCopyBuilder.make(key, from: preview.bitmap)
+    }
+}
+
+/// Which file a path named when it was read: a file replaced or rewritten since has another stamp.
+struct FileStamp: Equatable, Sendable {
+    let inode: UInt64
+    let size: Int
+    let modified: Int
+    let modifiedNanoseconds: Int
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(PathNames.cString(path), &info) == 0 else { return nil }
+        inode = UInt64(info.st_ino)
+        size = Int(info.st_size)
+        modified = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+    }
+}
