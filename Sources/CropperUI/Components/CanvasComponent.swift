@@ -197,6 +197,7 @@ func describe(_ activity: Activity) -> String {
     case .drawingBox: "drawingBox"
     case .panning: "panning"
     case .animating: "animating"
+    case .straightening: "straightening"
     }
 }
 
