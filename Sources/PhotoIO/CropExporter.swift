@@ -25,18 +25,20 @@ public enum CropExporter {
         guard JPEGQuality.range.contains(export.quality) else {
             throw PhotoIOError.invalidRequest("quality \(export.quality) is not \(JPEGQuality.rangeText)")
         }
+        try checkStraighten(source, export)
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
         if export.lossless { return try renderLossless(source, export, format: format) }
 
         let orientation = source.orientation
-        let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
+        let storedRect = orientation.storedRect(fromDisplayed: readRect(source, export), storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
         let decoded = try source.decodeForCrop(rows: storedRect.maxY)
         let (region, includesDamage) = try DamageCheck.check(decoded.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
+        let pixels = export.straighten.isZero ? try decoded.bitmap.transformed(by: transform, region: storedRect)
+            : try straightened(decoded.bitmap, storedRect: storedRect, source, export)
         var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
 
