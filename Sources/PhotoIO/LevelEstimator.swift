@@ -54,16 +54,11 @@ public enum LevelEstimator {
         guard let peak = inRange.max(by: { smoothed[$0] < smoothed[$1] }) else { return nil }
         let background = smoothed[inRange].sorted()[inRange.count / 2]
         guard smoothed[peak] > 4 * max(background, 1e-12) else { return nil }
-        var estimate = (Double(peak) + 0.5) / Double(binsPerDegree) - searchRange - 1
-        for window in [0.6, 0.3] {
-            var sum = 0.0, weight = 0.0
-            for sample in samples where abs(Double(sample.tilt) - estimate) <= window {
-                sum += Double(sample.tilt) * Double(sample.weight)
-                weight += Double(sample.weight)
-            }
-            guard weight > 0 else { break }
-            estimate = sum / weight
-        }
+        // The peak's summit between bins: the vertex of the parabola through it and its neighbours.
+        let left = smoothed[peak - 1], centre = smoothed[peak], right = smoothed[peak + 1]
+        let curvature = left - 2 * centre + right
+        let offset = curvature < 0 ? 0.5 * (left - right) / curvature : 0
+        let estimate = (Double(peak) + 0.5 + offset) / Double(binsPerDegree) - searchRange - 1
         return abs(estimate) <= searchRange ? estimate : nil
     }
 
