@@ -11,7 +11,7 @@ final class DisplayBitmap: @unchecked Sendable {
     private let stride: Int32
     private let pixels: UnsafeMutablePointer<UInt8>
     /// Keeps the pixel memory the surface points into alive.
-    private let owner: AnyObject?
+    let owner: AnyObject?
 
     init?(surface: OpaquePointer, owner: AnyObject?) {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,

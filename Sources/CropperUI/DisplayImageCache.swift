@@ -118,8 +118,12 @@ final class DisplayImageCache {
         if !exact {
             cairo_scale(cr, frame.width / Double(size.0), frame.height / Double(size.1))
         }
+        // A turned canvas (straightening) samples between pixels even at 1:1.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let upright = matrix.xy == 0 && matrix.yx == 0
         cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(cairo_get_source(cr), exact && upright ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)

@@ -26,7 +26,8 @@ struct StateSnapshot {
         let canvasFields = ["imageSize", "storedSize", "orientation", "sourceOrientation", "userTransform", "zoomScale",
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
-                            "lossless", "losslessRect", "blockGrid"]
+                            "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
+                            "dialDragging"]
         let componentFields = ["picker", "dialog", "confirm", "damagedSave", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra

@@ -30,7 +30,8 @@ extension Command {
             if !facts.hasImage { return noImage }
             return facts.isSaving ? .unavailable(reason: "saving…") : .available
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
-             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers:
+             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers, .straighten,
+             .resetStraighten, .autoLevel:
             return facts.hasImage ? .available : noImage
         case .toggleLossless:
             if !facts.hasImage { return noImage }

@@ -85,4 +85,6 @@ enum BackgroundMessage: Sendable {
     case thumbnailReady(ThumbnailResult)
     case directoryListed(DirectoryListing)
     case placesLoaded([Place])
+    /// Auto-level's answer for the photo of `generation` as turned by `orientation`: nil when not confident.
+    case levelEstimated(generation: Int, orientation: Orientation, degrees: Double?)
 }

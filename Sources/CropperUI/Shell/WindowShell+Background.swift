@@ -92,6 +92,8 @@ extension WindowShell {
         case let .placesLoaded(places):
             session.places = places
             return "placesLoaded"
+        case let .levelEstimated(generation, orientation, degrees):
+            return finishAutoLevel(generation: generation, orientation: orientation, degrees: degrees)
         }
     }
 
