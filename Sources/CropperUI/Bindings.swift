@@ -73,7 +73,7 @@ enum CanvasGesture: Hashable, Sendable {
         case .dragPan: "Pan"
         case .dragCrop: "Draw or adjust the box"
         case .doubleClickZoom: "Zoom ×2 / back to fit"
-        case .drawLevelLine: "Draw along a horizon or upright: level it"
+        case .drawLevelLine: "Level along a line"
         }
     }
 }
@@ -162,8 +162,9 @@ enum Bindings {
         KeyBinding(keysym: key(XK_v), modifiers: [], command: .flipVertical, keyName: "V"),
         KeyBinding(keysym: key(XK_period), modifiers: [], command: .straighten(tenths: 1), keyName: "."),
         KeyBinding(keysym: key(XK_comma), modifiers: [], command: .straighten(tenths: -1), keyName: ","),
-        KeyBinding(keysym: key(XK_greater), modifiers: [], command: .straighten(tenths: 10), keyName: ">"),
-        KeyBinding(keysym: key(XK_less), modifiers: [], command: .straighten(tenths: -10), keyName: "<"),
+        // Listed on the `.` `,` row: on most layouts they are those keys with Shift.
+        KeyBinding(keysym: key(XK_greater), modifiers: [], command: .straighten(tenths: 10), keyName: ">", isListed: false),
+        KeyBinding(keysym: key(XK_less), modifiers: [], command: .straighten(tenths: -10), keyName: "<", isListed: false),
         KeyBinding(keysym: key(XK_slash), modifiers: [], command: .resetStraighten, keyName: "/"),
         KeyBinding(keysym: key(XK_l), modifiers: [], command: .autoLevel, keyName: "L"),
 

@@ -74,7 +74,7 @@ enum Command: Hashable, Sendable {
         case .toggleHiddenFiles: "Show / hide hidden files"
         case .toggleRecentring: "Re-centre after a drag"
         case .toggleLossless: "Lossless JPEG crop"
-        case let .straighten(tenths): abs(tenths) < 10 ? "Straighten ±0.1°" : "Straighten ±1°"
+        case let .straighten(tenths): abs(tenths) < 10 ? "Straighten 0.1° (> < 1°)" : "Straighten 1°"
         case .resetStraighten: "Straighten back to 0°"
         case .autoLevel: "Auto-level"
         case .jpegQualityUp: "JPEG quality +5"
@@ -101,6 +101,9 @@ enum Command: Hashable, Sendable {
         case (.dialog, .openSelected): "Open (a folder: enter it)"
         case (.dialog, .parentFolder): "Parent folder"
         case (.dialog, .cancel): "Cancel"
+        // The sheet's transform section keeps room for straightening by pairing these.
+        case (.editor, .rotateLeft), (.editor, .rotateRight): "Rotate left / right"
+        case (.editor, .flipHorizontal), (.editor, .flipVertical): "Flip across / upside down"
         default: title
         }
     }

@@ -43,6 +43,7 @@ struct StateSnapshot {
             ("loadError", .optional(session.document?.loadError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(session.saving != nil)),
+            ("autoLevelMs", session.autoLevelMilliseconds.map { .number($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),

@@ -38,7 +38,7 @@ final class LayoutMatrixTests: XCTestCase {
             XCTAssertTrue(controls.contains { $0.id == "save" }, "\(what): Save is always on the toolbar")
             XCTAssertTrue(controls.contains { $0.id == "open" }, "\(what): Open is always on the toolbar")
             let toolbar = Toolbar(bench.context)
-            XCTAssertEqual(toolbar.buttons.count + toolbar.overflow.count - (toolbar.overflow.isEmpty ? 0 : 1), 15,
+            XCTAssertEqual(toolbar.buttons.count + toolbar.overflow.count - (toolbar.overflow.isEmpty ? 0 : 1), 16,
                            "\(what): every command is on the toolbar or in its menu")
             let entry = NumericEntryComponent(rect: PixelRect(x: 0, y: 0, width: 1800, height: 1200))
             let bar = StatusBar(area: bench.layout.statusBar, content: StatusContent(bench.context), numeric: entry.entry,
@@ -61,8 +61,8 @@ final class LayoutMatrixTests: XCTestCase {
             }
         }
         let narrow = Toolbar(ComponentBench(width: 1280, height: 800, scale: 2.5).context)
-        XCTAssertEqual(Set(narrow.overflow.map(\.command)), [.flipVertical, .flipHorizontal, .zoomToActualSize, .reset,
-                                                             .zoomToFit], "512 px")
+        XCTAssertEqual(Set(narrow.overflow.map(\.command)), [.autoLevel, .flipVertical, .flipHorizontal, .zoomToActualSize,
+                                                             .reset, .zoomToFit], "512 px")
         XCTAssertTrue(narrow.buttons.contains { $0.command == .moreCommands })
         XCTAssertFalse(narrow.overflow.contains { $0.command == .undo }, "Undo stays while less needed commands can go")
     }

@@ -92,7 +92,8 @@ extension WindowShell {
         case let .placesLoaded(places):
             session.places = places
             return "placesLoaded"
-        case let .levelEstimated(generation, orientation, degrees):
+        case let .levelEstimated(generation, orientation, degrees, milliseconds):
+            session.autoLevelMilliseconds = milliseconds
             return finishAutoLevel(generation: generation, orientation: orientation, degrees: degrees)
         }
     }

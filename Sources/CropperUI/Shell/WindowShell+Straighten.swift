@@ -11,9 +11,11 @@ extension WindowShell {
         let generation = document.generation, orientation = session.editor.displayOrientation
         let pipe = services.wakePipe
         let thread = Thread {
+            let start = MonotonicClock.now()
             let upright = orientation == .normal ? photo : try? photo.transformed(by: orientation)
             let degrees = upright.flatMap { LevelEstimator.estimate($0) }
-            pipe.post(.levelEstimated(generation: generation, orientation: orientation, degrees: degrees))
+            pipe.post(.levelEstimated(generation: generation, orientation: orientation, degrees: degrees,
+                                      milliseconds: (MonotonicClock.now() - start) * 1000))
         }
         thread.name = "cropper.level"
         thread.start()
