@@ -18,9 +18,14 @@ struct CanvasRenderer {
         cairo_paint(cr)
         cairo_translate(cr, area.x, area.y)
         if let document, document.bitmap != nil, state.imageSize != nil {
-            StraightenCanvas.turned(state, on: cr) {
-                cache.draw(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame,
-                           settling: state.animation != nil, target: state.animation?.to.contentFrame, on: cr)
+            let quick = state.activity == .straightening
+            if !quick || !cache.blitTurned(orientation: state.displayOrientation, frame: state.viewport.contentFrame,
+                                           radians: state.straighten.radians, area: area, on: cr) {
+                StraightenCanvas.turned(state, on: cr) {
+                    cache.draw(document.displaySources, orientation: state.displayOrientation,
+                               frame: state.viewport.contentFrame, settling: state.animation != nil,
+                               target: state.animation?.to.contentFrame, quick: quick, on: cr)
+                }
             }
             LosslessGridRenderer.draw(state: state, on: cr)
             StraightenCanvas.drawGrid(state, scale: scale, on: cr)

@@ -19,7 +19,7 @@ final class DisplayImageCache {
     private static let directGoodPixels = 1_500_000
 
     private let builder: ScaledCopyBuilder
-    private var shown: ScaledCopy?
+    private(set) var shown: ScaledCopy?
     private var requested: ScaledCopyKey?
     private var epoch = 0
 
@@ -48,8 +48,9 @@ final class DisplayImageCache {
     /// Draws the upright image so that it fills `frame` (canvas coordinates on `cr`). `sources` are the decoded
     /// bitmaps of one photo, smallest first. While `settling` (an animation runs) only the copy for `target`,
     /// where the animation lands, is asked for; the old copy is stretched meanwhile.
+    /// `quick`: the picture is turning under the straighten dial, so a turned frame samples the nearest pixel.
     func draw(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect, settling: Bool, target: Rect?,
-              on cr: OpaquePointer) {
+              quick: Bool = false, on cr: OpaquePointer) {
         guard let largest = sources.last, frame.width.rounded() > 0, frame.height.rounded() > 0 else { return }
         guard let wanted = wantedCopy(sources, orientation: orientation, frame: frame) else {
             let upright = orientation.displayedSize(forStored: PixelSize(width: largest.width, height: largest.height))
@@ -62,7 +63,7 @@ final class DisplayImageCache {
             request(landing)
         }
         if let shown, shown.key.orientation == orientation {
-            blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, on: cr)
+            blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, quick: quick, on: cr)
             return
         }
         // No copy to stretch (just opened, or turned): the smallest bitmap that still covers the frame.
@@ -108,7 +109,7 @@ final class DisplayImageCache {
         frame.width >= 2 * Double(upright.width) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
     }
 
-    private func blit(_ surface: OpaquePointer, size: (Int, Int), frame: Rect, on cr: OpaquePointer) {
+    private func blit(_ surface: OpaquePointer, size: (Int, Int), frame: Rect, quick: Bool, on cr: OpaquePointer) {
         cairo_save(cr)
         let x = frame.x.rounded(), y = frame.y.rounded()
         cairo_rectangle(cr, x, y, frame.width.rounded(), frame.height.rounded())
@@ -123,7 +124,7 @@ final class DisplayImageCache {
         cairo_get_matrix(cr, &matrix)
         let upright = matrix.xy == 0 && matrix.yx == 0
         cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), exact && upright ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(cairo_get_source(cr), exact && (upright || quick) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)

@@ -94,12 +94,7 @@ struct StatusBar {
     }
 
     func draw(editableHovered: Bool, text: TextRenderer, on cr: OpaquePointer) {
-        Theme.statusBar.set(on: cr)
-        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
-        cairo_fill(cr)
-        Theme.separator.set(on: cr)
-        cairo_rectangle(cr, area.x, area.y, area.width, 1)
-        cairo_fill(cr)
+        Shapes.bottomBar(area, on: cr)
 
         if let zoom = content.zoom, zoomFrame.width > 0 {
             text.draw(zoom, font: Theme.bodyFont, color: Theme.text, in: zoomFrame, on: cr)

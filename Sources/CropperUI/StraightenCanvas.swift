@@ -27,20 +27,19 @@ enum StraightenCanvas {
         cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         cairo_clip(cr)
         Theme.gridLine.withAlpha(0.35).set(on: cr)
-        cairo_set_line_width(cr, max(1, scale.rounded()))
+        // One-pixel boxes, not strokes: the cheapest lines for Cairo, drawn in every frame of a dial drag.
+        let line = max(1, scale.rounded())
         var x = frame.midX - (frame.width / 2 / step).rounded(.down) * step
         while x <= frame.maxX {
-            cairo_move_to(cr, x.rounded() + 0.5, frame.minY)
-            cairo_line_to(cr, x.rounded() + 0.5, frame.maxY)
+            cairo_rectangle(cr, x.rounded(), frame.minY, line, frame.height)
             x += step
         }
         var y = frame.midY - (frame.height / 2 / step).rounded(.down) * step
         while y <= frame.maxY {
-            cairo_move_to(cr, frame.minX, y.rounded() + 0.5)
-            cairo_line_to(cr, frame.maxX, y.rounded() + 0.5)
+            cairo_rectangle(cr, frame.minX, y.rounded(), frame.width, line)
             y += step
         }
-        cairo_stroke(cr)
+        cairo_fill(cr)
         cairo_restore(cr)
     }
 

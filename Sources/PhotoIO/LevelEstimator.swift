@@ -13,8 +13,13 @@ public enum LevelEstimator {
     /// confident straight edges.
     public static func suggestion(for source: PhotoSource) throws -> StraightenAngle? {
         let stored = try source.decodePreview(maxWidth: workingSide, maxHeight: workingSide)
-        let upright = source.orientation == .normal ? stored : try stored.transformed(by: source.orientation)
-        return estimate(upright).map { StraightenAngle(degrees: $0) }
+        return estimate(stored, shownAs: source.orientation).map { StraightenAngle(degrees: $0) }
+    }
+
+    /// The turn for `bitmap` as `orientation` shows it, measured without turning it: a quarter turn keeps a
+    /// line's tilt from level-or-plumb, a mirror reverses it.
+    public static func estimate(_ bitmap: Bitmap, shownAs orientation: Orientation) -> Double? {
+        estimate(bitmap).map { orientation.isMirror ? -$0 : $0 }
     }
 
     /// The clockwise turn in degrees (within ±15°) that levels `bitmap`'s dominant straight edges, or nil.
@@ -159,21 +164,35 @@ struct GreyImage {
         return out
     }
 
-    /// Each value replaced by the sum of the 5×5 window around it (zero beyond the edges).
+    /// Each value replaced by the sum of the 5×5 window around it (zero beyond the edges): running sums, one
+    /// pass across and one down.
     static func boxSummed(_ values: [Float], _ width: Int, _ height: Int) -> [Float] {
         var rows = [Float](repeating: 0, count: values.count), out = rows
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum: Float = 0
-                for dx in -2...2 where x + dx >= 0 && x + dx < width { sum += values[y * width + x + dx] }
-                rows[y * width + x] = sum
+        values.withUnsafeBufferPointer { v in
+            rows.withUnsafeMutableBufferPointer { r in
+                for y in 0..<height {
+                    let base = y * width
+                    var sum: Float = 0
+                    for x in 0..<min(2, width) { sum += v[base + x] }
+                    for x in 0..<width {
+                        if x + 2 < width { sum += v[base + x + 2] }
+                        if x - 3 >= 0 { sum -= v[base + x - 3] }
+                        r[base + x] = sum
+                    }
+                }
             }
         }
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum: Float = 0
-                for dy in -2...2 where y + dy >= 0 && y + dy < height { sum += rows[(y + dy) * width + x] }
-                out[y * width + x] = sum
+        rows.withUnsafeBufferPointer { r in
+            out.withUnsafeMutableBufferPointer { o in
+                var sums = [Float](repeating: 0, count: width)
+                for y in 0..<min(2, height) { for x in 0..<width { sums[x] += r[y * width + x] } }
+                for y in 0..<height {
+                    for x in 0..<width {
+                        if y + 2 < height { sums[x] += r[(y + 2) * width + x] }
+                        if y - 3 >= 0 { sums[x] -= r[(y - 3) * width + x] }
+                        o[y * width + x] = sums[x]
+                    }
+                }
             }
         }
         return out

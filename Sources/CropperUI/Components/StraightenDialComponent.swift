@@ -63,12 +63,7 @@ struct StraightenDialComponent: Component, Equatable {
 
     func draw(in context: WindowContext, on cr: OpaquePointer) {
         let strip = context.layout.dial, ruler = Self.ruler(in: context.layout)
-        Theme.statusBar.set(on: cr)
-        cairo_rectangle(cr, strip.x, strip.y, strip.width, strip.height)
-        cairo_fill(cr)
-        Theme.separator.set(on: cr)
-        cairo_rectangle(cr, strip.x, strip.y, strip.width, 1)
-        cairo_fill(cr)
+        Shapes.bottomBar(strip, on: cr)
         let enabled = context.editor.imageSize != nil
         let angle = context.editor.straighten
         let label = "Straighten " + (angle.isZero ? "0°" : angle.description)

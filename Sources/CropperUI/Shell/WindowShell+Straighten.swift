@@ -12,8 +12,7 @@ extension WindowShell {
         let pipe = services.wakePipe
         let thread = Thread {
             let start = MonotonicClock.now()
-            let upright = orientation == .normal ? photo : try? photo.transformed(by: orientation)
-            let degrees = upright.flatMap { LevelEstimator.estimate($0) }
+            let degrees = LevelEstimator.estimate(photo, shownAs: orientation)
             pipe.post(.levelEstimated(generation: generation, orientation: orientation, degrees: degrees,
                                       milliseconds: (MonotonicClock.now() - start) * 1000))
         }
