@@ -48,6 +48,22 @@ private struct TurnedBlit: @unchecked Sendable {
     let sine: Double, cosine: Double
     let rows: Range<Int>, columns: Range<Int>
 
+    /// The steps along a row (from `start`, by (cos, −sin) each) whose copy point lies inside the copy.
+    func stepsInside(start: (x: Double, y: Double)) -> Range<Int>? {
+        var low = 0.0, high = Double(columns.count)
+        for (origin, step, limit) in [(start.x, cosine, Double(width)), (start.y, -sine, Double(height))] {
+            if step == 0 {
+                guard origin >= 0, origin < limit else { return nil }
+            } else {
+                let a = -origin / step, b = (limit - origin) / step
+                low = max(low, min(a, b))
+                high = min(high, max(a, b))
+            }
+        }
+        let first = Int(low.rounded(.up)), last = Int(high.rounded(.up))
+        return first < last ? first..<last : nil
+    }
+
     func draw(band: Int, of bands: Int) {
         guard !rows.isEmpty, !columns.isEmpty else { return }
         let per = (rows.count + bands - 1) / bands
@@ -58,15 +74,19 @@ private struct TurnedBlit: @unchecked Sendable {
             let row = (target + y * targetStride).assumingMemoryBound(to: UInt32.self)
             // The copy point under the first pixel centre of the row, and its step along the row (the turn undone).
             let dx = Double(columns.lowerBound) + 0.5 - centre.x, dy = Double(y) + 0.5 - centre.y
-            var sx = cosine * dx + sine * dy + Double(width) / 2
-            var sy = -sine * dx + cosine * dy + Double(height) / 2
-            for x in columns {
-                if sx >= 0, sy >= 0, sx < Double(width), sy < Double(height) {
-                    let pixel = (source + Int(sy) * sourceStride).assumingMemoryBound(to: UInt32.self)[Int(sx)]
-                    row[x] = pixel
-                }
-                sx += cosine
-                sy -= sine
+            let sx = cosine * dx + sine * dy + Double(width) / 2
+            let sy = -sine * dx + cosine * dy + Double(height) / 2
+            guard let inside = stepsInside(start: (sx, sy)) else { continue }
+            // 16.16 fixed point along the row: no float conversion per pixel.
+            let one = 65_536.0
+            var fx = Int((sx + cosine * Double(inside.lowerBound)) * one), fy = Int((sy - sine * Double(inside.lowerBound)) * one)
+            let stepX = Int(cosine * one), stepY = Int(-sine * one)
+            let maxX = width - 1, maxY = height - 1
+            for step in inside {
+                let ix = min(max(fx >> 16, 0), maxX), iy = min(max(fy >> 16, 0), maxY)
+                row[columns.lowerBound + step] = (source + iy * sourceStride).assumingMemoryBound(to: UInt32.self)[ix]
+                fx += stepX
+                fy += stepY
             }
         }
     }
