@@ -20,6 +20,11 @@ extension DisplayImageCache {
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               [CAIRO_FORMAT_RGB24, CAIRO_FORMAT_ARGB32].contains(cairo_image_surface_get_format(target)),
               matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 else { return false }
+        // A frame that repaints only part of the window clips to it; this writes past any clip, so it draws whole frames.
+        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        guard clip.x1 + matrix.x0 <= area.x, clip.y1 + matrix.y0 <= area.y,
+              clip.x2 + matrix.x0 >= area.maxX, clip.y2 + matrix.y0 >= area.maxY else { return false }
         cairo_surface_flush(target)
         cairo_surface_flush(copy.surface)
         guard let out = cairo_image_surface_get_data(target), let source = cairo_image_surface_get_data(copy.surface) else {

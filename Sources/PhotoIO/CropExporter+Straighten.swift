@@ -19,10 +19,9 @@ extension CropExporter {
         try StraightenRender.check(export.rect, in: source.displayedSize, angle: export.straighten)
     }
 
-    /// The straightened crop's pixels, turned by the user's rotation and flip.
-    static func straightened(_ stored: Bitmap, storedRect: PixelRect, _ source: PhotoSource,
-                             _ export: CropExport) throws -> Bitmap {
-        let upright = try stored.transformed(by: source.orientation, region: storedRect)
+    /// The straightened crop's pixels from `upright`, the region `readRect` of the upright picture, turned by the
+    /// user's rotation and flip.
+    static func straightened(_ upright: Bitmap, _ source: PhotoSource, _ export: CropExport) throws -> Bitmap {
         let straight = try StraightenRender.render(upright, region: readRect(source, export),
                                                    uprightSize: source.displayedSize, rect: export.rect,
                                                    angle: export.straighten)

@@ -34,12 +34,12 @@ public enum CropExporter {
         let orientation = source.orientation
         let storedRect = orientation.storedRect(fromDisplayed: readRect(source, export), storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
-        let decoded = try source.decodeForCrop(rows: storedRect.maxY)
-        let (region, includesDamage) = try DamageCheck.check(decoded.damage, source: source, stored: storedRect,
+        // A straightened crop reads the upright region it turns; the user's turn comes after the resampling.
+        let crop = try source.cropPixels(storedRect, turnedBy: export.straighten.isZero ? transform : orientation)
+        let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let pixels = export.straighten.isZero ? try decoded.bitmap.transformed(by: transform, region: storedRect)
-            : try straightened(decoded.bitmap, storedRect: storedRect, source, export)
-        var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
+        let pixels = export.straighten.isZero ? crop.pixels : try straightened(crop.pixels, source, export)
+        var warnings = source.warnings + (crop.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
 
         switch format {
