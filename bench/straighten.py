@@ -7,7 +7,7 @@ import os
 import subprocess
 
 from common import Xvfb, alternate, log, median, percentile, timed_run
-from frames import STEP_SECONDS, Editor, _frame_ms
+from frames import STEP_SECONDS, Editor, timed_drags
 
 ANGLE = 3
 SIZE = (3000, 2000)
@@ -70,13 +70,8 @@ def measure_dial(cropper, photo, work, drags, levels):
             editor.wait_for("full resolution", lambda s: s["fullResolution"] and not s["loading"])
             editor.settle()
             editor.wait_for("the sharp copy", lambda s: s["photoSharp"])
-            frame_ms, cpu_ms = [], []
-            for _ in range(drags):
-                editor.xdotool(*_dial_path(editor.state["straightenDial"]))
-                frames = editor.settle(quiet=0.3)
-                turning = [f for f in frames if f["activity"] == "straightening"]
-                frame_ms += [_frame_ms(f) for f in turning]
-                cpu_ms += [f.get("cpuMs", 0.0) for f in turning]
+            frame_ms, cpu_ms = timed_drags(editor, drags, lambda e: _dial_path(e.state["straightenDial"]),
+                                           "straightening")
             log(f"straighten dial: {drags} drags, {len(frame_ms)} frames")
             level_ms = []
             for _ in range(levels):
