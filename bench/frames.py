@@ -175,20 +175,27 @@ def _zoom_in_on_the_corner(editor):
         raise RuntimeError(f"the block grid is not drawn at zoom {editor.state['zoomScale']}")
 
 
-def _handle_drags(editor, drags, before=None):
-    """Drags of the box's bottom-right handle; the frame and CPU times of the frames drawn while dragging."""
+def timed_drags(editor, drags, path, activity, before=None):
+    """`drags` pointer drags along `path(editor)` (xdotool arguments); the frame and CPU times of the frames drawn
+    while the editor's activity starts with `activity`."""
     frame_ms, cpu_ms = [], []
     for _ in range(drags):
         if before:
             before(editor)
-        crop = editor.state["cropFrame"] or editor.state["imageFrame"]
-        corner = (crop[0] + crop[2] - 2, crop[1] + crop[3] - 2)
-        editor.xdotool(*_drag_path(corner, crop))
+        editor.xdotool(*path(editor))
         frames = editor.settle(quiet=0.3)
-        dragged = [f for f in frames if f["activity"].startswith("draggingHandle")]
+        dragged = [f for f in frames if f["activity"].startswith(activity)]
         frame_ms += [_frame_ms(f) for f in dragged]
         cpu_ms += [_cpu_ms(f) for f in dragged]
     return frame_ms, cpu_ms
+
+
+def _handle_drags(editor, drags, before=None):
+    """Drags of the box's bottom-right handle; the frame and CPU times of the frames drawn while dragging."""
+    def path(editor):
+        crop = editor.state["cropFrame"] or editor.state["imageFrame"]
+        return _drag_path((crop[0] + crop[2] - 2, crop[1] + crop[3] - 2), crop)
+    return timed_drags(editor, drags, path, "draggingHandle", before)
 
 
 def _drag_summary(frame_ms, cpu_ms):

@@ -19,6 +19,7 @@ import fullres  # noqa: E402
 import launch  # noqa: E402
 import report  # noqa: E402
 import stepping  # noqa: E402
+import straighten  # noqa: E402
 import strip  # noqa: E402
 from common import log  # noqa: E402
 from photos import make_photos  # noqa: E402
@@ -111,6 +112,24 @@ def colour_row(times):
                r is not None and r <= 1.15, r)
 
 
+def straighten_rows(crop, dial):
+    t = crop["ms"]
+    r = ratio(t["cropper"], t["convert"])
+    level_ok = dial["level_ms"] is not None and dial["level_max_ms"] <= 150
+    return [
+        Row(f"straightened crop + save: {straighten.ANGLE}°, {straighten.SIZE[0]}×{straighten.SIZE[1]} of the 24 MP "
+            f"photo, bicubic", ms(t["cropper"]), "ImageMagick -distort SRT -crop", ms(t["convert"]), "≤ 0.5×",
+            r is not None and r <= 0.5, r),
+        Row("the same straightened crop (reported beside it, no target)", ms(t["cropper"]),
+            "vips similarity --angle, then crop", ms(t["vips"]), "—", None, ratio(t["cropper"], t["vips"])),
+        Row(f"frame render + present while the straighten dial is dragged, 1920×1080, 24 MP "
+            f"(p99 of {dial['frames']} frames)", ms(dial["p99"]), "— (budget)", "", "p99 ≤ 8 ms",
+            dial["p99"] is not None and dial["p99"] <= 8, value=dial["p99"]),
+        Row("auto-level estimate in the window, off the event loop, 24 MP (slowest of the runs)",
+            ms(dial["level_max_ms"]), "— (budget)", "", "≤ 150 ms", level_ok, value=dial["level_max_ms"]),
+    ]
+
+
 def memory_row(summary):
     peak = summary["Cropper"]["peak_mb"]
     limit = 1.6 * DECODED_24MP_MB + 40
@@ -152,6 +171,15 @@ def stepping_detail(step):
 
 
 COUNT_TEXT = "8 copies of the 12 MP photo, 1280×800"
+
+
+def straighten_details(crop, dial):
+    cpu = crop["cpu_ms"]
+    return (f"Straightened crop: Cropper's output against ImageMagick's: PSNR {crop['psnr_db']} dB. CPU time (user + "
+            f"system, median): Cropper {ms(cpu['cropper'])}, convert {ms(cpu['convert'])}, vips {ms(cpu['vips'])}. "
+            f"Dial drag frames: p50 {ms(dial['p50'])}, p95 {ms(dial['p95'])}, p99 {ms(dial['p99'])}, max "
+            f"{ms(dial['max'])} over {dial['frames']} frames; event-loop CPU per frame p99 {ms(dial['cpu_p99'])}. "
+            f"Auto-level on the preview: median {ms(dial['level_ms'])}, slowest {ms(dial['level_max_ms'])}.")
 
 
 def details(launch_summary, launch_measured, crop, frame_summary, strip_summary):
@@ -224,6 +252,7 @@ def main():
     parser.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     parser.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"),
                         help="where the table goes ('-' for nowhere)")
+    parser.add_argument("--only-straighten", action="store_true", help="measure straightening only; print, write nothing")
     parser.add_argument("--json", default=os.path.join(ROOT, "docs", "benchmarks.json"),
                         help="where every figure and ratio goes, for bench-check ('-' for nowhere)")
     parser.add_argument("--check", metavar="COMMITTED_JSON",
@@ -235,6 +264,13 @@ def main():
     framewatch = build_framewatch(args.work)
     photos = make_photos(os.path.join(args.work, "photos"), log)
     big = photos["24mp"]
+    if args.only_straighten:
+        log("straightening…")
+        straight_crop = straighten.measure_crops(args.cropper, big, args.work, args.runs)
+        dial = straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs)
+        print(report.table(straighten_rows(straight_crop, dial)))
+        print(straighten_details(straight_crop, dial))
+        return 0
 
     log("launch to first sharp frame…")
     launch_measured = launch.measure(framewatch, args.cropper, big.path, args.work, args.runs)
@@ -248,6 +284,10 @@ def main():
     frame_summary = frames.summary(frames.measure(args.cropper, big.path, args.work, drags=3,
                                                   zooms=max(2, args.runs // 2)))
 
+    log("straightening…")
+    straight_crop = straighten.measure_crops(args.cropper, big, args.work, args.runs)
+    dial = straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs)
+
     log("recent strip…")
     strip_summary = strip.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
 
@@ -255,10 +295,11 @@ def main():
     step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
 
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
-            + strip_rows(strip_summary) + stepping_rows(step_summary)
+            + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
             + [colour_row(colour_times), memory_row(launch_summary)])
     table = report.table(rows)
-    detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n" + stepping_detail(step_summary)
+    detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
+                   + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
@@ -269,7 +310,9 @@ def main():
         log(f"wrote {os.path.relpath(args.doc, ROOT)} ({seconds:.0f} s)")
     results = {"machine": report.machine(), "versions": report.versions(), "runs": args.runs,
                "seconds": round(seconds), "load": load, "rows": [r.as_json() for r in rows],
-               "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms, "crop": crop, "frames": frame_summary, "strip": strip_summary}}
+               "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms,
+                       "crop": crop, "frames": frame_summary, "strip": strip_summary, "stepping": step_summary,
+                       "straighten": {"crop": straight_crop, "dial": dial}}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

@@ -64,6 +64,8 @@ enum CanvasGesture: Hashable, Sendable {
     case dragPan
     case dragCrop
     case doubleClickZoom
+    /// The level tool: a line drawn along something level or plumb.
+    case drawLevelLine
 
     var title: String {
         switch self {
@@ -73,6 +75,7 @@ enum CanvasGesture: Hashable, Sendable {
         case .dragPan: "Pan"
         case .dragCrop: "Draw or adjust the box"
         case .doubleClickZoom: "Zoom ×2 / back to fit"
+        case .drawLevelLine: "Level along a line"
         }
     }
 }
@@ -166,6 +169,13 @@ enum Bindings {
         KeyBinding(keysym: key(XK_r), modifiers: [], command: .rotateRight, keyName: "R"),
         KeyBinding(keysym: key(XK_h), modifiers: [], command: .flipHorizontal, keyName: "H"),
         KeyBinding(keysym: key(XK_v), modifiers: [], command: .flipVertical, keyName: "V"),
+        KeyBinding(keysym: key(XK_period), modifiers: [], command: .straighten(tenths: 1), keyName: "."),
+        KeyBinding(keysym: key(XK_comma), modifiers: [], command: .straighten(tenths: -1), keyName: ","),
+        // Listed on the `.` `,` row: on most layouts they are those keys with Shift.
+        KeyBinding(keysym: key(XK_greater), modifiers: [], command: .straighten(tenths: 10), keyName: ">", isListed: false),
+        KeyBinding(keysym: key(XK_less), modifiers: [], command: .straighten(tenths: -10), keyName: "<", isListed: false),
+        KeyBinding(keysym: key(XK_slash), modifiers: [], command: .resetStraighten, keyName: "/"),
+        KeyBinding(keysym: key(XK_l), modifiers: [], command: .autoLevel, keyName: "L"),
 
         KeyBinding(keysym: key(XK_z), modifiers: .control, command: .undo, keyName: "Z"),
         KeyBinding(keysym: key(XK_z), modifiers: [.control, .shift], command: .redo, keyName: "Z"),
@@ -300,6 +310,7 @@ enum Bindings {
         PointerBinding(button: 1, modifiers: [], requiresSpace: true, gesture: .dragPan, label: "Space+drag"),
         PointerBinding(button: 1, modifiers: [], requiresSpace: false, gesture: .doubleClickZoom, label: "Double-click"),
         PointerBinding(button: 1, modifiers: [], requiresSpace: false, gesture: .dragCrop, label: "Drag"),
+        PointerBinding(button: 1, modifiers: .shift, requiresSpace: false, gesture: .drawLevelLine, label: "Shift+drag"),
     ]
 
     /// The command for a key press. `level0` is the key's unshifted symbol, `typed` the symbol the

@@ -9,7 +9,8 @@ struct CanvasRenderer {
     let scale: Double
     let text: TextRenderer
 
-    func draw(state: EditorState, document: Document?, cache: DisplayImageCache, on cr: OpaquePointer) {
+    func draw(state: EditorState, document: Document?, cache: DisplayImageCache, levelLine: (Point, Point)? = nil,
+              on cr: OpaquePointer) {
         cairo_save(cr)
         cairo_rectangle(cr, area.x, area.y, area.width, area.height)
         cairo_clip(cr)
@@ -17,10 +18,19 @@ struct CanvasRenderer {
         cairo_paint(cr)
         cairo_translate(cr, area.x, area.y)
         if let document, document.bitmap != nil, state.imageSize != nil {
-            cache.draw(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame,
-                       settling: state.animation != nil, target: state.animation?.to.contentFrame, on: cr)
+            let quick = state.activity == .straightening
+            if !quick || !cache.blitTurned(orientation: state.displayOrientation, frame: state.viewport.contentFrame,
+                                           radians: state.straighten.radians, area: area, on: cr) {
+                StraightenCanvas.turned(state, on: cr) {
+                    cache.draw(document.displaySources, orientation: state.displayOrientation,
+                               frame: state.viewport.contentFrame, settling: state.animation != nil,
+                               target: state.animation?.to.contentFrame, quick: quick, on: cr)
+                }
+            }
             LosslessGridRenderer.draw(state: state, on: cr)
+            StraightenCanvas.drawGrid(state, scale: scale, on: cr)
             CropOverlayRenderer.draw(state: state, scale: scale, on: cr)
+            if let (start, end) = levelLine { StraightenCanvas.drawLevelLine(from: start, to: end, scale: scale, on: cr) }
             // Above the mask, so the damage shows however dark the mask makes the photo.
             if let damage = document.damage { DamageHatch.draw(damage, state: state, scale: scale, on: cr) }
             cairo_restore(cr)

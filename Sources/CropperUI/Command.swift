@@ -19,6 +19,11 @@ enum Command: Hashable, Sendable {
     case showShortcuts
     case toggleRecentring, jpegQualityUp, jpegQualityDown
     case toggleLossless
+    /// `.` `,` `>` `<`: turn the straighten angle by tenths of a degree; `/` and a double-click on the dial reset it.
+    case straighten(tenths: Int)
+    case resetStraighten
+    /// L: level the photo by its long straight edges.
+    case autoLevel
     /// In the picker strip and the file dialog's list.
     case selectPrevious, selectNext, selectFirst, selectLast, selectPageUp, selectPageDown, openSelected
     /// In the file dialog.
@@ -78,6 +83,9 @@ enum Command: Hashable, Sendable {
         case .toggleHiddenFiles: "Show / hide hidden files"
         case .toggleRecentring: "Re-centre after a drag"
         case .toggleLossless: "Lossless JPEG crop"
+        case let .straighten(tenths): abs(tenths) < 10 ? "Straighten 0.1° (> < 1°)" : "Straighten 1°"
+        case .resetStraighten: "Straighten back to 0°"
+        case .autoLevel: "Auto-level"
         case .jpegQualityUp: "JPEG quality +5"
         case .jpegQualityDown: "JPEG quality −5"
         case .typePath: "Type a path"
@@ -105,6 +113,9 @@ enum Command: Hashable, Sendable {
         case (.dialog, .openSelected): "Open (a folder: enter it)"
         case (.dialog, .parentFolder): "Parent folder"
         case (.dialog, .cancel): "Cancel"
+        // The sheet's transform section keeps room for straightening by pairing these.
+        case (.editor, .rotateLeft), (.editor, .rotateRight): "Rotate left / right"
+        case (.editor, .flipHorizontal), (.editor, .flipVertical): "Flip across / upside down"
         default: title
         }
     }
@@ -115,7 +126,7 @@ enum Command: Hashable, Sendable {
         case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
-        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical: .transform
+        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
@@ -133,7 +144,7 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .file: "File"
         case .view: "View"
         case .crop: "Crop box"
-        case .transform: "Rotate & flip"
+        case .transform: "Rotate, flip & straighten"
         case .history: "History"
         case .settings: "Settings (remembered)"
         case .pointer: "Mouse"

@@ -12,7 +12,7 @@ final class DisplayBitmap: @unchecked Sendable {
     private let stride: Int32
     private let pixels: UnsafeMutablePointer<UInt8>
     /// Keeps the pixel memory the surface points into alive.
-    private let owner: AnyObject?
+    let owner: AnyObject?
     /// The colour conversion these pixels still need to be shown (nil when they are ready): the copies made from
     /// them are converted instead, a fraction of the pixels, and the pixels themselves are never drawn as they are.
     let pendingTransform: ColourTransform?

@@ -22,7 +22,7 @@ final class DisplayImageCache {
     private static let directGoodPixels = 1_500_000
 
     private let builder: ScaledCopyBuilder
-    private var shown: ScaledCopy?
+    private(set) var shown: ScaledCopy?
     private var requested: ScaledCopyKey?
     private var epoch = 0
     /// A copy made ahead with the photo's preview (`PreviewPrefetcher`), taken when the view wants just that one.
@@ -68,14 +68,15 @@ final class DisplayImageCache {
     /// Draws the upright image so that it fills `frame` (canvas coordinates on `cr`). `sources` are the decoded
     /// bitmaps of one photo, smallest first. While `settling` (an animation runs) only the copy for `target`,
     /// where the animation lands, is asked for; the old copy is stretched meanwhile.
+    /// `quick`: the picture is turning under the straighten dial, so a turned frame samples the nearest pixel.
     func draw(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect, settling: Bool, target: Rect?,
-              on cr: OpaquePointer) {
+              quick: Bool = false, on cr: OpaquePointer) {
         guard let largest = sources.last, frame.width.rounded() > 0, frame.height.rounded() > 0 else { return }
         guard let wanted = wantedCopy(sources, orientation: orientation, frame: frame) else {
             guard let ready = sources.last(where: { $0.pendingTransform == nil }) else {
                 // Only unconverted pixels: the last copy, stretched, until the converted full decode is in.
                 if let shown, shown.key.orientation == orientation {
-                    blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, on: cr)
+                    blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, quick: quick, on: cr)
                 }
                 return
             }
@@ -90,7 +91,7 @@ final class DisplayImageCache {
         }
         if awaitingFirstCopy && !settling { return }
         if let shown, shown.key.orientation == orientation {
-            blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, on: cr)
+            blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, quick: quick, on: cr)
             return
         }
         // No copy to stretch (just opened, or turned): the smallest bitmap that still covers the frame, of those
@@ -98,9 +99,9 @@ final class DisplayImageCache {
         let ready = sources.filter { $0.pendingTransform == nil }
         guard let fallback = smallestSource(ready, orientation: orientation, covering: frame, margin: 1) ?? ready.last
         else { return }
-        let quick = fallback.width * fallback.height <= Self.directGoodPixels
+        let small = fallback.width * fallback.height <= Self.directGoodPixels
         drawDirect(fallback, orientation: orientation, frame: frame,
-                   filter: quick ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR, on: cr)
+                   filter: small ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR, on: cr)
     }
 
     private func smallestSource(_ sources: [DisplayBitmap], orientation: Orientation, covering frame: Rect,
@@ -157,7 +158,7 @@ final class DisplayImageCache {
         frame.width >= 2 * Double(upright.width) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
     }
 
-    private func blit(_ surface: OpaquePointer, size: (Int, Int), frame: Rect, on cr: OpaquePointer) {
+    private func blit(_ surface: OpaquePointer, size: (Int, Int), frame: Rect, quick: Bool, on cr: OpaquePointer) {
         cairo_save(cr)
         let x = frame.x.rounded(), y = frame.y.rounded()
         cairo_rectangle(cr, x, y, frame.width.rounded(), frame.height.rounded())
@@ -167,8 +168,12 @@ final class DisplayImageCache {
         if !exact {
             cairo_scale(cr, frame.width / Double(size.0), frame.height / Double(size.1))
         }
+        // A turned canvas (straightening) samples between pixels even at 1:1.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let upright = matrix.xy == 0 && matrix.yx == 0
         cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(cairo_get_source(cr), exact && (upright || quick) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)

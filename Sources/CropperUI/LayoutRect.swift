@@ -55,7 +55,11 @@ struct WindowLayout: Equatable, Sendable {
     }
     var canvas: LayoutRect {
         LayoutRect(x: 0, y: Double(Theme.toolbarHeight), width: width,
-                   height: max(1, height - Double(Theme.toolbarHeight + Theme.statusBarHeight)))
+                   height: max(1, height - Double(Theme.toolbarHeight + Theme.dialHeight + Theme.statusBarHeight)))
+    }
+    /// The straighten dial's strip, between the canvas and the status bar.
+    var dial: LayoutRect {
+        LayoutRect(x: 0, y: canvas.maxY, width: width, height: Double(Theme.dialHeight))
     }
     var deviceCanvas: LayoutRect { canvas.scaled(by: scale) }
 }

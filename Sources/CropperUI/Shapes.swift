@@ -21,4 +21,14 @@ enum Shapes {
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
     }
+
+    /// A bar along the bottom of the window (the status bar, the straighten dial): its ground and a line on top.
+    static func bottomBar(_ area: LayoutRect, on cr: OpaquePointer) {
+        Theme.statusBar.set(on: cr)
+        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+        cairo_fill(cr)
+        Theme.separator.set(on: cr)
+        cairo_rectangle(cr, area.x, area.y, area.width, 1)
+        cairo_fill(cr)
+    }
 }

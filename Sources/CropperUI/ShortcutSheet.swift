@@ -47,7 +47,7 @@ enum ShortcutSheet {
         }
     }
 
-    static let columns: [[ShortcutSection]] = [[.file, .view, .pointer], [.crop, .transform, .history], [.settings, .picker, .dialog]]
+    static let columns: [[ShortcutSection]] = [[.file, .history, .pointer], [.crop, .transform, .view], [.settings, .picker, .dialog]]
 
     /// Spacing of the sheet: the roomy one when the window has space, denser ones as it shrinks.
     struct Spacing: Equatable {

@@ -27,7 +27,8 @@ struct StateSnapshot {
         let canvasFields = ["imageSize", "storedSize", "orientation", "sourceOrientation", "userTransform", "zoomScale",
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
-                            "lossless", "losslessRect", "blockGrid"]
+                            "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
+                            "dialDragging"]
         let componentFields = ["picker", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
@@ -48,6 +49,7 @@ struct StateSnapshot {
             ("loadError", .optional(session.document?.loadError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(session.saving != nil)),
+            ("autoLevelMs", session.autoLevelMilliseconds.map { .number($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),

@@ -13,6 +13,8 @@ struct StatusContent {
     var activity: String?
     /// "lossless", and the rect a lossless save will cut when that is not the box as drawn.
     var lossless: String?
+    /// "straightened +2.3°" while the picture is turned.
+    var straighten: String?
 }
 
 /// The bar along the bottom: zoom, crop size and position (click to type them), image size, file name.
@@ -92,12 +94,7 @@ struct StatusBar {
     }
 
     func draw(editableHovered: Bool, text: TextRenderer, on cr: OpaquePointer) {
-        Theme.statusBar.set(on: cr)
-        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
-        cairo_fill(cr)
-        Theme.separator.set(on: cr)
-        cairo_rectangle(cr, area.x, area.y, area.width, 1)
-        cairo_fill(cr)
+        Shapes.bottomBar(area, on: cr)
 
         if let zoom = content.zoom, zoomFrame.width > 0 {
             text.draw(zoom, font: Theme.bodyFont, color: Theme.text, in: zoomFrame, on: cr)
@@ -127,7 +124,7 @@ struct StatusBar {
             text.draw(imageSize, font: Theme.bodyFont, color: Theme.secondaryText, in: imageFrame, on: cr)
         }
         guard numeric == nil, nameFrame.width > 0 else { return }
-        let right = [content.activity, content.lossless, content.fileName].compactMap { $0 }.joined(separator: "   ")
+        let right = [content.activity, content.straighten, content.lossless, content.fileName].compactMap { $0 }.joined(separator: "   ")
         text.draw(right, font: Theme.bodyFont, color: Theme.secondaryText, in: nameFrame, alignment: .right,
                   truncation: .middle, on: cr)
     }

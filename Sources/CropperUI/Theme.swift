@@ -48,6 +48,7 @@ enum Theme {
 
     static let toolbarHeight = 48
     static let statusBarHeight = 30
+    static let dialHeight = 36
     static let buttonSize = 36.0
     static let iconSize = 20.0
     static let cornerRadius = 6.0

@@ -29,7 +29,7 @@ struct Toolbar {
 
     /// How long each command keeps its place as the window narrows: the lowest go into the overflow menu first.
     static let keepRank: [Command: Int] = [
-        .flipVertical: 1, .flipHorizontal: 2, .zoomToActualSize: 3, .reset: 4, .zoomToFit: 5, .redo: 6, .photos: 7,
+        .autoLevel: 0, .flipVertical: 1, .flipHorizontal: 2, .zoomToActualSize: 3, .reset: 4, .zoomToFit: 5, .redo: 6, .photos: 7,
         .toggleLossless: 8, .rotateLeft: 9, .showShortcuts: 10, .rotateRight: 11, .cycleAspect: 12, .undo: 13, .open: 14,
         .save: 15,
     ]
@@ -57,7 +57,7 @@ struct Toolbar {
         let groups: [[ToolbarButton]] = [
             [button(.open, .open), button(.photos, .photos)],
             [button(.rotateLeft, .rotateLeft), button(.rotateRight, .rotateRight),
-             button(.flipHorizontal, .flipHorizontal), button(.flipVertical, .flipVertical)],
+             button(.flipHorizontal, .flipHorizontal), button(.flipVertical, .flipVertical), button(.autoLevel, .level)],
             [button(.cycleAspect, .aspect, label: aspectLabel), lossless],
             [button(.undo, .undo), button(.redo, .redo), button(.reset, .reset)],
             [button(.zoomToFit, .fit), button(.zoomToActualSize, .actualSize)],

@@ -4,6 +4,7 @@ import Foundation
 enum ToolbarIcon: CaseIterable {
     case open, photos, rotateLeft, rotateRight, flipHorizontal, flipVertical
     case aspect, lossless, undo, redo, reset, fit, actualSize, save, shortcuts, more
+    case level
 }
 
 /// The toolbar's icons as vector paths on a 20×20 grid, stroked with the current source colour,
@@ -29,6 +30,7 @@ enum ToolbarIcons {
             cairo_transform(cr, &transpose)
             drawFlip(cr)
         case .aspect: drawAspect(cr)
+        case .level: drawLevel(cr)
         case .lossless: drawBlocks(cr)
         case .undo: drawUndo(cr)
         case .redo:
@@ -101,6 +103,21 @@ enum ToolbarIcons {
         cairo_move_to(cr, 1.2, 7.2)
         cairo_line_to(cr, 4.1, 10.6)
         cairo_line_to(cr, 7.2, 7.4)
+        cairo_stroke(cr)
+    }
+
+    /// A spirit level with its bubble centred, over a tilted line that it levels.
+    private static func drawLevel(_ cr: OpaquePointer) {
+        Shapes.roundedRect(LayoutRect(x: 2, y: 7, width: 16, height: 7), radius: 2, on: cr)
+        cairo_stroke(cr)
+        cairo_arc(cr, 10, 10.5, 1.6, 0, 2 * .pi)
+        cairo_fill(cr)
+        for x in [7.0, 13.0] {
+            cairo_move_to(cr, x, 8.5)
+            cairo_line_to(cr, x, 12.5)
+        }
+        cairo_move_to(cr, 3, 18)
+        cairo_line_to(cr, 17, 16)
         cairo_stroke(cr)
     }
 

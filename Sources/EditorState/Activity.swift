@@ -6,12 +6,14 @@ public enum Activity: Sendable, Hashable {
     case drawingBox
     case panning
     case animating
+    /// The straighten dial is being dragged (a fine grid shows).
+    case straightening
 
     /// A handle drag, a box move or a box being drawn.
     var isShapingBox: Bool {
         switch self {
         case .draggingHandle, .movingBox, .drawingBox: true
-        case .idle, .panning, .animating: false
+        case .idle, .panning, .animating, .straightening: false
         }
     }
 }

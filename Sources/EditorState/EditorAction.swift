@@ -45,4 +45,13 @@ public enum EditorAction: Sendable, Equatable {
     case setLosslessSupport(LosslessSupport)
     /// Lossless mode on or off (a setting, not an edit): while on, the box's grid-bound edges snap.
     case setLossless(Bool)
+    /// `.` `,` `>` `<`: turn the straighten angle by tenths of a degree. Consecutive turns make one undo entry.
+    case turnStraighten(tenths: Int)
+    /// Reset, the level tool's result, auto-level: one undo step.
+    case setStraighten(StraightenAngle)
+    /// The straighten dial is being dragged: the picture turns live; the whole drag is one undo step.
+    case dragStraighten(StraightenAngle)
+    case endStraightenDrag
+    /// The level tool: a line drawn between two view points becomes level (or plumb, when nearer vertical).
+    case level(from: Point, to: Point)
 }

@@ -2,15 +2,15 @@
 
 /// Which kind of keyboard edit an open undo step is collecting.
 enum KeyboardBurst: Sendable, Hashable {
-    case nudge, resize
+    case nudge, resize, straighten
 }
 
 extension EditorState {
     mutating func nudge(dx: Int, dy: Int) {
         guard let crop, let imageSize else { return }
         let before = edit
-        self.crop = losslessMoved(CropBox(rect: crop, imageSize: imageSize).moved(dx: dx, dy: dy).rect,
-                                  towards: (dx.signum(), dy.signum()))
+        placeBox(losslessMoved(CropBox(rect: crop, imageSize: imageSize).moved(dx: dx, dy: dy).rect,
+                               towards: (dx.signum(), dy.signum())))
         recordKeyboardEdit(.nudge, before: before)
     }
 
@@ -18,7 +18,7 @@ extension EditorState {
         guard let frame = frameBox else { return }
         let before = edit
         let resized = frame.resized(dw: dw, dh: dh, ratio: lockedRatio)
-        if crop != nil || resized != frame { crop = losslessShaped(resized.rect) }
+        if crop != nil || resized != frame { placeBox(losslessShaped(resized.rect)) }
         recordKeyboardEdit(.resize, before: before)
     }
 
@@ -38,9 +38,9 @@ extension EditorState {
             if let ratio = lockedRatio, abs(Double(valid.width) - Double(valid.height) * ratio) > 1 {
                 aspect = .free
             }
-            crop = losslessMoved(valid)
+            placeBox(losslessMoved(valid), .shrinkToFit)
         } else {
-            crop = nil
+            placeBox(nil)
         }
         commitEdit(from: before)
     }
@@ -53,9 +53,9 @@ extension EditorState {
         aspect = newAspect
         if let ratio = newAspect.ratio(for: imageSize) {
             if let crop {
-                self.crop = CropBox(rect: crop, imageSize: imageSize).reshaped(toRatio: ratio).rect
+                placeBox(CropBox(rect: crop, imageSize: imageSize).reshaped(toRatio: ratio).rect, .shrinkToFit)
             } else {
-                crop = CropBox.largestCentred(ratio: ratio, imageSize: imageSize).rect
+                placeBox(CropBox.largestCentred(ratio: ratio, imageSize: imageSize).rect)
             }
         }
         commitEdit(from: before)
@@ -69,23 +69,25 @@ extension EditorState {
         aspect = aspect.swapped
         let ratio = aspect.ratio(for: imageSize)
         if let crop {
-            self.crop = CropBox(rect: crop, imageSize: imageSize).orientationSwapped(ratio: ratio).rect
+            placeBox(CropBox(rect: crop, imageSize: imageSize).orientationSwapped(ratio: ratio).rect, .shrinkToFit)
         } else if let ratio {
-            crop = CropBox.largestCentred(ratio: ratio, imageSize: imageSize).rect
+            placeBox(CropBox.largestCentred(ratio: ratio, imageSize: imageSize).rect)
         }
         commitEdit(from: before)
     }
 
     /// Rotate or flip the displayed image by `step`. The crop follows the same image content, a locked ratio
-    /// turns with a quarter turn, and the view refits.
+    /// turns with a quarter turn, a flip mirrors the straighten angle, and the view refits.
     mutating func transformImage(by step: Orientation) {
         guard let imageSize else { return }
         endGesture(at: nil, now: 0)
         finishAnimation()
         let before = edit
-        crop = crop.map { step.displayedRect(fromStored: $0, storedSize: imageSize) }
+        let turned = crop.map { step.displayedRect(fromStored: $0, storedSize: imageSize) }
         if step.swapsAxes, case .custom = aspect { aspect = aspect.swapped }
-        restore(CropEdit(crop: crop, userTransform: userTransform.followed(by: step), aspect: aspect))
+        restore(CropEdit(crop: turned, userTransform: userTransform.followed(by: step), aspect: aspect,
+                         straighten: step.isMirror ? straighten.mirrored : straighten,
+                         madeBox: madeBox.map { $0.transformed(by: step, in: imageSize) }))
         commitEdit(from: before)
     }
 
@@ -99,7 +101,7 @@ extension EditorState {
         if let next = history.redo(from: edit) { restore(next) }
     }
 
-    /// Back to the photo as loaded: no crop, no rotation or flip, free aspect. Undoable.
+    /// Back to the photo as loaded: no crop, no rotation, flip or straightening, free aspect. Undoable.
     mutating func reset() {
         guard imageSize != nil else { return }
         endGesture(at: nil, now: 0)
@@ -114,6 +116,8 @@ extension EditorState {
         crop = target.crop
         aspect = target.aspect
         userTransform = target.userTransform
+        straighten = target.straighten
+        madeBox = target.madeBox
         if transformChanged, let imageSize {
             finishAnimation()
             viewport = viewport.replacingContent(imageSize.size)

@@ -9,6 +9,9 @@ public enum LosslessAvailability: Sendable, Hashable {
 extension EditorState {
     public var losslessAvailability: LosslessAvailability {
         guard let storedSize else { return .unavailable(reason: "open a photo first") }
+        guard straighten.isZero else {
+            return .unavailable(reason: "a straightened crop is resampled, so it cannot be lossless")
+        }
         switch losslessSupport {
         case let .unsupported(reason):
             return .unavailable(reason: reason)

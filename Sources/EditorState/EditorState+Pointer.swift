@@ -52,13 +52,18 @@ extension EditorState {
         case let .resizing(handle, start, startPoint, cropWasNil, _):
             let delta = Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)
             let resized = start.resized(handle, by: delta, minimum: minimum, ratio: lockedRatio)
-            crop = cropWasNil && resized == start ? nil : losslessShaped(resized.rect)
+            if cropWasNil && resized == start {
+                crop = nil
+            } else {
+                placeBox(losslessShaped(resized.rect), .stopAtTheEdge(sliding: true))
+            }
         case let .moving(start, startPoint, _):
-            crop = losslessMoved(start.moved(by: Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)).rect)
+            placeBox(losslessMoved(start.moved(by: Point(x: imagePoint.x - startPoint.x, y: imagePoint.y - startPoint.y)).rect),
+                     .stopAtTheEdge(sliding: true))
         case let .drawing(anchor, _):
             if let drawn = CropBox.drawn(from: anchor, to: imagePoint, imageSize: imageSize,
                                          minimum: minimum, ratio: lockedRatio) {
-                crop = losslessShaped(drawn.rect)
+                placeDrawnBox(losslessShaped(drawn.rect), anchor: anchor)
             }
         }
     }
@@ -101,7 +106,7 @@ extension EditorState {
         case let .pressedOutside(_, before):
             // Never dragged past the slop: a click outside the box clears the crop.
             if point != nil, crop != nil {
-                crop = nil
+                placeBox(nil)
                 commitEdit(from: before)
                 clearedByClick = before
             }

@@ -11,6 +11,10 @@ public struct EditorState: Sendable, Equatable {
     /// The crop in whole pixels of the displayed image; nil means the whole image, nothing dimmed.
     public internal(set) var crop: PixelRect?
     public internal(set) var aspect: AspectRatio = .free
+    /// The straighten angle: the displayed picture turned about its centre, after the user's rotation and flip.
+    public internal(set) var straighten = StraightenAngle.zero
+    /// The box the user made, kept while straightening shrinks the crop, so that it grows back (see `CropEdit`).
+    public internal(set) var madeBox: MadeBox?
     public internal(set) var activity: Activity = .idle
     public internal(set) var animation: ViewportAnimation?
     /// After a handle drag or a drawn box, animate the viewport so the box is centred and fills the view.
@@ -35,6 +39,8 @@ public struct EditorState: Sendable, Equatable {
     var keyboardBurst: KeyboardBurst?
     /// The edit before a click outside the box cleared the crop, while a double-click may still take it back.
     var clearedByClick: CropEdit?
+    /// The edit before the straighten dial was grabbed, while it is dragged.
+    var straightenDragBefore: CropEdit?
 
     public init() {}
 
@@ -47,7 +53,9 @@ public struct EditorState: Sendable, Equatable {
     public var imageSize: PixelSize? { storedSize.map { displayOrientation.displayedSize(forStored: $0) } }
 
     /// The current edit as one value (what undo and `isDirty` work with).
-    public var edit: CropEdit { CropEdit(crop: crop, userTransform: userTransform, aspect: aspect) }
+    public var edit: CropEdit {
+        CropEdit(crop: crop, userTransform: userTransform, aspect: aspect, straighten: straighten, madeBox: madeBox)
+    }
 
     public var isDirty: Bool { edit != savedEdit }
     public var canUndo: Bool { history.canUndo }
@@ -92,7 +100,7 @@ public struct EditorState: Sendable, Equatable {
         guard let uprightSize, let imageSize else { return nil }
         let displayedRect = losslessRect ?? crop ?? PixelRect(size: imageSize)
         return ExportGeometry(rectInUpright: userTransform.storedRect(fromDisplayed: displayedRect, storedSize: uprightSize),
-                              userTransform: userTransform)
+                              userTransform: userTransform, straighten: straightenInUpright)
     }
 
     // MARK: Actions
@@ -135,6 +143,11 @@ public struct EditorState: Sendable, Equatable {
         case let .setAspectForNewPhotos(aspect): aspectForNewPhotos = aspect
         case let .setLosslessSupport(support): losslessSupport = support
         case let .setLossless(on): losslessWanted = on
+        case let .turnStraighten(tenths): turnStraighten(byTenths: tenths)
+        case let .setStraighten(angle): setStraighten(angle)
+        case let .dragStraighten(angle): dragStraighten(to: angle)
+        case .endStraightenDrag: endStraightenDrag()
+        case let .level(from, to): level(from: from, to: to)
         }
     }
 
@@ -144,6 +157,9 @@ public struct EditorState: Sendable, Equatable {
         sourceOrientation = orientation
         userTransform = .normal
         crop = nil
+        straighten = .zero
+        madeBox = nil
+        straightenDragBefore = nil
         losslessSupport = .unsupported(reason: "the photo is still opening")
         aspect = aspectForNewPhotos
         history = History()
@@ -167,7 +183,7 @@ extension EditorAction {
     /// Keyboard crop edits coalesce into one undo step until another action (other than a tick) comes between.
     var continuesKeyboardBurst: Bool {
         switch self {
-        case .nudge, .resizeCrop, .tick: true
+        case .nudge, .resizeCrop, .turnStraighten, .tick: true
         default: false
         }
     }

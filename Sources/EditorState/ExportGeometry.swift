@@ -4,10 +4,13 @@ public struct ExportGeometry: Sendable, Hashable {
     public var rectInUpright: PixelRect
     /// The user's rotation/flip, applied to the cropped result.
     public var userTransform: Orientation
+    /// The upright photo turned by this about its centre before the crop (so `rectInUpright` is in that frame).
+    public var straighten: StraightenAngle
 
-    public init(rectInUpright: PixelRect, userTransform: Orientation) {
+    public init(rectInUpright: PixelRect, userTransform: Orientation, straighten: StraightenAngle = .zero) {
         self.rectInUpright = rectInUpright
         self.userTransform = userTransform
+        self.straighten = straighten
     }
 
     /// The saved image's size.
@@ -20,6 +23,6 @@ public struct ExportGeometry: Sendable, Hashable {
 
     /// True when saving would give back the upright photo unchanged (whole image, no rotate/flip).
     func isIdentity(uprightSize: PixelSize) -> Bool {
-        userTransform == .normal && rectInUpright == PixelRect(size: uprightSize)
+        userTransform == .normal && straighten.isZero && rectInUpright == PixelRect(size: uprightSize)
     }
 }

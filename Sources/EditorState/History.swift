@@ -45,13 +45,20 @@ public struct CropEdit: Sendable, Hashable {
     public var crop: PixelRect?
     public var userTransform: Orientation
     public var aspect: AspectRatio
+    /// The straighten angle, after the rotation and flip.
+    public var straighten: StraightenAngle
+    /// The box the user made, while straightening keeps `crop` smaller than it; nil when `crop` is that box.
+    public var madeBox: MadeBox?
 
-    public init(crop: PixelRect? = nil, userTransform: Orientation = .normal, aspect: AspectRatio = .free) {
+    public init(crop: PixelRect? = nil, userTransform: Orientation = .normal, aspect: AspectRatio = .free,
+                straighten: StraightenAngle = .zero, madeBox: MadeBox? = nil) {
         self.crop = crop
         self.userTransform = userTransform
         self.aspect = aspect
+        self.straighten = straighten
+        self.madeBox = madeBox
     }
 
-    /// No crop, no rotation or flip, free aspect.
+    /// No crop, no rotation, flip or straightening, free aspect.
     public static let original = CropEdit()
 }

@@ -20,6 +20,8 @@ public struct CropExport: Sendable, Equatable {
     public var outputSize: ExportSize? = nil
     /// Let `outputSize` enlarge the crop; refused otherwise.
     public var allowUpscale = false
+    /// Turn the upright picture by this about its centre first (as `-distort SRT` does); `rect` is in that frame.
+    public var straighten = StraightenAngle.zero
 
     public init(rect: PixelRect, userTransform: Orientation = .normal, quality: Int = JPEGQuality.standard,
                 stripGPS: Bool = false, stripMetadata: Bool = false, lossless: Bool = false, allowDamaged: Bool = false) {
@@ -37,6 +39,7 @@ public struct CropExport: Sendable, Equatable {
                 stripMetadata: Bool = false, lossless: Bool = false, allowDamaged: Bool = false) {
         self.init(rect: geometry.rectInUpright, userTransform: geometry.userTransform, quality: quality,
                   stripGPS: stripGPS, stripMetadata: stripMetadata, lossless: lossless, allowDamaged: allowDamaged)
+        straighten = geometry.straighten
     }
 }
 

@@ -25,6 +25,7 @@ public enum CropExporter {
         guard JPEGQuality.range.contains(export.quality) else {
             throw PhotoIOError.invalidRequest("quality \(export.quality) is not \(JPEGQuality.rangeText)")
         }
+        try checkStraighten(source, export)
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
@@ -34,16 +35,20 @@ public enum CropExporter {
         }
 
         let orientation = source.orientation
-        let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
+        let storedRect = orientation.storedRect(fromDisplayed: readRect(source, export), storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
-        let sized = try export.outputSize.map {
-            try $0.check(crop: transform.displayedSize(forStored: storedRect.size), allowUpscale: export.allowUpscale)
-        }
-        let crop = try sized.flatMap { try sizedCrop(source, storedRect: storedRect, output: $0, transform: transform) }
-            ?? source.cropPixels(storedRect, turnedBy: transform)
+        // A straightened crop reads the upright region it turns; the user's turn comes after the resampling.
+        let straight = !export.straighten.isZero
+        let unsized = straight ? export.userTransform.displayedSize(forStored: export.rect.size)
+            : transform.displayedSize(forStored: storedRect.size)
+        let sized = try export.outputSize.map { try $0.check(crop: unsized, allowUpscale: export.allowUpscale) }
+        let crop = straight ? try source.cropPixels(storedRect, turnedBy: orientation)
+            : try sized.flatMap { try sizedCrop(source, storedRect: storedRect, output: $0, transform: transform) }
+                ?? source.cropPixels(storedRect, turnedBy: transform)
         let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let pixels = try sized.map { try Resampler.resize(crop.pixels, to: $0) } ?? crop.pixels
+        let turned = straight ? try straightened(crop.pixels, source, export) : crop.pixels
+        let pixels = try sized.map { try Resampler.resize(turned, to: $0) } ?? turned
         var warnings = source.warnings + (crop.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
 

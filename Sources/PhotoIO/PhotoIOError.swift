@@ -12,6 +12,8 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     case invalidRequest(String)
     case rectOutsideImage(rect: PixelRect, image: PixelSize)
+    /// A straightened crop's rect reaches off the turned picture; `largest` is its shape shrunk to fit there.
+    case rectOutsideTurnedPhoto(rect: PixelRect, angle: StraightenAngle, largest: PixelRect)
     case losslessImpossible(String)
     /// The crop reaches rows the decoder could not read.
     case reachesDamage(DamagedRegion)
@@ -43,6 +45,9 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
             return "rect \(rect.x),\(rect.y),\(rect.width),\(rect.height) is outside the image "
                 + "(\(image.width)x\(image.height) as displayed)"
                 + (rect.fitProblem(in: image).map { ": " + $0.message } ?? "")
+        case .rectOutsideTurnedPhoto(let rect, let angle, let largest):
+            return "rect \(rect) reaches outside the picture turned by \(angle) (it would show an empty corner); "
+                + "the largest box of that shape there is \(largest)"
         case .losslessImpossible(let why):
             return "lossless crop impossible: \(why); omit --lossless to re-encode instead"
         case .reachesDamage(let region):

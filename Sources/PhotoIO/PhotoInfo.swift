@@ -14,6 +14,8 @@ public struct PhotoInfo: Sendable {
     public let coding: String?
     /// PNG only: colour type and bit depth, e.g. "RGBA, 8-bit".
     public let pixelFormat: String?
+    /// Auto-level's suggested straighten angle; nil when not looked for, or not confident.
+    public var levelAngle: StraightenAngle?
     public let metadata: Metadata
     public let make: String?
     public let model: String?

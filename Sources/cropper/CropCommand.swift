@@ -7,8 +7,9 @@ struct CropCommand: ParsableCommand {
         commandName: "crop",
         abstract: "Crop a photo at full resolution, keeping its metadata.",
         discussion: """
-            The rect is in the picture's displayed pixels (upright, EXIF orientation applied). \
-            The crop is then rotated clockwise, then flipped. The output is upright with \
+            The rect is in the picture's displayed pixels (upright, EXIF orientation applied; with \
+            --straighten, that picture turned about its centre on a canvas of its own size, as \
+            `convert -auto-orient -distort SRT DEG` does). The crop is then rotated clockwise, then flipped. The output is upright with \
             Orientation 1; EXIF, XMP, ICC, IPTC and comments are kept, the EXIF thumbnail is removed. \
             The output format follows the output name's extension (.jpg/.jpeg or .png).
             """)
@@ -24,6 +25,13 @@ struct CropCommand: ParsableCommand {
 
     @Option(help: "Mirror the crop horizontally (h) or vertically (v), after rotating. May be repeated.")
     var flip: [FlipArgument] = []
+
+    @Option(help: ArgumentHelp("Straighten: turn the picture clockwise by DEG degrees (−45 to 45, to 0.1°) before "
+                               + "the crop, resampled bicubic.", valueName: "DEG"))
+    var straighten: Double?
+
+    @Flag(help: "Straighten by the angle that levels the photo's long straight edges (see `cropper info`).")
+    var autoLevel = false
 
     @Flag(help: "Crop JPEG blocks without re-encoding; the rect snaps outwards to the iMCU grid.")
     var lossless = false
@@ -66,6 +74,7 @@ struct CropCommand: ParsableCommand {
             throw ValidationError("--quality must be \(JPEGQuality.rangeText)")
         }
         try validateOutputChoices()
+        try validateStraighten()
     }
 
     func run() throws {
@@ -82,6 +91,7 @@ struct CropCommand: ParsableCommand {
                                 stripMetadata: stripMetadata, lossless: lossless, allowDamaged: allowDamaged)
         export.outputSize = outputSize
         export.allowUpscale = allowUpscale
+        export.straighten = try straightenAngle(source)
         if inPlace { return try replaceInPlace(source, export) }
         let destination = output ?? OutputName.cropped(file, format: source.format)
         do {

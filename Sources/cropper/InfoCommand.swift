@@ -1,4 +1,5 @@
 import ArgumentParser
+import EditorState
 import PhotoIO
 
 struct InfoCommand: ParsableCommand {
@@ -13,11 +14,12 @@ struct InfoCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let info: PhotoInfo
+        var info: PhotoInfo
         do {
             let source = try PhotoSource.open(path: file)
             do {
                 info = PhotoInfo(source: source, damage: try source.findDamage())
+                info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil
             } catch {
                 info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
             }
@@ -46,6 +48,7 @@ enum InfoReport {
             lines.append(("camera", [info.make, info.model].compactMap { $0 }.joined(separator: " ")))
         }
         if let date = info.dateTaken { lines.append(("date taken", date)) }
+        lines.append(("level", info.levelAngle.map(\.description) ?? "no confident straight edges"))
         if let comment = info.metadata.comment { lines.append(("comment", comment)) }
         if let damage = info.damage {
             lines.append(("damaged", "\(damage.unreadableText) unreadable (\(damage.damage.detail))"))
@@ -113,6 +116,7 @@ enum InfoReport {
             ("damaged", .bool(info.damage != nil)),
             ("intactRows", intactRows(info)),
             ("damagedRect", damagedRect(info)),
+            ("levelAngle", info.levelAngle.map { .number($0.degrees) } ?? .null),
         ])
         return root.indented
     }

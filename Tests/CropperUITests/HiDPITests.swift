@@ -28,8 +28,8 @@ final class HiDPITests: XCTestCase {
         XCTAssertEqual(start.number("scale"), 2)
         XCTAssertEqual(start.window?.width, 1800)
         XCTAssertEqual(start.canvasOrigin?.y, 96, "the toolbar is 2 × 48 device pixels")
-        XCTAssertEqual(start.canvasSize?.height, 1100 - 96 - 60, "the status bar is 2 × 30")
-        XCTAssertEqual(start.imageFrame?.minY, 96 + 48, "the padding round the photo doubles too")
+        XCTAssertEqual(start.canvasSize?.height, 1100 - 96 - 72 - 60, "the straighten dial is 2 × 36, the status bar 2 × 30")
+        XCTAssertEqual(try XCTUnwrap(start.imageFrame?.minY), 96 + 48, accuracy: 1e-9, "the padding round the photo doubles too")
 
         try harness.key("n")
         try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
@@ -41,7 +41,9 @@ final class HiDPITests: XCTestCase {
         assertColor(shot, 1400, 93, chrome, "toolbar")
         assertColor(shot, 1400, 94, separator, "toolbar's 2 px bottom line")
         assertColor(shot, 1400, 95, separator, "toolbar's 2 px bottom line")
-        XCTAssertLessThan(shot.rgb(1750, 1039).g, 10, "the last canvas row: the canvas under the mask")
+        XCTAssertLessThan(shot.rgb(1750, 967).g, 10, "the last canvas row: the canvas under the mask")
+        assertColor(shot, 1750, 968, separator, "the dial's 2 px top line")
+        assertColor(shot, 1750, 969, separator, "the dial's 2 px top line")
         assertColor(shot, 1750, 1040, separator, "status bar's 2 px top line")
         assertColor(shot, 1750, 1041, separator, "status bar's 2 px top line")
         assertColor(shot, 1750, 1050, statusBar, "status bar")
@@ -79,7 +81,7 @@ final class HiDPITests: XCTestCase {
         let bitmap = try PhotoSource.open(path: harness.photoPath).decodeFull()
         var compared = 0
         var different = 0
-        for y in stride(from: 120, to: 1020, by: 7) {
+        for y in stride(from: 120, to: 960, by: 7) {
             for x in stride(from: 20, to: 1780, by: 7) {
                 let ix = x - origin.x, iy = y - origin.y
                 guard ix >= 0, iy >= 0, ix < bitmap.width, iy < bitmap.height else { continue }
@@ -128,6 +130,7 @@ final class HiDPITests: XCTestCase {
         XCTAssertEqual(layout.width, 900)
         XCTAssertEqual(layout.toolbar.height, 48)
         XCTAssertEqual(layout.statusBar.y, 520)
-        XCTAssertEqual(layout.deviceCanvas, LayoutRect(x: 0, y: 96, width: 1800, height: 944))
+        XCTAssertEqual(layout.dial, LayoutRect(x: 0, y: 484, width: 900, height: 36))
+        XCTAssertEqual(layout.deviceCanvas, LayoutRect(x: 0, y: 96, width: 1800, height: 872))
     }
 }

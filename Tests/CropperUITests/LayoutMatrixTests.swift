@@ -38,7 +38,7 @@ final class LayoutMatrixTests: XCTestCase {
             XCTAssertTrue(controls.contains { $0.id == "save" }, "\(what): Save is always on the toolbar")
             XCTAssertTrue(controls.contains { $0.id == "open" }, "\(what): Open is always on the toolbar")
             let toolbar = Toolbar(bench.context)
-            XCTAssertEqual(toolbar.buttons.count + toolbar.overflow.count - 1, 15 + Toolbar.menuOnly.count,
+            XCTAssertEqual(toolbar.buttons.count + toolbar.overflow.count - 1, 16 + Toolbar.menuOnly.count,
                            "\(what): every command is on the toolbar or in its menu")
             XCTAssertEqual(toolbar.overflow.suffix(Toolbar.menuOnly.count).map(\.command), Toolbar.menuOnly,
                            "\(what): the menu ends with the commands only it has")
@@ -63,8 +63,9 @@ final class LayoutMatrixTests: XCTestCase {
             }
         }
         let narrow = Toolbar(ComponentBench(width: 1280, height: 800, scale: 2.5).context)
-        XCTAssertEqual(Set(narrow.overflow.map(\.command)).subtracting(Toolbar.menuOnly), [.flipVertical, .flipHorizontal, .zoomToActualSize, .reset,
-                                                             .zoomToFit], "512 px")
+        XCTAssertEqual(Set(narrow.overflow.map(\.command)).subtracting(Toolbar.menuOnly), [.autoLevel, .flipVertical,
+                                                                                       .flipHorizontal, .zoomToActualSize,
+                                                                                       .reset, .zoomToFit], "512 px")
         XCTAssertTrue(narrow.buttons.contains { $0.command == .moreCommands })
         XCTAssertFalse(narrow.overflow.contains { $0.command == .undo }, "Undo stays while less needed commands can go")
     }

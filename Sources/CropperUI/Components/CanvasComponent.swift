@@ -5,7 +5,11 @@ import EditorState
 /// resize the box, pan, double-click zoom); keys go through the editor's part of the binding table.
 struct CanvasComponent: Component, Equatable {
     /// What a press on the canvas started, so motion and release go to the same gesture.
-    enum Gesture: Equatable { case none, crop, pan }
+    enum Gesture: Equatable {
+        case none, crop, pan
+        /// The level tool: a line from where the press was to where the pointer is.
+        case level(from: WindowPoint, to: WindowPoint)
+    }
 
     let kind = ComponentKind.canvas
     private(set) var gesture = Gesture.none
@@ -49,6 +53,9 @@ struct CanvasComponent: Component, Equatable {
         case .dragPan:
             self.gesture = .pan
             return .took("panBegan", [.edit(.panBegan(point))])
+        case .drawLevelLine:
+            self.gesture = .level(from: press.at, to: press.at)
+            return .took("levelLineBegan")
         case .dragCrop, .doubleClickZoom:
             if doubleClick.registerPress(button: press.button, time: press.time, x: press.at.x, y: press.at.y) {
                 return .took("doubleClick", [.edit(.doubleClick(at: point, now: context.now))])
@@ -89,6 +96,9 @@ struct CanvasComponent: Component, Equatable {
         switch gesture {
         case .crop: return .took("pointerDragged", [.edit(.pointerDragged(context.canvasPoint(point)))])
         case .pan: return .took("panDragged", [.edit(.panDragged(context.canvasPoint(point)))])
+        case let .level(start, _):
+            gesture = .level(from: start, to: point)
+            return .took("levelLineDragged")
         case .none: return .took("pointerMoved")
         }
     }
@@ -99,6 +109,8 @@ struct CanvasComponent: Component, Equatable {
         switch finished {
         case .crop: return .took("pointerUp", [.edit(.pointerUp(context.canvasPoint(point), now: context.now))])
         case .pan: return .took("panEnded", [.edit(.panEnded)])
+        case let .level(start, _):
+            return .took("levelLine", [.edit(.level(from: context.canvasPoint(start), to: context.canvasPoint(point)))])
         case .none: return .took("buttonRelease")
         }
     }
@@ -111,6 +123,7 @@ struct CanvasComponent: Component, Equatable {
     func pointerShape(at point: WindowPoint, in context: WindowContext) -> PointerShape? {
         let editor = context.editor
         if gesture == .pan { return .move }
+        if case .level = gesture { return .crosshair }
         switch editor.activity {
         case let .draggingHandle(handle): return PointerShape(handle: handle)
         case .movingBox: return .move
@@ -131,7 +144,14 @@ struct CanvasComponent: Component, Equatable {
     func draw(in context: WindowContext, on cr: OpaquePointer) {
         let layout = context.layout
         CanvasRenderer(area: layout.deviceCanvas, scale: layout.scale, text: context.text)
-            .draw(state: context.editor, document: context.session.document, cache: context.imageCache, on: cr)
+            .draw(state: context.editor, document: context.session.document, cache: context.imageCache,
+                  levelLine: levelLine(in: context), on: cr)
+    }
+
+    /// The level tool's line in canvas points, while it is drawn.
+    func levelLine(in context: WindowContext) -> (Point, Point)? {
+        guard case let .level(start, end) = gesture else { return nil }
+        return (context.canvasPoint(start), context.canvasPoint(end))
     }
 
     /// The editor's numbers, with frames in window device pixels (where xdotool and screenshots point).
@@ -147,6 +167,7 @@ struct CanvasComponent: Component, Equatable {
             ("orientation", .integer(editor.displayOrientation.rawValue)),
             ("sourceOrientation", .integer(editor.sourceOrientation.rawValue)),
             ("userTransform", .integer(editor.userTransform.rawValue)),
+            ("straighten", .number(editor.straighten.degrees)),
             ("zoomScale", .number(viewport.zoomScale)),
             ("minZoomScale", .number(viewport.minZoomScale)),
             ("maxZoomScale", .number(viewport.maxZoomScale)),
@@ -161,6 +182,8 @@ struct CanvasComponent: Component, Equatable {
             ("activity", .string(describe(editor.activity))),
             ("animating", .bool(editor.animation != nil)),
             ("spaceHeld", .bool(spaceHeld)),
+            ("levelLine", levelLine(in: context).map { .numbers([$0.0.x + origin.x, $0.0.y + origin.y,
+                                                                 $0.1.x + origin.x, $0.1.y + origin.y]) } ?? .null),
             ("lossless", .bool(editor.isLossless)),
             ("losslessRect", editor.losslessRect.map { .integers([$0.x, $0.y, $0.width, $0.height]) } ?? .null),
             ("blockGrid", editor.losslessGrid.map { grid in
@@ -197,6 +220,7 @@ func describe(_ activity: Activity) -> String {
     case .drawingBox: "drawingBox"
     case .panning: "panning"
     case .animating: "animating"
+    case .straightening: "straightening"
     }
 }
 

@@ -22,6 +22,7 @@ extension StatusContent {
             lossless = saved == shown ? "lossless"
                 : "lossless · saves \(saved.width) × \(saved.height) at \(saved.x), \(saved.y)"
         }
+        if !editor.straighten.isZero { straighten = "straightened \(editor.straighten)" }
         if session.saving != nil {
             activity = "Saving…"
         } else if session.document?.isLoading == true {

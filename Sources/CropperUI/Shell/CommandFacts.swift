@@ -34,7 +34,8 @@ extension Command {
             if self == .saveOverOriginal, let why = facts.replaceUnavailable { return .unavailable(reason: why) }
             return .available
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
-             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers:
+             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers, .straighten,
+             .resetStraighten, .autoLevel:
             return facts.hasImage ? .available : noImage
         case .toggleLossless:
             if !facts.hasImage { return noImage }

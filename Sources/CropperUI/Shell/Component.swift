@@ -4,10 +4,10 @@ import EditorState
 /// The window's parts, by name: the order of `allCases` is nothing but a list; the stacking order is
 /// `ComponentStack`'s.
 enum ComponentKind: String, CaseIterable, Sendable {
-    case canvas, chrome, picker, dialog, numericEntry, confirm, damagedSave, replaceOriginal, shortcuts, menu
+    case canvas, chrome, dial, picker, dialog, numericEntry, confirm, damagedSave, replaceOriginal, shortcuts, menu
 
-    /// The state log's `overlays` lists these (the canvas and the chrome are always there, under everything).
-    var isOverlay: Bool { self != .canvas && self != .chrome }
+    /// The state log's `overlays` lists these (the canvas, the dial and the chrome are always there, under everything).
+    var isOverlay: Bool { self != .canvas && self != .chrome && self != .dial }
 }
 
 /// A point in the window, in interface pixels.

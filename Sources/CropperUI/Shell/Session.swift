@@ -17,6 +17,8 @@ struct Session {
     /// What to do once the save under way has finished (the close question's "Save").
     var afterSave: ClosePurpose?
     var lastSaved: String?
+    /// How long the last auto-level estimate took off the event loop (the state log's `autoLevelMs`).
+    var autoLevelMilliseconds: Double?
     var recentPhotos: [RecentPhoto]?
     var places: [Place] = []
     var lastOpenFolder: String?
@@ -97,4 +99,6 @@ enum BackgroundMessage: Sendable {
     case previewPrefetched(PreviewPrefetcher.Prefetched)
     case previewPrefetchFailed(path: String)
     case placesLoaded([Place])
+    /// Auto-level's answer for the photo of `generation` as turned by `orientation`: nil when not confident.
+    case levelEstimated(generation: Int, orientation: Orientation, degrees: Double?, milliseconds: Double)
 }

@@ -138,6 +138,9 @@ extension WindowShell {
         case let .placesLoaded(places):
             session.places = places
             return "placesLoaded"
+        case let .levelEstimated(generation, orientation, degrees, milliseconds):
+            session.autoLevelMilliseconds = milliseconds
+            return finishAutoLevel(generation: generation, orientation: orientation, degrees: degrees)
         }
     }
 

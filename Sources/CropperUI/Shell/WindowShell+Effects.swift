@@ -96,6 +96,9 @@ extension WindowShell {
             if stack.contains(.shortcuts) { stack.remove(.shortcuts) } else { stack.push(ShortcutSheetComponent()) }
         case .toggleRecentring: toggleRecentring()
         case .toggleLossless: toggleLossless()
+        case let .straighten(tenths): apply(.turnStraighten(tenths: tenths))
+        case .resetStraighten: apply(.setStraighten(.zero))
+        case .autoLevel: startAutoLevel()
         case .jpegQualityUp: stepJPEGQuality(by: 1)
         case .jpegQualityDown: stepJPEGQuality(by: -1)
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,

@@ -75,7 +75,7 @@ final class WindowShell: EventLoopClient {
         services = WindowServices(window: window, settings: settings, version: options.version,
                                   environment: ProcessInfo.processInfo.environment)
         layout = WindowLayout(deviceWidth: window.width, deviceHeight: window.height, scale: window.scale)
-        stack = ComponentStack([CanvasComponent(), ChromeComponent()])
+        stack = ComponentStack([CanvasComponent(), StraightenDialComponent(), ChromeComponent()])
         session.samplePath = AssetLocator.samplePath()
         session.editor = freshEditor()
         if let list = DocumentList.opening(options.files.map(SavePaths.absolute)) {
