@@ -70,8 +70,8 @@ enum CanvasGesture: Hashable, Sendable {
     var title: String {
         switch self {
         case .zoomIn, .zoomOut: "Zoom at the pointer"
-        case .panUp, .panDown: "Scroll up / down"
-        case .panLeft, .panRight: "Scroll left / right"
+        // One row for both: Shift+Wheel scrolls up and down, a horizontal wheel sideways.
+        case .panUp, .panDown, .panLeft, .panRight: "Scroll"
         case .dragPan: "Pan"
         case .dragCrop: "Draw or adjust the box"
         case .doubleClickZoom: "Zoom ×2 / back to fit"
