@@ -122,6 +122,7 @@ enum Bindings {
         KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: key(XK_s), modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
         KeyBinding(keysym: key(XK_s), modifiers: [.control, .alt], command: .saveOverOriginal, keyName: "S"),
+        KeyBinding(keysym: key(XK_c), modifiers: .control, command: .copyCrop, keyName: "C"),
         KeyBinding(keysym: key(XK_q), modifiers: .control, command: .quit, keyName: "Q"),
         KeyBinding(keysym: key(XK_Next), modifiers: [], command: .nextPhoto, keyName: "PgDn"),
         KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "PgDn"),

@@ -1,3 +1,4 @@
+import PhotoIO
 import CX11
 
 /// Which X selection: the CLIPBOARD (Ctrl+C, Ctrl+V) or PRIMARY (what is selected; a middle click pastes it).
@@ -5,14 +6,26 @@ enum ClipboardSelection: Equatable, Sendable {
     case clipboard, primary
 }
 
-/// The window's side of the ICCCM selections for text: owning CLIPBOARD and PRIMARY with what was copied or
-/// selected, answering other programs' requests for it (`TARGETS`, `UTF8_STRING`, `text/plain;charset=utf-8`),
-/// and asking the owner for its text when the user pastes.
+/// What the window offers on a selection: text a field copied or selected, or a crop (Ctrl+C on the photo).
+enum SelectionOffer {
+    case text(String)
+    case image(CopiedCrop)
+}
+
+/// The window's side of the ICCCM selections: owning CLIPBOARD and PRIMARY with what was copied or selected,
+/// answering other programs' requests for it — text as `UTF8_STRING` and `text/plain;charset=utf-8`, a crop as
+/// `image/png` and `image/jpeg`, rendered when asked and sent incrementally (INCR) when large — and asking the
+/// owner for its text when the user pastes.
 final class Clipboard {
-    private let display: OpaquePointer
+    let display: OpaquePointer
     private let window: Window
-    private let clipboard, primary, targets, utf8String, textPlain, incr, pasteProperty: Atom
-    private var owned: [Atom: String] = [:]
+    let clipboard, primary, targets, utf8String, textPlain, incr, pasteProperty, imagePNG, imageJPEG: Atom
+    private var owned: [Atom: SelectionOffer] = [:]
+    /// Requests for a crop's pixels that wait for its rendering, and the last rendering (one format).
+    var waiting: [XSelectionRequestEvent] = []
+    var rendered: (crop: CopiedCrop, format: PhotoFormat, bytes: [UInt8])?
+    var transfers: [SelectionTransfer] = []
+    let pipeForRendering: WakePipe<BackgroundMessage>
     /// The server time of the latest key or button event: ICCCM asks for it when taking or asking for a selection.
     var lastEventTime: Time = Time(CurrentTime)
 
@@ -20,7 +33,8 @@ final class Clipboard {
     private static let primaryAtom = Atom(1)
     private static let atomType = Atom(4)
 
-    init(window: X11Window) {
+    init(window: X11Window, pipe: WakePipe<BackgroundMessage>) {
+        pipeForRendering = pipe
         display = window.display
         self.window = window.window
         func intern(_ name: String) -> Atom { XInternAtom(window.display, name, 0) }
@@ -31,6 +45,8 @@ final class Clipboard {
         textPlain = intern("text/plain;charset=utf-8")
         incr = intern("INCR")
         pasteProperty = intern("CROPPER_PASTE")
+        imagePNG = intern("image/png")
+        imageJPEG = intern("image/jpeg")
     }
 
     private func atom(_ selection: ClipboardSelection) -> Atom {
@@ -43,9 +59,28 @@ final class Clipboard {
     }
 
     func own(_ selection: ClipboardSelection, text: String) {
-        let name = atom(selection)
+        own(atom(selection), .text(text))
+    }
+
+    /// Ctrl+C on the photo: the crop, on the CLIPBOARD. False when another program kept the selection.
+    @discardableResult
+    func own(image crop: CopiedCrop) -> Bool {
+        own(clipboard, .image(crop))
+    }
+
+    @discardableResult
+    private func own(_ name: Atom, _ offer: SelectionOffer) -> Bool {
         XSetSelectionOwner(display, name, window, lastEventTime)
-        if XGetSelectionOwner(display, name) == window { owned[name] = text }
+        guard XGetSelectionOwner(display, name) == window else { return false }
+        owned[name] = offer
+        if case .image = offer { rendered = nil }
+        return true
+    }
+
+    /// The crop on the CLIPBOARD, while the window owns it.
+    var copiedCrop: CopiedCrop? {
+        if case let .image(crop) = owned[clipboard] { return crop }
+        return nil
     }
 
     /// Asks the owner to put its text on our window; it comes back as a SelectionNotify (`received`).
@@ -56,6 +91,11 @@ final class Clipboard {
     /// Another program took the selection.
     func lost(_ selection: Atom) {
         owned[selection] = nil
+        if selection == clipboard {
+            rendered = nil
+            for request in waiting { refuse(request) }
+            waiting = []
+        }
     }
 
     /// The owner's answer: the pasted text, or nil when it had none to give.
@@ -86,7 +126,11 @@ final class Clipboard {
         // ICCCM: a client that names no property is an obsolete one; the target names the property.
         let property = request.property == Atom(0) ? request.target : request.property
         reply.xselection.property = Atom(0)
-        if let text = owned[request.selection] {
+        if case let .image(crop) = owned[request.selection] {
+            answer(request, for: crop, property: property)
+            return
+        }
+        if case let .text(text) = owned[request.selection] {
             if request.target == targets {
                 var offered: [Atom] = [targets, utf8String, textPlain]
                 XChangeProperty(display, request.requestor, property, Self.atomType, 32, PropModeReplace,

@@ -5,6 +5,8 @@ enum Command: Hashable, Sendable {
     case saveBeside, saveOverOriginal
     /// Step through the export sizes (full size, long edges, exact sizes).
     case cycleExportSize
+    /// Ctrl+C: the crop, at full resolution, onto the CLIPBOARD for other programs to paste.
+    case copyCrop
     /// The toolbar's overflow button: the commands a narrow window has no room for.
     case moreCommands
     case nextPhoto, previousPhoto, firstPhoto, lastPhoto
@@ -45,6 +47,7 @@ enum Command: Hashable, Sendable {
         case .save: "Save (as last chosen)"
         case .saveBeside: "Save beside the photo"
         case .saveOverOriginal: "Save over the original"
+        case .copyCrop: "Copy the crop"
         case .cycleExportSize: "Next export size"
         case .saveAs: "Save as…"
         case .quit: "Quit"
@@ -123,7 +126,7 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
+        case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel: .transform

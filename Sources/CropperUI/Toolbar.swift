@@ -37,7 +37,7 @@ struct Toolbar {
     /// Commands that did not fit, in toolbar order, then those only the menu has: the overflow menu lists them.
     private(set) var overflow: [ToolbarButton] = []
     /// Commands that live in the more menu whatever the width.
-    static let menuOnly: [Command] = [.saveBeside, .saveOverOriginal, .cycleExportSize]
+    static let menuOnly: [Command] = [.saveBeside, .saveOverOriginal, .cycleExportSize, .copyCrop]
 
     /// `aspectLabel` names the aspect lock on its button; `facts` decide which buttons are enabled
     /// (`Command.availability`, the same rule the keys follow). In a narrow window the labels give way to icons
@@ -66,7 +66,7 @@ struct Toolbar {
         let more = button(.moreCommands, .more)
         var exportSize = button(.cycleExportSize, .actualSize)
         exportSize.menuTitle = "Export size: \(exportSizeLabel)"
-        let menuOnly = [button(.saveBeside, .save), button(.saveOverOriginal, .save), exportSize]
+        let menuOnly = [button(.saveBeside, .save), button(.saveOverOriginal, .save), exportSize, button(.copyCrop, .copy)]
         let byRank = (groups.flatMap { $0 } + trailing).map(\.command)
             .sorted { (Self.keepRank[$0] ?? 0) < (Self.keepRank[$1] ?? 0) }
         var attempts: [(labels: Set<Command>, hidden: Set<Command>)] = [

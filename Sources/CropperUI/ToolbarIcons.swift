@@ -4,7 +4,7 @@ import Foundation
 enum ToolbarIcon: CaseIterable {
     case open, photos, rotateLeft, rotateRight, flipHorizontal, flipVertical
     case aspect, lossless, undo, redo, reset, fit, actualSize, save, shortcuts, more
-    case level
+    case level, copy
 }
 
 /// The toolbar's icons as vector paths on a 20×20 grid, stroked with the current source colour,
@@ -42,6 +42,7 @@ enum ToolbarIcons {
         case .actualSize: drawActualSize(cr)
         case .save: drawSave(cr)
         case .shortcuts: drawKeyboard(cr)
+        case .copy: drawCopy(cr)
         }
         cairo_restore(cr)
     }
@@ -228,6 +229,18 @@ enum ToolbarIcons {
         cairo_line_to(cr, 3, 16.5)
         cairo_line_to(cr, 17, 16.5)
         cairo_line_to(cr, 17, 12.5)
+        cairo_stroke(cr)
+    }
+
+    /// Two sheets, one over the other: a copy.
+    private static func drawCopy(_ cr: OpaquePointer) {
+        roundedRect(cr, 7, 6.5, 10, 11, 1.8)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 4.5, 13.5)
+        cairo_line_to(cr, 3.5, 13.5)
+        cairo_line_to(cr, 3.5, 2.5)
+        cairo_line_to(cr, 12.5, 2.5)
+        cairo_line_to(cr, 12.5, 3.5)
         cairo_stroke(cr)
     }
 

@@ -35,7 +35,7 @@ extension Command {
             return .available
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers, .straighten,
-             .resetStraighten, .autoLevel:
+             .resetStraighten, .autoLevel, .copyCrop:
             return facts.hasImage ? .available : noImage
         case .toggleLossless:
             if !facts.hasImage { return noImage }

@@ -87,6 +87,8 @@ enum BackgroundMessage: Sendable {
                         lossless: LosslessSupport, bitmap: DisplayBitmap, isFullResolution: Bool, damage: Damage?, colourNotice: String?)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case scaledCopy(ScaledCopy)
+    /// A copied crop rendered for a program that asked for it.
+    case clipboardRendered(ClipboardRender)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
     case recentPhotosLoaded([RecentPhoto])

@@ -40,7 +40,7 @@ final class WindowServices {
         scale = window.scale
         imageCache = DisplayImageCache(replyTo: wakePipe)
         dropTarget = DropTarget(window: window)
-        clipboard = Clipboard(window: window)
+        clipboard = Clipboard(window: window, pipe: wakePipe)
         text = TextRenderer(scale: window.scale)
         stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }

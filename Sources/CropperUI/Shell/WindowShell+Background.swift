@@ -102,6 +102,10 @@ extension WindowShell {
         case let .scaledCopy(copy):
             services.imageCache.accept(copy)
             return "scaledCopy"
+        case let .clipboardRendered(render):
+            services.clipboard.receive(render)
+            if case let .failure(failure) = render.result { showNotice("Could not copy the crop: \(failure.reason)") }
+            return "clipboardRendered"
         case let .loadFailed(generation, reason):
             guard generation == session.document?.generation else { return "staleImage" }
             session.document?.loadError = reason

@@ -61,6 +61,7 @@ extension WindowShell {
             saveBesideSource()
         case .saveOverOriginal: askToReplaceOriginal()
         case .cycleExportSize: cycleExportSize()
+        case .copyCrop: copyCrop()
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
                 openFileDialog(saving: true)

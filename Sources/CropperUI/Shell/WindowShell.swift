@@ -137,6 +137,7 @@ final class WindowShell: EventLoopClient {
             return
         case let .propertyChanged(property):
             if services.displayWatch.isChange(property) { displayProfileChanged() }
+            services.clipboard.propertyChanged(property)
             return
         case let .sync(token):
             frames.seq += 1
