@@ -9,7 +9,7 @@ public enum CropExporter {
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
-            throw PhotoIOError.cannotWrite("unknown output format; name it .jpg, .jpeg or .png")
+            throw PhotoIOError.cannotWrite("unknown output format; name it .jpg, .png, .webp, .heic, .avif or .tif")
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
@@ -39,8 +39,16 @@ public enum CropExporter {
         let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
         var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
+        if let note = source.container?.bitDepthNote { warnings.append(note) }
+        if pixels.alpha == .straight && !format.keepsTransparency {
+            warnings.append("\(format.rawValue) output has no transparency; transparent parts are made white")
+        }
 
         switch format {
+        case .heic, .avif, .webp, .tiff:
+            let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format)
+            return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
+                                warnings: warnings + notes, damage: region, includesDamage: includesDamage)
         case .png:
             if !source.metadataSegments.filter({ !$0.isJFIF }).isEmpty {
                 warnings.append("PNG output carries no metadata; save as JPEG to keep it")
@@ -87,10 +95,10 @@ public enum CropExporter {
                             damage: found.0, includesDamage: found.1)
     }
 
-    private static func outputMetadata(_ source: PhotoSource, _ export: CropExport,
+    static func outputMetadata(_ source: PhotoSource, _ export: CropExport,
                                        size: PixelSize) -> ([JPEGSegment], [String]) {
         let policy = MetadataPolicy(outputSize: size, stripGPS: export.stripGPS, stripMetadata: export.stripMetadata)
-        return OutputMetadata.segments(from: source.jpeg?.segments ?? [], policy: policy)
+        return OutputMetadata.segments(from: source.jpeg?.segments ?? source.metadataSegments, policy: policy)
     }
 
     private static func isSameFile(_ a: String, _ b: String) -> Bool {

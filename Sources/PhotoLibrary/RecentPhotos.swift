@@ -70,7 +70,7 @@ public enum RecentPhotos {
         for candidate in unique {
             guard photos.count < limit else { break }
             guard FileSystem.isReadable(candidate.path),
-                  let format = PhotoFormat(signature: FileSystem.prefix(of: candidate.path, count: 8) ?? [])
+                  let format = PhotoFormat(signature: FileSystem.prefix(of: candidate.path, count: PhotoFormat.signatureLength) ?? [])
             else { continue }
             photos.append(RecentPhoto(path: candidate.path, modified: candidate.status.modified,
                                       byteCount: candidate.status.byteCount, format: format, origins: candidate.origins))
@@ -79,7 +79,7 @@ public enum RecentPhotos {
     }
 
     private static func looksLikePhoto(_ entry: RecentEntry) -> Bool {
-        if let mimeType = entry.mimeType, mimeType == "image/jpeg" || mimeType == "image/png" { return true }
+        if let mimeType = entry.mimeType, PhotoFormat.allCases.contains(where: { $0.mimeType == mimeType }) { return true }
         return PhotoFormat(pathExtensionOf: entry.path) != nil
     }
 }

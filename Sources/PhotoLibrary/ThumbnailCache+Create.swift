@@ -24,7 +24,7 @@ extension ThumbnailCache {
         }
         let upright = made.source.displayedSize
         var keys = baseKeys(uri: uri, status: status)
-        keys += [(ThumbKey.mimeType, made.source.format == .png ? "image/png" : "image/jpeg"),
+        keys += [(ThumbKey.mimeType, made.source.format.mimeType),
                  (ThumbKey.imageWidth, String(upright.width)), (ThumbKey.imageHeight, String(upright.height))]
         if made.isDamaged { keys.append((ThumbKey.damaged, "1")) }
         let file = file(forURI: uri, size: size)
