@@ -1,0 +1,144 @@
+import CropperTestSupport
+import EditorState
+import Foundation
+import XCTest
+@testable import PhotoIO
+
+/// HEIC, AVIF, WebP and TIFF made by their own encoders: recognised by content, opened upright,
+/// cropped to the exact size into every format with the metadata read back by exiftool.
+final class FormatTests: XCTestCase {
+    /// Made once for the class: the encoders take most of the time.
+    nonisolated(unsafe) static var shared: (ScratchDirectory, FormatPhotos)?
+    var scratch: ScratchDirectory!
+    var photos: FormatPhotos!
+
+    override func setUpWithError() throws {
+        if Self.shared == nil {
+            let directory = try ScratchDirectory()
+            Self.shared = (directory, try FormatPhotos.make(in: directory))
+        }
+        photos = Self.shared?.1
+        scratch = try ScratchDirectory()
+    }
+
+    override class func tearDown() { shared = nil }
+
+    override func tearDown() { scratch = nil }
+
+    func testEachFormatIsRecognisedByContentNotByName() throws {
+        for (format, path) in photos.all {
+            let misnamed = try scratch.copy(path, as: "misnamed-\(format.rawValue).png")
+            XCTAssertEqual(PhotoFormat(contentsOf: misnamed), format)
+            XCTAssertEqual(try PhotoSource.open(path: misnamed).format, format)
+        }
+        XCTAssertNil(PhotoFormat(signature: Array("RIFF\0\0\0\0WAVE".utf8)))
+    }
+
+    func testEveryFormatOpensUprightWithItsMetadata() throws {
+        let truth = try PhotoSource.open(path: photos.upright).decodeFull()
+        for (format, path) in photos.all {
+            let source = try PhotoSource.open(path: path)
+            XCTAssertEqual(source.displayedSize, truth.size, "\(format)")
+            let upright = try source.decodeFull().transformed(by: source.orientation)
+            XCTAssertLessThan(meanAbsoluteDifference(upright, truth), 8, "\(format) shows the picture upright")
+            XCTAssertEqual(source.exif?.make, FormatPhotos.make, "\(format)")
+            XCTAssertEqual(source.exif?.hasGPS, true, "\(format)")
+            let info = PhotoInfo(source: source)
+            XCTAssertTrue(info.metadata.xmp, "\(format)")
+            XCTAssertEqual(info.metadata.iccDescription, RichPhoto.iccDescription, "\(format)")
+            XCTAssertEqual(source.warnings, [], "\(format)")
+        }
+        // HEIF's transformations are already in the pixels: EXIF's 6 is not applied again.
+        XCTAssertEqual(try PhotoSource.open(path: photos.heic).orientation, .normal)
+        XCTAssertEqual(try PhotoSource.open(path: photos.avif).orientation, .normal)
+        XCTAssertEqual(try PhotoSource.open(path: photos.webp).orientation, .rotate90CW)
+        XCTAssertEqual(try PhotoSource.open(path: photos.tiff).orientation, .rotate90CW)
+    }
+
+    func testEveryFormatCropsToTheExactSizeInEveryFormatKeepingItsMetadata() throws {
+        let rect = PixelRect(x: 5, y: 9, width: 40, height: 30)
+        for (sourceFormat, path) in photos.all where sourceFormat != .jpeg {
+            let source = try PhotoSource.open(path: path)
+            let expected = try source.decodeFull().transformed(by: source.orientation).cropped(to: rect)
+            for target in ["jpg", "png", "webp", "heic", "avif", "tif"] {
+                let name = "\(sourceFormat.rawValue)-crop.\(target)"
+                let what = "\(sourceFormat.rawValue) → \(target)"
+                let result = try CropExporter.export(source, CropExport(rect: rect, quality: 95), to: scratch.file(name),
+                                                     overwrite: false)
+                let output = try PhotoSource.open(path: scratch.file(name))
+                XCTAssertEqual(output.format, PhotoFormat(pathExtensionOf: name), what)
+                XCTAssertEqual(output.displayedSize, rect.size, what)
+                XCTAssertEqual(output.orientation, .normal, what)
+                XCTAssertLessThan(meanAbsoluteDifference(try output.decodeFull(), expected), 10, what)
+
+                let tool = try Tools.exiftool(scratch.file(name), numeric: true)
+                if target == "png" {
+                    XCTAssertTrue(result.warnings.contains { $0.contains("PNG output carries no metadata") }, what)
+                    continue
+                }
+                XCTAssertEqual(result.warnings, [], what)
+                XCTAssertEqual(tool["Orientation"] as? Int ?? 1, 1, what)
+                XCTAssertEqual(tool["Make"] as? String, FormatPhotos.make, what)
+                XCTAssertEqual((tool["GPSLatitude"] as? Double).map { ($0 * 10).rounded() }, 481, what)
+                XCTAssertEqual(tool["Title"] as? String, FormatPhotos.title, what)
+                XCTAssertEqual(tool["ProfileDescription"] as? String, RichPhoto.iccDescription, what)
+                XCTAssertNil(tool["ThumbnailImage"], what)
+            }
+        }
+    }
+
+    func testSavingKeepsTheSourcesCodingChoices() throws {
+        let tiff = try PhotoSource.open(path: photos.tiff)
+        XCTAssertEqual(tiff.container?.codec, "LZW")
+        let rect = PixelRect(x: 0, y: 0, width: 20, height: 20)
+        _ = try CropExporter.export(tiff, CropExport(rect: rect), to: scratch.file("out.tif"), overwrite: false)
+        XCTAssertEqual(try Tools.exiftool(scratch.file("out.tif"), numeric: true)["Compression"] as? Int, 5)
+
+        let png = scratch.file("alpha.png"), webp = scratch.file("alpha.webp")
+        try Tools.run("/usr/bin/convert", ["-size", "32x24", "gradient:#ff000000-#0000ffff", png])
+        try Tools.run("cwebp", ["-quiet", "-lossless", "-exact", png, "-o", webp])
+        let lossless = try PhotoSource.open(path: webp)
+        XCTAssertEqual(lossless.container?.isLossless, true)
+        XCTAssertEqual(lossless.container?.hasAlpha, true)
+        let crop = PixelRect(x: 3, y: 2, width: 16, height: 12)
+        for target in ["webp", "png", "tif", "avif"] {
+            _ = try CropExporter.export(lossless, CropExport(rect: crop), to: scratch.file("a.\(target)"), overwrite: false)
+            let out = try PhotoSource.open(path: scratch.file("a.\(target)"))
+            XCTAssertEqual(try out.decodeFull().alpha, .straight, "\(target) keeps the alpha channel")
+        }
+        let expected = try lossless.decodeFull().cropped(to: crop)
+        let saved = try PhotoSource.open(path: scratch.file("a.webp"))
+        XCTAssertEqual(saved.container?.isLossless, true, "a lossless WebP is cropped losslessly")
+        XCTAssertEqual(meanAbsoluteDifference(try saved.decodeFull(), expected), 0)
+        XCTAssertEqual(meanAbsoluteDifference(try PhotoSource.open(path: scratch.file("a.tif")).decodeFull(), expected), 0)
+    }
+
+    func testDeepPicturesSayWhatDepthTheCropHas() throws {
+        let deep = scratch.file("deep.avif")
+        try Tools.run("avifenc", ["-d", "10", "-s", "8", photos.upright, deep])
+        let source = try PhotoSource.open(path: deep)
+        XCTAssertEqual(source.container?.bitDepth, 10)
+        let result = try CropExporter.export(source, CropExport(rect: PixelRect(x: 0, y: 0, width: 8, height: 8)),
+                                             to: scratch.file("deep-crop.avif"), overwrite: false)
+        XCTAssertTrue(result.warnings.contains("the photo has 10 bits per channel; the crop is saved with 8"), "\(result.warnings)")
+        XCTAssertLessThan(meanAbsoluteDifference(try source.decodeFull(), try PhotoSource.open(path: photos.upright).decodeFull()), 8)
+    }
+
+    func testSeveralImagesInOneFileShowTheFirstWithANotice() throws {
+        let animation = scratch.file("anim.webp"), pages = scratch.file("pages.tif"), two = scratch.file("two.heic")
+        try Tools.run("/usr/bin/convert", ["-size", "40x30", "xc:red", "-size", "40x30", "xc:blue", "-loop", "0", animation])
+        try Tools.run("/usr/bin/convert", ["-size", "40x30", "xc:red", "-size", "40x30", "xc:blue", pages])
+        try Tools.run("heif-enc", ["-q", "50", photos.upright, photos.jpeg, "-o", two])
+        for (path, notice) in [(animation, "an animated WebP of 2 frames: the first frame is shown and saved"),
+                               (pages, "a TIFF of 2 pages: the first page is shown and saved"),
+                               (two, "the file holds 2 images; its primary image is shown")] {
+            let source = try PhotoSource.open(path: path)
+            XCTAssertEqual(source.container?.imageCount, 2, path)
+            XCTAssertTrue(source.warnings.contains(notice), "\(source.warnings)")
+            _ = try source.decodeFull()
+        }
+        let first = try PhotoSource.open(path: animation).decodeFull().pixel(x: 5, y: 5)
+        XCTAssertTrue((first >> 16) & 0xFF > 0xF0 && first & 0xFF < 0x10, "the first frame is the red one")
+        XCTAssertEqual(try PhotoSource.open(path: pages).decodeFull().pixel(x: 5, y: 5) & 0xFFFFFF, 0xFF0000, "the first page")
+    }
+}
