@@ -17,6 +17,9 @@ struct CanvasRenderer {
         cairo_paint(cr)
         cairo_translate(cr, area.x, area.y)
         if let document, document.bitmap != nil, state.imageSize != nil {
+            if document.displaySources.last?.hasAlpha == true {
+                Checkerboard.draw(in: state.viewport.contentFrame, scale: scale, on: cr)
+            }
             cache.draw(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame,
                        settling: state.animation != nil, target: state.animation?.to.contentFrame, on: cr)
             LosslessGridRenderer.draw(state: state, on: cr)

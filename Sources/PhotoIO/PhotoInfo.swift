@@ -12,8 +12,12 @@ public struct PhotoInfo: Sendable {
     public let subsampling: String?
     public let iMCUSize: PixelSize?
     public let coding: String?
-    /// PNG only: colour type and bit depth, e.g. "RGBA, 8-bit".
+    /// PNG, HEIF, WebP, TIFF: channels and bit depth, e.g. "RGBA, 8-bit".
     public let pixelFormat: String?
+    /// HEIF, WebP, TIFF: bits per channel, whether there is alpha, and how many images, frames or pages.
+    public let bitDepth: Int?
+    public let hasAlpha: Bool?
+    public let imageCount: Int?
     public let metadata: Metadata
     public let make: String?
     public let model: String?
@@ -46,8 +50,13 @@ public struct PhotoInfo: Sendable {
         let frame = source.jpeg?.frame
         subsampling = frame?.subsampling.name
         iMCUSize = frame?.iMCUSize
-        coding = frame.map { $0.codingName + ($0.isArithmetic ? ", arithmetic" : "") }
+        coding = frame.map { $0.codingName + ($0.isArithmetic ? ", arithmetic" : "") } ?? source.container?.codec
+        let container = source.container
         pixelFormat = source.png.map { "\($0.colorName), \($0.bitDepth)-bit" }
+            ?? container.map { "\($0.hasAlpha ? "RGBA" : "RGB"), \($0.bitDepth)-bit" + ($0.bitDepth > 8 ? " (HDR, shown and saved through 8 bits)" : "") }
+        bitDepth = container?.bitDepth ?? source.png?.bitDepth ?? 8
+        hasAlpha = container?.hasAlpha ?? source.png.map { [4, 6].contains($0.colorType) } ?? false
+        imageCount = container?.imageCount
         let exif = source.exif
         make = exif?.make
         model = exif?.model
