@@ -4,7 +4,7 @@ import EditorState
 public struct ContainerHeader: Sendable {
     /// The stored size; for HEIF the size after its own transformations (irot, imir, clap).
     public let size: PixelSize
-    /// The codec as `info` names it: "HEVC", "AV1", "VP8 (lossy)", "VP8L (lossless)", "LZW", …
+    /// The codec as `info` names it: "HEVC", "AV1", "VP8 lossy", "VP8L lossless", "LZW", …
     public let codec: String
     /// Bits per channel of the coded picture (decoded through 8 bits).
     public let bitDepth: Int

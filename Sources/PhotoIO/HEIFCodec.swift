@@ -139,9 +139,12 @@ enum HEIFCodec {
     /// libheif's error as Cropper's: data that ends early is a truncated file, a limit is a refusal.
     private static func check(_ error: heif_error) throws {
         guard error.code != heif_error_Ok else { return }
-        let message = error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)"
+        let message = error.message.map { String(cString: $0).split(whereSeparator: \.isNewline).joined(separator: " ") }
+            ?? "libheif error \(error.code.rawValue)"
         if error.subcode == heif_suberror_End_of_data { throw PhotoIOError.truncated }
-        if error.subcode == heif_suberror_Security_limit_exceeded { throw PhotoIOError.unsupported("HEIF " + message) }
+        if error.subcode == heif_suberror_Security_limit_exceeded {
+            throw PhotoIOError.unsupported("HEIF beyond libheif's limits (" + message + ")")
+        }
         if error.code == heif_error_Unsupported_feature || error.code == heif_error_Unsupported_filetype {
             throw PhotoIOError.unsupported("HEIF " + message)
         }

@@ -134,12 +134,19 @@ enum TIFFCodec {
             stream.pointee.size = UInt64(buffer.count)
             guard let tiff = ctiff_open(stream, "rm", allocationLimit) else {
                 let detail = errorText(stream)
-                throw buffer.count < 16 || detail.contains("end of file") || detail.contains("Cannot read")
-                    ? PhotoIOError.truncated : PhotoIOError.corrupt(detail.isEmpty ? "libtiff cannot read it" : detail)
+                throw endsBeforeFirstDirectory(bytes) ? PhotoIOError.truncated
+                    : PhotoIOError.corrupt(detail.isEmpty ? "libtiff cannot read it" : detail)
             }
             defer { TIFFClose(tiff) }
             return try body(tiff, stream)
         }
+    }
+
+    /// Whether the file stops before the directory its header points at (writers often put it last).
+    private static func endsBeforeFirstDirectory(_ bytes: [UInt8]) -> Bool {
+        guard let big = TIFFExif.byteOrder(bytes) else { return bytes.count < 8 }
+        guard let first = ByteReader(bytes, bigEndian: big).u32(4) else { return true }
+        return Int(first) + 2 > bytes.count
     }
 
     private static func errorText(_ stream: UnsafeMutablePointer<ctiff_stream>) -> String {

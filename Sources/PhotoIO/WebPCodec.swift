@@ -21,7 +21,7 @@ enum WebPCodec {
             let metadata = MetadataBlocks(exif: chunk("EXIF", demuxer), xmp: chunk("XMP ", demuxer), icc: chunk("ICCP", demuxer))
             if !complete { notes.append(PhotoIOError.truncated.reason) }
             let lossless = features.format == 2
-            return ContainerHeader(size: size, codec: lossless ? "VP8L (lossless)" : "VP8 (lossy)",
+            return ContainerHeader(size: size, codec: lossless ? "VP8L lossless" : "VP8 lossy",
                                    hasAlpha: flags & ALPHA_FLAG.rawValue != 0 || features.has_alpha != 0,
                                    imageCount: max(frames, 1), isLossless: lossless, metadata: metadata, notes: notes)
         }
