@@ -11,6 +11,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import crops  # noqa: E402
+import formats  # noqa: E402
 import frames  # noqa: E402
 import launch  # noqa: E402
 import report  # noqa: E402
@@ -193,8 +194,11 @@ def main():
     log("recent strip…")
     strip_summary = strip.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
 
+    log("HEIC and WebP…")
+    format_measured = formats.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
+
     rows = (launch_rows(launch_summary) + crop_rows(crop) + frame_rows(frame_summary) + strip_rows(strip_summary)
-            + [memory_row(launch_summary)])
+            + [memory_row(launch_summary)] + formats.rows(format_measured))
     table = report.table(rows)
     detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
     seconds = time.monotonic() - started
