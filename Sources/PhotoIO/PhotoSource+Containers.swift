@@ -9,6 +9,18 @@ extension PhotoSource {
         }
     }
 
+    /// Blocks too big for the JPEG segment every crop carries them in are named, never dropped silently.
+    static func carryNotes(_ metadata: MetadataBlocks) -> [String] {
+        var notes: [String] = []
+        if let exif = metadata.exif, exif.count > 65_527 {
+            notes.append("the EXIF block (\(exif.count) bytes) is too large to carry into a crop; it is left out")
+        }
+        if let xmp = metadata.xmp, xmp.count > 65_533 - SegmentSignature.xmp.count {
+            notes.append("the XMP packet (\(xmp.count) bytes) is too large to carry into a crop; it is left out")
+        }
+        return notes
+    }
+
     func decodeContainer() throws -> DecodedBitmap {
         guard let container else { throw PhotoIOError.notAnImage }
         switch format {

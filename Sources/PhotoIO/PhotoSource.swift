@@ -44,7 +44,7 @@ public struct PhotoSource: Sendable {
             storedSize = header.size
             let (data, notes) = header.metadata.exif.map { ExifReader.read(tiff: $0) } ?? (nil, [])
             exif = data
-            warnings += header.notes + notes
+            warnings += header.notes + notes + Self.carryNotes(header.metadata)
             let tag = format == .heic || format == .avif ? nil : header.orientationTag ?? data?.orientation
             orientation = Orientation(exifValue: tag)
             self.warnings = warnings
