@@ -17,7 +17,8 @@ enum HEIFCodec {
             let (metadata, metadataNotes) = readMetadata(handle)
             return ContainerHeader(size: size, codec: format == .avif ? "AV1" : "HEVC",
                                    bitDepth: Int(heif_image_handle_get_luma_bits_per_pixel(handle)),
-                                   hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0, imageCount: images,
+                                   hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0, isHDR: isHDR(handle),
+                                   imageCount: images,
                                    metadata: metadata, notes: notes + metadataNotes)
         }
     }
@@ -103,6 +104,16 @@ enum HEIFCodec {
             defer { heif_image_handle_release(handle) }
             return try body(context, handle)
         }
+    }
+
+    /// A PQ or HLG transfer function in the nclx colour description.
+    private static func isHDR(_ handle: OpaquePointer) -> Bool {
+        var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
+        guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok, let nclx else { return false }
+        defer { heif_nclx_color_profile_free(nclx) }
+        let transfer = nclx.pointee.transfer_characteristics
+        return transfer == heif_transfer_characteristic_ITU_R_BT_2100_0_PQ
+            || transfer == heif_transfer_characteristic_ITU_R_BT_2100_0_HLG
     }
 
     private static func readMetadata(_ handle: OpaquePointer) -> (MetadataBlocks, [String]) {

@@ -18,6 +18,8 @@ public struct PhotoInfo: Sendable {
     public let bitDepth: Int?
     public let hasAlpha: Bool?
     public let imageCount: Int?
+    /// HEIF/AVIF with a PQ or HLG transfer function.
+    public let isHDR: Bool
     public let metadata: Metadata
     public let make: String?
     public let model: String?
@@ -53,10 +55,11 @@ public struct PhotoInfo: Sendable {
         coding = frame.map { $0.codingName + ($0.isArithmetic ? ", arithmetic" : "") } ?? source.container?.codec
         let container = source.container
         pixelFormat = source.png.map { "\($0.colorName), \($0.bitDepth)-bit" }
-            ?? container.map { "\($0.hasAlpha ? "RGBA" : "RGB"), \($0.bitDepth)-bit" + ($0.bitDepth > 8 ? " (HDR, shown and saved through 8 bits)" : "") }
+            ?? container?.pixelFormat
         bitDepth = container?.bitDepth ?? source.png?.bitDepth ?? 8
         hasAlpha = container?.hasAlpha ?? source.png.map { [4, 6].contains($0.colorType) } ?? false
         imageCount = container?.imageCount
+        isHDR = container?.isHDR ?? false
         let exif = source.exif
         make = exif?.make
         model = exif?.model

@@ -97,6 +97,7 @@ enum InfoReport {
             ("pixelFormat", .optional(info.pixelFormat)),
             ("bitDepth", optional(info.bitDepth)),
             ("alpha", info.hasAlpha.map(JSONValue.bool) ?? .null),
+            ("hdr", .bool(info.isHDR)),
             ("images", optional(info.imageCount ?? 1)),
             ("metadata", metadata),
             ("make", .optional(info.make)),

@@ -118,6 +118,11 @@ final class FormatTests: XCTestCase {
         try Tools.run("avifenc", ["-d", "10", "-s", "8", photos.upright, deep])
         let source = try PhotoSource.open(path: deep)
         XCTAssertEqual(source.container?.bitDepth, 10)
+        XCTAssertEqual(PhotoInfo(source: source).pixelFormat, "RGB, 10-bit (shown and saved through 8 bits)")
+        let pq = scratch.file("pq.avif")
+        try Tools.run("avifenc", ["-d", "10", "-s", "10", "--cicp", "9/16/9", photos.upright, pq])
+        XCTAssertEqual(PhotoInfo(source: try PhotoSource.open(path: pq)).pixelFormat,
+                       "RGB, 10-bit HDR (shown and saved through 8 bits)")
         let result = try CropExporter.export(source, CropExport(rect: PixelRect(x: 0, y: 0, width: 8, height: 8)),
                                              to: scratch.file("deep-crop.avif"), overwrite: false)
         XCTAssertTrue(result.warnings.contains("the photo has 10 bits per channel; the crop is saved with 8"), "\(result.warnings)")
