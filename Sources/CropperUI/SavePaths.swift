@@ -28,9 +28,9 @@ enum SavePaths {
         }
     }
 
-    /// A regular file named like a photo Cropper reads.
+    /// A regular file whose first bytes are a photo Cropper reads (whatever its name says).
     static func isPhotoFile(_ path: String) -> Bool {
-        PhotoFormat(pathExtensionOf: path) != nil && Folder.isFile(path)
+        Folder.isFile(path) && PhotoFormat(contentsOf: path) != nil
     }
 
     /// A name typed without an extension gets the one a crop of the photo is saved with (see `OutputName`).

@@ -147,3 +147,32 @@ final class FormatTests: XCTestCase {
         XCTAssertEqual(try PhotoSource.open(path: pages).decodeFull().pixel(x: 5, y: 5) & 0xFFFFFF, 0xFF0000, "the first page")
     }
 }
+
+/// The metadata-rich JPEG (thumbnail, IPTC, a comment, a 90 KB ICC profile, GPS in EXIF and XMP) into each container.
+final class FormatMetadataTests: XCTestCase {
+    func testARichJPEGKeepsWhatEachContainerHoldsAndNamesTheRest() throws {
+        let scratch = try ScratchDirectory()
+        let rich = try RichPhoto.make(from: Fixtures.path("Landscape", 6), in: scratch)
+        let source = try PhotoSource.open(path: rich)
+        let rect = PixelRect(x: 100, y: 200, width: 64, height: 48)
+        for ext in ["heic", "webp", "tif"] {
+            for stripGPS in [false, true] {
+                let name = "rich-\(stripGPS).\(ext)"
+                let result = try CropExporter.export(source, CropExport(rect: rect, stripGPS: stripGPS),
+                                                     to: scratch.file(name), overwrite: false)
+                let format = try XCTUnwrap(PhotoFormat(pathExtensionOf: name)).rawValue
+                XCTAssertTrue(result.warnings.contains("\(format) output cannot hold IPTC, the comment; left out (save as JPEG to keep it)"),
+                              "\(result.warnings)")
+                let tool = try Tools.exiftool(scratch.file(name), numeric: true, groups: true)
+                XCTAssertNil(tool["ExifTool:Warning"], "\(name): \(tool["ExifTool:Warning"] ?? "")")
+                XCTAssertNil(tool["IFD1:ThumbnailImage"] ?? tool["IFD1:ThumbnailOffset"], name)
+                XCTAssertEqual(tool["EXIF:Make"] as? String ?? tool["IFD0:Make"] as? String, "TestMake", name)
+                XCTAssertEqual(tool["EXIF:ExifImageWidth"] as? Int, 64, name)
+                XCTAssertEqual(tool["ICC_Profile:ProfileDescription"] as? String, RichPhoto.iccDescription, name)
+                XCTAssertEqual(tool["XMP:Title"] as? String, "Tower", name)
+                XCTAssertEqual(tool["XMP:Orientation"] as? Int, 1, name)
+                XCTAssertEqual(tool.keys.contains { $0.contains("GPS") }, !stripGPS, name)
+            }
+        }
+    }
+}
