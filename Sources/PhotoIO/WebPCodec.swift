@@ -29,7 +29,9 @@ enum WebPCodec {
 
     static func decode(_ bytes: [UInt8], header: ContainerHeader) throws -> DecodedBitmap {
         try PixelLimits.check(header.size)
-        if header.imageCount > 1 { return try decodeFirstFrame(bytes, header: header) }
+        var features = WebPBitstreamFeatures()
+        let probed = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
+        if probed == VP8_STATUS_OK && features.has_animation != 0 { return try decodeFirstFrame(bytes, header: header) }
         let bitmap = try Bitmap(width: header.size.width, height: header.size.height,
                                 alpha: header.hasAlpha ? .straight : .opaque)
         memset(bitmap.pixels, 0x80, bitmap.byteCount)
