@@ -51,7 +51,7 @@ public enum CropExporter {
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)
         case .png:
             if !source.metadataSegments.filter({ !$0.isJFIF }).isEmpty {
-                warnings.append("PNG output carries no metadata; save as JPEG to keep it")
+                warnings.append("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF or TIFF to keep it")
             }
             return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
                                 rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage)

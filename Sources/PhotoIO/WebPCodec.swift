@@ -35,7 +35,16 @@ enum WebPCodec {
         let bitmap = try Bitmap(width: header.size.width, height: header.size.height,
                                 alpha: header.hasAlpha ? .straight : .opaque)
         memset(bitmap.pixels, 0x80, bitmap.byteCount)
-        guard let decoder = WebPINewRGB(MODE_BGRA, bitmap.pixelBytes, bitmap.byteCount, Int32(bitmap.stride)) else {
+        // The incremental decoder keeps a pointer to its configuration: it lives on the heap until the decoder goes.
+        let config = UnsafeMutablePointer<WebPDecoderConfig>.allocate(capacity: 1)
+        defer { config.deallocate() }
+        guard WebPInitDecoderConfig(config) != 0 else { throw PhotoIOError.corrupt("libwebp version mismatch") }
+        config.pointee.options.use_threads = 1
+        config.pointee.output.colorspace = MODE_BGRA
+        config.pointee.output.is_external_memory = 1
+        config.pointee.output.u.RGBA = WebPRGBABuffer(rgba: bitmap.pixelBytes, stride: Int32(bitmap.stride),
+                                                      size: bitmap.byteCount)
+        guard let decoder = WebPIDecode(nil, 0, config) else {
             throw PhotoIOError.corrupt("libwebp could not start decoding")
         }
         defer { WebPIDelete(decoder) }
@@ -79,6 +88,7 @@ enum WebPCodec {
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw PhotoIOError.encodeFailed("libwebp version mismatch") }
         config.lossless = lossless ? 1 : 0
+        config.thread_level = 1
         config.quality = lossless ? 75 : Float(quality)
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw PhotoIOError.encodeFailed("libwebp version mismatch") }
