@@ -104,6 +104,7 @@ public struct PhotoSource: Sendable {
     /// Full-resolution stored pixels of at least the top `rows` rows (an intact JPEG may stop
     /// decoding below them), with the damage met in the rows decoded.
     func decodeForCrop(rows: Int) throws -> DecodedBitmap {
+        if format == .webp, let container { return try WebPCodec.decode(bytes, header: container, rows: rows) }
         guard format == .jpeg, let jpeg else { return try decode(scale: .full) }
         try PixelLimits.check(jpeg.frame.size)
         return try JPEGDecoder.decodeTop(bytes, structure: jpeg, rows: rows)

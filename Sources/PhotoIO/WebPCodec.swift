@@ -27,19 +27,25 @@ enum WebPCodec {
         }
     }
 
-    static func decode(_ bytes: [UInt8], header: ContainerHeader) throws -> DecodedBitmap {
+    /// The picture, or with `rows` only its top rows (libwebp stops there: a crop needs no more).
+    static func decode(_ bytes: [UInt8], header: ContainerHeader, rows: Int? = nil) throws -> DecodedBitmap {
         try PixelLimits.check(header.size)
         var features = WebPBitstreamFeatures()
         let probed = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
         if probed == VP8_STATUS_OK && features.has_animation != 0 { return try decodeFirstFrame(bytes, header: header) }
-        let bitmap = try Bitmap(width: header.size.width, height: header.size.height,
-                                alpha: header.hasAlpha ? .straight : .opaque)
+        let height = min(max(rows ?? header.size.height, 1), header.size.height)
+        let bitmap = try Bitmap(width: header.size.width, height: height, alpha: header.hasAlpha ? .straight : .opaque)
         memset(bitmap.pixels, 0x80, bitmap.byteCount)
         // The incremental decoder keeps a pointer to its configuration: it lives on the heap until the decoder goes.
         let config = UnsafeMutablePointer<WebPDecoderConfig>.allocate(capacity: 1)
         defer { config.deallocate() }
         guard WebPInitDecoderConfig(config) != 0 else { throw PhotoIOError.corrupt("libwebp version mismatch") }
         config.pointee.options.use_threads = 1
+        if height < header.size.height {
+            config.pointee.options.use_cropping = 1
+            config.pointee.options.crop_width = Int32(header.size.width)
+            config.pointee.options.crop_height = Int32(height)
+        }
         config.pointee.output.colorspace = MODE_BGRA
         config.pointee.output.is_external_memory = 1
         config.pointee.output.u.RGBA = WebPRGBABuffer(rgba: bitmap.pixelBytes, stride: Int32(bitmap.stride),

@@ -129,6 +129,22 @@ final class FormatTests: XCTestCase {
         XCTAssertLessThan(meanAbsoluteDifference(try source.decodeFull(), try PhotoSource.open(path: photos.upright).decodeFull()), 8)
     }
 
+    func testATruncatedWebPCropsWithinItsIntactRowsAndRefusesTheRest() throws {
+        let whole = scratch.file("whole.webp")
+        try Tools.run("cwebp", ["-quiet", "-q", "90", photos.upright, "-o", whole])
+        let bytes = try readBytes(whole)
+        let source = try PhotoSource(bytes: Array(bytes.prefix(bytes.count * 6 / 10)), path: scratch.file("cut.webp"))
+        let damage = try XCTUnwrap(try source.findDamage())
+        XCTAssertEqual(damage.kind, .endsEarly)
+        XCTAssertTrue((8..<source.storedSize.height).contains(damage.intactRows), "\(damage.intactRows)")
+        let intact = try CropExporter.render(source, CropExport(rect: PixelRect(x: 0, y: 0, width: 20, height: 8)), as: .webp)
+        XCTAssertEqual(intact.size, PixelSize(width: 20, height: 8))
+        XCTAssertFalse(intact.includesDamage)
+        XCTAssertThrowsError(try CropExporter.render(source, CropExport(rect: PixelRect(size: source.displayedSize)), as: .webp)) {
+            guard case .reachesDamage = $0 as? PhotoIOError else { return XCTFail("\($0)") }
+        }
+    }
+
     func testSeveralImagesInOneFileShowTheFirstWithANotice() throws {
         let animation = scratch.file("anim.webp"), pages = scratch.file("pages.tif"), two = scratch.file("two.heic")
         try Tools.run("/usr/bin/convert", ["-size", "40x30", "xc:red", "-size", "40x30", "xc:blue", "-loop", "0", animation])
