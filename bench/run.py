@@ -201,6 +201,7 @@ def main():
             + [memory_row(launch_summary)] + formats.rows(format_measured))
     table = report.table(rows)
     detail_text = details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
+    detail_text += "\n\n" + formats.details(format_measured)
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
