@@ -3,7 +3,7 @@ SWIFT_BIN ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swi
 SWIFT := $(SWIFT_BIN)
 export PATH := $(dir $(SWIFT_BIN)):$(PATH)
 
-.PHONY: all deps build release test run bench check-pure clean install uninstall fuzz soak damaged-corpus
+.PHONY: all deps build release test run bench bench-check check-pure clean install uninstall fuzz soak damaged-corpus
 
 all: build
 
@@ -25,6 +25,12 @@ BENCH_RUNS ?= 7
 bench: release
 	@bench/install-peers
 	python3 bench/run.py --runs $(BENCH_RUNS)
+
+# A short bench (3 rounds, nothing written) that fails when a figure is more than 20 % worse than the
+# committed docs/benchmarks.json: run it before a change lands.
+bench-check: release
+	@bench/install-peers
+	python3 bench/run.py --runs 3 --doc - --json - --check docs/benchmarks.json
 
 check-pure:
 	@scripts/check-editorstate-pure

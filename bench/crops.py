@@ -23,11 +23,19 @@ def _crop_rect(photo):
     return (x, y, w, h), stored
 
 
+# The crop of a 3000×2000 detail: what `vips crop` decodes only a part of the photo for.
+DETAIL = (1500, 1000, 3000, 2000)
+
+
 def commands(cropper, photo, upright, work):
     (x, y, w, h), (sx, sy, sw, sh) = _crop_rect(photo)
     rect = f"{x},{y},{w},{h}"
     out = {name: os.path.join(work, f"crop-{name}.jpg")
-           for name in ("cropper", "convert", "lossless", "jpegtran", "lossless-upright", "jpegtran-upright")}
+           for name in ("cropper", "convert", "lossless", "jpegtran", "lossless-upright", "jpegtran-upright",
+                        "detail", "detail-turned", "vips")}
+    dx, dy, dw, dh = DETAIL
+    # The same stored detail of the Orientation 6 photo, as Cropper's upright rect.
+    turned_detail = f"{photo.stored[1] - (dy + dh)},{dx},{dh},{dw}"
     return out, {
         "cropper": [cropper, "crop", photo.path, "--rect", rect, "-o", out["cropper"], "--force"],
         # Cropped in stored pixels first, then turned upright: the cheapest way ImageMagick has to the same
@@ -43,6 +51,11 @@ def commands(cropper, photo, upright, work):
                              "-o", out["lossless-upright"], "--force"],
         "jpegtran-upright": ["jpegtran", "-copy", "all", "-crop", f"{sw}x{sh}+{sx}+{sy}",
                              "-outfile", out["jpegtran-upright"], upright.path],
+        # A detail of the Orientation 1 twin: vips decodes only what it needs, at the same quality.
+        "detail": [cropper, "crop", upright.path, "--rect", ",".join(map(str, DETAIL)), "-o", out["detail"], "--force"],
+        "vips": ["vips", "crop", upright.path, out["vips"] + "[Q=92]", *map(str, DETAIL)],
+        # The same detail of the Orientation 6 photo, turned upright by Cropper as it is decoded.
+        "detail-turned": [cropper, "crop", photo.path, "--rect", turned_detail, "-o", out["detail-turned"], "--force"],
     }
 
 
@@ -52,7 +65,8 @@ def _check_outputs(out, work):
                                   text=True).stdout for name, path in out.items()}
     turned = {sizes[n] for n in ("cropper", "convert", "lossless", "jpegtran")}
     plain = {sizes[n] for n in ("lossless-upright", "jpegtran-upright")}
-    if len(turned) != 1 or len(plain) != 1:
+    detail = {sizes[n] for n in ("detail", "vips")} | {"x".join(reversed(sizes["detail-turned"].split("x")))}
+    if len(turned) != 1 or len(plain) != 1 or len(detail) != 1:
         raise RuntimeError(f"the crops differ in size: {sizes}")
 
     def decoded(name):
@@ -75,4 +89,5 @@ def measure(cropper, photo, upright, work, runs):
     results = alternate(runs, [(name, lambda c=command[name]: timed_run(c)) for name in command])
     return {"ms": {name: median([t.wall_ms for t in values]) for name, values in results.items()},
             "cpu_ms": {name: median([t.cpu_ms for t in values]) for name, values in results.items()},
+            "peak_mb": {name: max(t.peak_mb for t in values) for name, values in results.items()},
             "checks": checks, "commands": command}

@@ -48,9 +48,21 @@ def versions():
 
 
 class Row:
-    def __init__(self, figure, cropper, peer_name, peer, target, met, ratio=None):
+    """One figure of the table. `value` is Cropper's own number, for rows that measure against a budget
+    rather than a peer (there the ratio is empty)."""
+
+    def __init__(self, figure, cropper, peer_name, peer, target, met, ratio=None, value=None):
         self.figure, self.cropper, self.peer_name, self.peer = figure, cropper, peer_name, peer
-        self.ratio, self.target, self.met = ratio, target, met
+        self.ratio, self.target, self.met, self.value = ratio, target, met, value
+
+    @property
+    def key(self):
+        """The figure without its parenthesised counts, which change from run to run."""
+        return self.figure.split(" (")[0]
+
+    def as_json(self):
+        return {"key": self.key, "figure": self.figure, "cropper": self.cropper, "peer_name": self.peer_name,
+                "peer": self.peer, "ratio": self.ratio, "value": self.value, "target": self.target, "met": self.met}
 
 
 def table(rows):

@@ -6,7 +6,10 @@ import EditorState
 /// made by `ScaledCopyBuilder` off the event loop, from the smallest decoded bitmap that still covers the size
 /// (the DCT-scaled preview when it is big enough, so a fitted photo needs no rescale of the full decode at all).
 /// Until the right copy is in, the nearest one is stretched, or with none the bitmap is drawn directly: no frame
-/// waits for a copy. At 100 % and above it samples the full bitmap directly: that costs only the visible pixels.
+/// waits for a copy. A copy made (or being made) for a view from a decode at least twice the view's size stays
+/// that view's copy when a bigger decode arrives: the first sharp frame at fit is also the last, and the full
+/// decode serves the zooms that need it. At 100 % and
+/// above it samples the full bitmap directly: that costs only the visible pixels.
 final class DisplayImageCache {
     /// Above this many pixels a scaled copy is not worth its memory; draw directly instead.
     private static let maximumCachedPixels = 40_000_000
@@ -22,6 +25,11 @@ final class DisplayImageCache {
     private var shown: ScaledCopy?
     private var requested: ScaledCopyKey?
     private var epoch = 0
+    /// A photo just opened is not drawn until its first copy is in (tens of milliseconds): a stretched
+    /// stand-in would be replaced by different pixels a moment later.
+    private var awaitingFirstCopy = true
+    /// Counts the changes to what `draw` shows for the same view (a copy came in, the photo changed).
+    private(set) var version = 0
 
     init(replyTo pipe: WakePipe<BackgroundMessage>) {
         builder = ScaledCopyBuilder(replyTo: pipe)
@@ -31,12 +39,16 @@ final class DisplayImageCache {
         shown = nil
         requested = nil
         epoch += 1
+        version += 1
+        awaitingFirstCopy = true
     }
 
     /// Takes a finished copy; copies of anything no longer wanted are dropped.
     func accept(_ copy: ScaledCopy) {
         guard copy.key == requested else { return }
         shown = copy
+        version += 1
+        awaitingFirstCopy = false
     }
 
     /// True when `draw` would blit the finished copy for this view, or needs none.
@@ -61,6 +73,7 @@ final class DisplayImageCache {
         } else if let target, let landing = wantedCopy(sources, orientation: orientation, frame: target) {
             request(landing)
         }
+        if awaitingFirstCopy && !settling { return }
         if let shown, shown.key.orientation == orientation {
             blit(shown.surface, size: (shown.key.width, shown.key.height), frame: frame, on: cr)
             return
@@ -75,10 +88,12 @@ final class DisplayImageCache {
     private func smallestSource(_ sources: [DisplayBitmap], orientation: Orientation, covering frame: Rect,
                                 margin: Int) -> DisplayBitmap? {
         let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
-        return sources.first {
-            let upright = orientation.displayedSize(forStored: PixelSize(width: $0.width, height: $0.height))
-            return upright.width >= margin * width && upright.height >= margin * height
-        }
+        return sources.first { covers($0, orientation: orientation, width: width, height: height, margin: margin) }
+    }
+
+    private func covers(_ source: DisplayBitmap, orientation: Orientation, width: Int, height: Int, margin: Int) -> Bool {
+        let upright = orientation.displayedSize(forStored: PixelSize(width: source.width, height: source.height))
+        return upright.width >= margin * width && upright.height >= margin * height
     }
 
     /// The copy a downscaled view needs, made from the smallest source that covers it; nil when the view
@@ -93,8 +108,17 @@ final class DisplayImageCache {
         guard Double(width) < Double(largestUpright.width) - 0.5 else { return nil }
         let source = smallestSource(sources, orientation: orientation, covering: frame, margin: Self.sourceMargin)
             ?? largest
-        return (ScaledCopyKey(epoch: epoch, source: ObjectIdentifier(source), orientation: orientation, width: width,
-                              height: height), source)
+        let key = ScaledCopyKey(epoch: epoch, source: ObjectIdentifier(source), orientation: orientation, width: width,
+                                height: height)
+        // A copy from a decode at least twice the view's size (the preview, for the fitted view) is final.
+        let fineEnough = sources.filter { covers($0, orientation: orientation, width: width, height: height, margin: 2) }
+            .map(ObjectIdentifier.init)
+        if let made = [shown?.key, requested].compactMap({ $0 }).first(where: {
+            $0.isSameView(as: key) && fineEnough.contains($0.source)
+        }) {
+            return (made, source)
+        }
+        return (key, source)
     }
 
     private func request(_ wanted: (key: ScaledCopyKey, source: DisplayBitmap)) {

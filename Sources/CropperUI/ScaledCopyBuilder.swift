@@ -13,6 +13,11 @@ struct ScaledCopyKey: Equatable, Sendable {
     let orientation: Orientation
     let width: Int
     let height: Int
+
+    /// The same view of the same photo, whichever decode the copy is made from.
+    func isSameView(as other: ScaledCopyKey) -> Bool {
+        epoch == other.epoch && orientation == other.orientation && width == other.width && height == other.height
+    }
 }
 
 /// The photo scaled down to one zoom and turned upright, ready to blit 1:1.

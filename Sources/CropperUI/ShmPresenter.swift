@@ -51,14 +51,21 @@ final class ShmPresenter {
         return surface
     }
 
-    /// Copies the back buffer to the window; returns once the X server has it.
-    func present() {
+    /// Copies `areas` of the back buffer (device pixels) to the window; returns once the X server has them.
+    func present(_ areas: [LayoutRect]) {
         guard let image, let surface else { return }
         cairo_surface_flush(surface)
-        if usesSharedMemory {
-            XShmPutImage(display, window, graphicsContext, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
-        } else {
-            XPutImage(display, window, graphicsContext, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        for area in areas {
+            let x = max(0, Int(area.x)), y = max(0, Int(area.y))
+            let w = min(width - x, Int(area.width.rounded(.up))), h = min(height - y, Int(area.height.rounded(.up)))
+            guard w > 0, h > 0 else { continue }
+            if usesSharedMemory {
+                XShmPutImage(display, window, graphicsContext, image, Int32(x), Int32(y), Int32(x), Int32(y),
+                             UInt32(w), UInt32(h), 0)
+            } else {
+                XPutImage(display, window, graphicsContext, image, Int32(x), Int32(y), Int32(x), Int32(y),
+                          UInt32(w), UInt32(h))
+            }
         }
         // The next frame draws into the same memory: wait until the server has read it.
         XSync(display, 0)

@@ -40,6 +40,9 @@ final class X11Window {
     init(width requestedWidth: Int?, height requestedHeight: Int?, remembered: (width: Int, height: Int)? = nil) throws {
         cx11_set_locale()
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        // A server that dies while a frame is being sent would otherwise kill the process with SIGPIPE before
+        // Xlib sees the broken connection and calls `connectionLost`.
+        signal(SIGPIPE, SIG_IGN)
         guard let display = XOpenDisplay(nil) else { throw X11Error.cannotOpenDisplay(name) }
         cx11_install_error_handler()
         XSetIOErrorHandler(X11Window.connectionLost)

@@ -10,6 +10,7 @@ extension Bitmap {
         guard region.isInside(size) else {
             throw PhotoIOError.rectOutsideImage(rect: region, image: size)
         }
+        if transform == .normal, region == PixelRect(size: size) { return self }
         let outSize = transform.displayedSize(forStored: region.size)
         let out = try Bitmap(width: outSize.width, height: outSize.height, alpha: alpha)
 
@@ -67,6 +68,20 @@ extension Bitmap {
                 tileX += tile
             }
             tileY += tile
+        }
+    }
+
+    /// Where the pixels of a `size` picture land once turned by `transform`, in a bitmap `pitch` pixels
+    /// wide: pixel (x, y) goes to `origin + x * stepX + y * stepY`.
+    struct Placement {
+        let origin: Int, stepX: Int, stepY: Int
+
+        init(of size: PixelSize, turnedBy transform: Orientation, pitch: Int) {
+            let corner = transform.displayedPixel(x: 0, y: 0, storedSize: size)
+            let right = transform.displayedStep(dx: 1, dy: 0), down = transform.displayedStep(dx: 0, dy: 1)
+            origin = corner.y * pitch + corner.x
+            stepX = right.dx + right.dy * pitch
+            stepY = down.dx + down.dy * pitch
         }
     }
 }

@@ -33,11 +33,11 @@ public enum CropExporter {
         let orientation = source.orientation
         let storedRect = orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
-        let decoded = try source.decodeForCrop(rows: storedRect.maxY)
-        let (region, includesDamage) = try DamageCheck.check(decoded.damage, source: source, stored: storedRect,
+        let crop = try source.cropPixels(storedRect, turnedBy: transform)
+        let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
-        let pixels = try decoded.bitmap.transformed(by: transform, region: storedRect)
-        var warnings = source.warnings + (decoded.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
+        let pixels = crop.pixels
+        var warnings = source.warnings + (crop.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
         if let note = source.container?.bitDepthNote { warnings.append(note) }
         if pixels.alpha == .straight && !format.keepsTransparency {

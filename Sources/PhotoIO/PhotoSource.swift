@@ -101,13 +101,18 @@ public struct PhotoSource: Sendable {
         return DecodeScale.covering(needed, from: storedSize)
     }
 
-    /// Full-resolution stored pixels of at least the top `rows` rows (an intact JPEG may stop
-    /// decoding below them), with the damage met in the rows decoded.
-    func decodeForCrop(rows: Int) throws -> DecodedBitmap {
-        if format == .webp, let container { return try WebPCodec.decode(bytes, header: container, rows: rows) }
-        guard format == .jpeg, let jpeg else { return try decode(scale: .full) }
-        try PixelLimits.check(jpeg.frame.size)
-        return try JPEGDecoder.decodeTop(bytes, structure: jpeg, rows: rows)
+    /// Full-resolution pixels of `stored` (a rect of the stored picture) turned by `transform`: for an
+    /// intact JPEG only the rect itself is decoded; a WebP is decoded down to the rect's bottom row; a damaged
+    /// or other photo is decoded whole, and the damage it has comes along.
+    func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation) throws -> CropPixels {
+        if format == .jpeg, let jpeg, !jpeg.isTruncated,
+           let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, turnedBy: transform) {
+            return CropPixels(pixels: region, warning: nil, damage: nil)
+        }
+        let decoded = try format == .webp && container != nil
+            ? WebPCodec.decode(bytes, header: container!, rows: stored.maxY) : decode(scale: .full)
+        return CropPixels(pixels: try decoded.bitmap.transformed(by: transform, region: stored),
+                          warning: decoded.warning, damage: decoded.damage)
     }
 
     /// Stored pixels at the largest square size `maxDimension` needs (see decodePreview).

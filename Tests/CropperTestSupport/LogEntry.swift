@@ -29,6 +29,8 @@ public struct LogEntry {
     public var loading: Bool { fields["loading"] as? Bool ?? false }
     /// The photo on screen is its finished scaled copy (copies are made in the background).
     public var photoSharp: Bool { fields["photoSharp"] as? Bool ?? false }
+    /// The full-resolution decode is in (it follows the preview).
+    public var fullResolution: Bool { fields["fullResolution"] as? Bool ?? false }
     public var dirty: Bool { fields["dirty"] as? Bool ?? false }
     public var maskVisible: Bool { fields["maskVisible"] as? Bool ?? false }
     public var orientation: Int { fields["orientation"] as? Int ?? 0 }

@@ -44,6 +44,10 @@ struct PointerState {
 /// Whether the window needs a new frame, and the state log's count of handled input events.
 struct FrameState {
     var isNeeded = true
+    /// Something not in the drawn state changed (the window was uncovered, background work arrived): the next
+    /// frame repaints everything.
+    var repaintsAll = true
+    var drawn: DrawnFrame?
     var seq = 0
     /// When a component said it would next change by itself (a fade, a tooltip); a frame is due then.
     var selfChangeAt: Double?
@@ -114,6 +118,7 @@ final class WindowShell: EventLoopClient {
         switch input {
         case .exposed:
             frames.isNeeded = true
+            frames.repaintsAll = true
             return
         case .focusLost:
             // Not input: a Space held down will never be seen going up.
@@ -167,6 +172,7 @@ final class WindowShell: EventLoopClient {
             apply(.resizeView(canvasSize))
             rememberWindowSize()
             frames.isNeeded = true
+            frames.repaintsAll = true
             return "resize"
         case let .dragAndDrop(message): return dragMessage(message)
         case let .selectionNotify(selection, property) where services.clipboard.handles(selection):
@@ -186,6 +192,7 @@ final class WindowShell: EventLoopClient {
     func handleWakeUp() {
         for message in services.wakePipe.drain() {
             frames.isNeeded = true
+            frames.repaintsAll = true
             log(changing { receive(message) })
         }
     }
@@ -222,11 +229,21 @@ final class WindowShell: EventLoopClient {
         frames.isNeeded = false
         let start = MonotonicClock.now(), cpuStart = MonotonicClock.threadCPU()
         guard let surface = presenter.prepare(width: layout.deviceWidth, height: layout.deviceHeight) else { return }
+        let drawing = DrawnFrame(editor: session.editor, look: session.look, stack: stack, layout: layout,
+                                 photoVersion: services.imageCache.version)
+        let damage = frames.repaintsAll ? nil : frames.drawn?.damage(to: drawing)
         let cr = cairo_create(surface)!
+        if let damage {
+            for rect in damage { cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height) }
+            cairo_clip(cr)
+        }
         stack.draw(in: context, on: cr)
         cairo_destroy(cr)
+        frames.drawn = drawing
+        frames.repaintsAll = false
         let rendered = MonotonicClock.now()
-        presenter.present()
+        presenter.present(damage ?? [LayoutRect(x: 0, y: 0, width: Double(layout.deviceWidth),
+                                                height: Double(layout.deviceHeight))])
         let presented = MonotonicClock.now()
         services.frameStats?.record(render: rendered - start, present: presented - rendered,
                                     cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
@@ -265,3 +282,4 @@ final class WindowShell: EventLoopClient {
         window.setTitle(title)
     }
 }
+

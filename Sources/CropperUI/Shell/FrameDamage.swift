@@ -1,0 +1,34 @@
+import EditorState
+
+/// What the last presented frame showed, so that the next one can repaint only what changed: while a crop box
+/// is dragged, the area around the old and new box and the status bar (the box's size); everything else on
+/// screen is the same pixels, and repainting and presenting the whole window every frame is what made a drag's
+/// frames slow.
+struct DrawnFrame {
+    let editor: EditorState
+    let look: SessionLook
+    let stack: ComponentStack
+    let layout: WindowLayout
+    let photoVersion: Int
+
+    /// Device-pixel rectangles outside which `next` draws the same pixels as this frame; nil when it may
+    /// differ anywhere.
+    func damage(to next: DrawnFrame) -> [LayoutRect]? {
+        guard layout == next.layout, look == next.look, photoVersion == next.photoVersion,
+              next.stack.isSame(as: stack), next.editor.differsOnlyInCrop(from: editor),
+              let old = editor.cropFrameInView, let new = next.editor.cropFrameInView else { return nil }
+        // Frame and handles lie outside the box, with their dark halo.
+        let reach = ((CropOverlayRenderer.handleThickness + 6) * layout.scale).rounded(.up)
+        let canvas = layout.deviceCanvas
+        let left = min(old.minX, new.minX) - reach, top = min(old.minY, new.minY) - reach
+        let right = max(old.maxX, new.maxX) + reach, bottom = max(old.maxY, new.maxY) + reach
+        let x0 = max(canvas.x, (canvas.x + left).rounded(.down)), y0 = max(canvas.y, (canvas.y + top).rounded(.down))
+        let x1 = min(canvas.x + canvas.width, (canvas.x + right).rounded(.up))
+        let y1 = min(canvas.y + canvas.height, (canvas.y + bottom).rounded(.up))
+        let status = layout.statusBar.scaled(by: layout.scale)
+        var rects = [LayoutRect(x: status.x.rounded(.down), y: status.y.rounded(.down),
+                                width: status.width.rounded(.up), height: status.height.rounded(.up))]
+        if x1 > x0 && y1 > y0 { rects.append(LayoutRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
+        return rects
+    }
+}

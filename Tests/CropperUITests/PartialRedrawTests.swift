@@ -1,0 +1,44 @@
+import CropperTestSupport
+import EditorState
+import XCTest
+
+/// While a box is dragged, frames repaint only around the box and the status bar: what they show must be what a
+/// whole repaint of the same state shows.
+final class PartialRedrawTests: XCTestCase {
+    func testAHandleDragsFramesEqualAWholeRepaintOfTheSameState() throws {
+        let harness = try EditorWindowHarness()
+        try harness.waitUntilSettled()
+        try harness.key("n")
+        try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
+        try harness.type("450\t300\t700\t500\n")
+        let boxed = try harness.waitFor("the box") { $0.crop == PixelRect(x: 450, y: 300, width: 700, height: 500) }
+        try harness.settled()
+        let frame = try XCTUnwrap(boxed.cropFrame)
+
+        // Grab the bottom-right corner and move it in and out, the button held, ending smaller than before:
+        // every frame after the first repaints only around the two boxes, and the last one must clear the
+        // handles of the bigger box before it.
+        try harness.move(frame.maxX + 2, frame.maxY + 2)
+        try harness.xdotool(["mousedown", "1"])
+        for (dx, dy) in [(-20.0, -10.0), (-60, -40), (-30, 25), (15, 40), (-70, -50)] {
+            try harness.move(frame.maxX + dx, frame.maxY + dy)
+        }
+        // Not `settled`: its barrier would repaint the whole window.
+        let dragged = try harness.waitFor("the last move") { abs(($0.cropFrame?.maxX ?? 0) - (frame.maxX - 70)) <= 3 }
+        XCTAssertEqual(dragged.activity, "draggingHandle:bottomRight")
+        try harness.waitForFrame(after: dragged.seq)
+        let partial = try harness.screenshot()
+
+        // Unmapping and mapping the window makes the server ask for all of it again (Expose, queued before the
+        // barrier that `settled` sends).
+        try harness.xdotool(["windowunmap", "--sync", harness.windowID])
+        try harness.xdotool(["windowmap", "--sync", harness.windowID])
+        try harness.settled()
+        let whole = try harness.screenshot()
+        try harness.xdotool(["mouseup", "1"])
+
+        XCTAssertEqual(partial.width, whole.width)
+        let differing = zip(partial.pixels, whole.pixels).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "pixels that differ between the dragged frames and a whole repaint")
+    }
+}
