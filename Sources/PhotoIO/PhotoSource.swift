@@ -102,15 +102,19 @@ public struct PhotoSource: Sendable {
     }
 
     /// Full-resolution pixels of `stored` (a rect of the stored picture) turned by `transform`: for an
-    /// intact JPEG only the rect itself is decoded; a WebP is decoded down to the rect's bottom row; a damaged
+    /// intact JPEG or a WebP only the rect itself is decoded (a WebP's from the even pixel at or above it); a damaged
     /// or other photo is decoded whole, and the damage it has comes along.
     func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation) throws -> CropPixels {
         if format == .jpeg, let jpeg, !jpeg.isTruncated,
            let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, turnedBy: transform) {
             return CropPixels(pixels: region, warning: nil, damage: nil)
         }
-        let decoded = try format == .webp && container != nil
-            ? WebPCodec.decode(bytes, header: container!, rows: stored.maxY) : decode(scale: .full)
+        if format == .webp, let container {
+            let (decoded, inside) = try WebPCodec.decode(bytes, header: container, region: stored)
+            return CropPixels(pixels: try decoded.bitmap.transformed(by: transform, region: inside),
+                              warning: decoded.warning, damage: decoded.damage)
+        }
+        let decoded = try decode(scale: .full)
         return CropPixels(pixels: try decoded.bitmap.transformed(by: transform, region: stored),
                           warning: decoded.warning, damage: decoded.damage)
     }

@@ -27,24 +27,41 @@ enum WebPCodec {
         }
     }
 
-    /// The picture, or with `rows` only its top rows (libwebp stops there: a crop needs no more).
-    static func decode(_ bytes: [UInt8], header: ContainerHeader, rows: Int? = nil) throws -> DecodedBitmap {
+    static func decode(_ bytes: [UInt8], header: ContainerHeader) throws -> DecodedBitmap {
+        try decode(bytes, header: header, region: PixelRect(size: header.size)).decoded
+    }
+
+    /// The pixels of `region` of the stored picture (libwebp converts only those and stops below them), in a
+    /// bitmap a little larger that starts at even coordinates, as libwebp's cropping wants; `inside` is the
+    /// region within it.
+    /// Damage is in rows of the whole picture.
+    static func decode(_ bytes: [UInt8], header: ContainerHeader,
+                       region: PixelRect) throws -> (decoded: DecodedBitmap, inside: PixelRect) {
         try PixelLimits.check(header.size)
         var features = WebPBitstreamFeatures()
         let probed = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
-        if probed == VP8_STATUS_OK && features.has_animation != 0 { return try decodeFirstFrame(bytes, header: header) }
-        let height = min(max(rows ?? header.size.height, 1), header.size.height)
-        let bitmap = try Bitmap(width: header.size.width, height: height, alpha: header.hasAlpha ? .straight : .opaque)
+        if probed == VP8_STATUS_OK && features.has_animation != 0 {
+            return (try decodeFirstFrame(bytes, header: header), region)
+        }
+        // A margin of one chroma sample around the region: the upsampler then sees the same neighbours as in a
+        // whole decode, so the region's pixels are bit-identical to it.
+        let margin = 2
+        let left = max(0, region.x - margin) & ~1, top = max(0, region.y - margin) & ~1
+        let right = min(header.size.width, region.maxX + margin), bottom = min(header.size.height, region.maxY + margin)
+        let bitmap = try Bitmap(width: right - left, height: bottom - top, alpha: header.hasAlpha ? .straight : .opaque)
+        let inside = PixelRect(x: region.x - left, y: region.y - top, width: region.width, height: region.height)
         memset(bitmap.pixels, 0x80, bitmap.byteCount)
         // The incremental decoder keeps a pointer to its configuration: it lives on the heap until the decoder goes.
         let config = UnsafeMutablePointer<WebPDecoderConfig>.allocate(capacity: 1)
         defer { config.deallocate() }
         guard WebPInitDecoderConfig(config) != 0 else { throw PhotoIOError.corrupt("libwebp version mismatch") }
         config.pointee.options.use_threads = 1
-        if height < header.size.height {
+        if bitmap.size != header.size {
             config.pointee.options.use_cropping = 1
-            config.pointee.options.crop_width = Int32(header.size.width)
-            config.pointee.options.crop_height = Int32(height)
+            config.pointee.options.crop_left = Int32(left)
+            config.pointee.options.crop_top = Int32(top)
+            config.pointee.options.crop_width = Int32(bitmap.width)
+            config.pointee.options.crop_height = Int32(bitmap.height)
         }
         config.pointee.output.colorspace = MODE_BGRA
         config.pointee.output.is_external_memory = 1
@@ -55,16 +72,18 @@ enum WebPCodec {
         }
         defer { WebPIDelete(decoder) }
         let status = bytes.withUnsafeBufferPointer { WebPIUpdate(decoder, $0.baseAddress, $0.count) }
-        if status == VP8_STATUS_OK { return DecodedBitmap(bitmap: bitmap) }
+        if status == VP8_STATUS_OK { return (DecodedBitmap(bitmap: bitmap), inside) }
         var lastRow: Int32 = 0
         _ = WebPIDecGetRGB(decoder, &lastRow, nil, nil, nil)
         let endsEarly = status == VP8_STATUS_SUSPENDED || status == VP8_STATUS_NOT_ENOUGH_DATA
         let detail = endsEarly ? "the data ends early" : "libwebp status \(status.rawValue)"
         guard lastRow > 0 else { throw endsEarly ? PhotoIOError.truncated : PhotoIOError.corrupt(detail) }
-        let damage = Damage(kind: endsEarly ? .endsEarly : .corrupt, intactRows: Int(lastRow), intactBlockRows: Int(lastRow),
+        let intact = top + Int(lastRow)
+        let damage = Damage(kind: endsEarly ? .endsEarly : .corrupt, intactRows: intact, intactBlockRows: intact,
                             storedSize: header.size, detail: detail)
-        return DecodedBitmap(bitmap: bitmap, warning: endsEarly ? PhotoIOError.truncated.reason
-                                                                : PhotoIOError.corrupt(detail).reason, damage: damage)
+        return (DecodedBitmap(bitmap: bitmap, warning: endsEarly ? PhotoIOError.truncated.reason
+                                                                 : PhotoIOError.corrupt(detail).reason, damage: damage),
+                inside)
     }
 
     /// The animation's first frame composed on its canvas, as a viewer shows it before playing.

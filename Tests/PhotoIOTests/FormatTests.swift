@@ -129,6 +129,26 @@ final class FormatTests: XCTestCase {
         XCTAssertLessThan(meanAbsoluteDifference(try source.decodeFull(), try PhotoSource.open(path: photos.upright).decodeFull()), 8)
     }
 
+    func testAWebPCropDecodesOnlyItsRegionWithTheSamePixelsAsAWholeDecode() throws {
+        let lossless = scratch.file("lossless.webp"), translucent = scratch.file("translucent.png")
+        let lossyAlpha = scratch.file("lossy-alpha.webp")
+        try Tools.run("cwebp", ["-quiet", "-lossless", photos.upright, "-o", lossless])
+        try Tools.run("/usr/bin/convert", [photos.upright, "-alpha", "set", "-channel", "A", "-fx", "i/w", translucent])
+        try Tools.run("cwebp", ["-quiet", "-q", "60", "-alpha_q", "50", translucent, "-o", lossyAlpha])
+        for path in [photos.webp, lossless, lossyAlpha] {
+            let source = try PhotoSource.open(path: path)
+            let whole = try source.decodeFull()
+            for rect in [PixelRect(x: 5, y: 9, width: 31, height: 17), PixelRect(x: 0, y: 1, width: 8, height: 8),
+                         PixelRect(size: source.storedSize)] {
+                for turn in [Orientation.normal, .rotate90CW, .transverse] {
+                    let region = try source.cropPixels(rect, turnedBy: turn).pixels
+                    XCTAssertEqual(meanAbsoluteDifference(region, try whole.transformed(by: turn, region: rect)), 0,
+                                   "\(path) \(rect) \(turn)")
+                }
+            }
+        }
+    }
+
     func testATruncatedWebPCropsWithinItsIntactRowsAndRefusesTheRest() throws {
         let whole = scratch.file("whole.webp")
         try Tools.run("cwebp", ["-quiet", "-q", "90", photos.upright, "-o", whole])
