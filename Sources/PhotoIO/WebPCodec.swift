@@ -117,7 +117,8 @@ enum WebPCodec {
         config.quality = lossless ? 75 : Float(quality)
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw PhotoIOError.encodeFailed("libwebp version mismatch") }
-        picture.use_argb = 1
+        // Lossy coding works in YUV: importing straight into it skips an ARGB copy of the picture.
+        picture.use_argb = lossless ? 1 : 0
         picture.width = Int32(bitmap.width)
         picture.height = Int32(bitmap.height)
         defer { WebPPictureFree(&picture) }
