@@ -24,13 +24,20 @@ let package = Package(
         .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif",
+                       providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp libwebpdemux libwebpmux",
+                       providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4",
+                       providers: [.apt(["libtiff-dev"])]),
 
         // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
         .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
 
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
-        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib"]),
+        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
+                                                      "CHeif", "CWebP", "CTIFF"]),
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "CZlib"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [

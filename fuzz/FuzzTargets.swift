@@ -10,6 +10,10 @@ enum FuzzTargets {
             "icc": ICCFuzzTarget.run,
             "xmp": XMPFuzzTarget.run,
             "png": PNGFuzzTarget.run,
+            "heif": HEIFFuzzTarget.run,
+            "webp": WebPFuzzTarget.run,
+            "tiff": TIFFFuzzTarget.run,
+            "tiff-exif": TIFFExifFuzzTarget.run,
         ]
         #if canImport(PhotoLibrary)
         targets["library-xbel"] = XBELFuzzTarget.run

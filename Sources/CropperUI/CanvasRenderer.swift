@@ -22,6 +22,9 @@ struct CanvasRenderer {
             if !quick || !cache.blitTurned(orientation: state.displayOrientation, frame: state.viewport.contentFrame,
                                            radians: state.straighten.radians, area: area, on: cr) {
                 StraightenCanvas.turned(state, on: cr) {
+                    if document.displaySources.last?.hasAlpha == true {
+                        Checkerboard.draw(in: state.viewport.contentFrame, scale: scale, on: cr)
+                    }
                     cache.draw(document.displaySources, orientation: state.displayOrientation,
                                frame: state.viewport.contentFrame, settling: state.animation != nil,
                                target: state.animation?.to.contentFrame, quick: quick, on: cr)

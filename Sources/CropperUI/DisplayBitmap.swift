@@ -33,6 +33,9 @@ final class DisplayBitmap: @unchecked Sendable {
         self.pendingTransform = pendingTransform
     }
 
+    /// Whether the pixels carry transparency (Cairo ARGB32), so what is behind them shows.
+    var hasAlpha: Bool { format == CAIRO_FORMAT_ARGB32 }
+
     /// A second Cairo surface over the same pixels, for reading on another thread while this bitmap is alive.
     /// The caller destroys it.
     func makeReadOnlySurface() -> OpaquePointer? {

@@ -63,7 +63,7 @@ struct FileDialogRenderer {
         switch dialog.focus {
         case .pathBar: hint = "Type a folder or a file · Tab completes · Enter goes there"
         case .list: hint = "Type / or ~ (or Ctrl+L) to enter a path · type a name to jump to it"
-        case .nameField: hint = "A name ending in .jpg or .png (the photo’s own type when left out)"
+        case .nameField: hint = "A name ending in .jpg, .png, .webp, .heic, .avif or .tif (the photo’s own type when left out)"
         }
         let isError = dialog.isError
         text.draw(dialog.message ?? hint, font: Theme.smallFont,

@@ -31,10 +31,6 @@ final class RecentFiles: Sendable {
     }
 
     static func mimeType(_ format: PhotoFormat?) -> String {
-        switch format {
-        case .jpeg: "image/jpeg"
-        case .png: "image/png"
-        case nil: "application/octet-stream"
-        }
+        format?.mimeType ?? "application/octet-stream"
     }
 }

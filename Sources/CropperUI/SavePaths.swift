@@ -22,15 +22,15 @@ enum SavePaths {
             let name = PathNames.shown(PathNames.name(of: readable))
             guard Folder.isFile(readable) else { return .failure(PathProblem("\(name) is not a regular file")) }
             guard PhotoFormat(contentsOf: readable) != nil else {
-                return .failure(PathProblem("\(name) is not a photo Cropper can open (JPEG or PNG)"))
+                return .failure(PathProblem("\(name) is not a photo Cropper can open (JPEG, PNG, HEIC, AVIF, WebP or TIFF)"))
             }
             return .success(readable)
         }
     }
 
-    /// A regular file named like a photo Cropper reads.
+    /// A regular file whose first bytes are a photo Cropper reads (whatever its name says).
     static func isPhotoFile(_ path: String) -> Bool {
-        PhotoFormat(pathExtensionOf: path) != nil && Folder.isFile(path)
+        Folder.isFile(path) && PhotoFormat(contentsOf: path) != nil
     }
 
     /// A name typed without an extension gets the one a crop of the photo is saved with (see `OutputName`).
@@ -41,9 +41,9 @@ enum SavePaths {
     /// A path for Save As: a file of a format Cropper writes, in an existing folder, never the photo itself.
     /// An existing file is reported (`exists`), so the dialog can ask before replacing it.
     static func checkSaveTarget(_ path: String, source: String) -> Result<SaveTarget, PathProblem> {
-        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem("Type a file name ending in .jpg or .png")) }
+        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem("Type a file name ending in .jpg, .png, .webp, .heic, .avif or .tif")) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem("Use a name ending in .jpg or .png")) }
+        guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem("Use a name ending in .jpg, .png, .webp, .heic, .avif or .tif")) }
         if url.path == URL(fileURLWithPath: source).standardizedFileURL.path {
             return .failure(PathProblem("That is the photo itself — Cropper never overwrites it"))
         }

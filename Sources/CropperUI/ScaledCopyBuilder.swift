@@ -97,7 +97,8 @@ final class ScaledCopyBuilder: Sendable {
     static func make(_ key: ScaledCopyKey, from bitmap: DisplayBitmap) -> ScaledCopy? {
         guard let source = bitmap.makeReadOnlySurface() else { return nil }
         defer { cairo_surface_destroy(source) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(key.width), Int32(key.height)),
+        guard let surface = cairo_image_surface_create(bitmap.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
+                                                         Int32(key.width), Int32(key.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let cr = cairo_create(surface)!
         var matrix = bitmap.matrix(to: (Double(key.width), Double(key.height)), orientation: key.orientation)

@@ -5,7 +5,7 @@ public enum ColourSpace: Sendable, Equatable {
     /// No profile, but EXIF says uncalibrated with the Adobe RGB interoperability index (R03), as cameras
     /// set to Adobe RGB write.
     case adobeRGBFromExif
-    /// An embedded ICC profile.
+    /// An embedded ICC profile (JPEG's APP2 chunks, PNG's iCCP, HEIF's colr box, WebP's ICCP chunk, TIFF's tag).
     case embedded(ICCProfile)
 
     /// How `cropper info` and the window name it.
@@ -31,6 +31,7 @@ extension PhotoSource {
         switch format {
         case .jpeg: return jpeg.flatMap { ICCProfile(segments: $0.segments) }
         case .png: return png?.iccChunk.flatMap { PNGCodec.iccProfile(bytes, chunk: $0) }
+        case .heic, .avif, .webp, .tiff: return container?.metadata.icc.map(ICCProfile.init(data:))
         }
     }
 }

@@ -9,7 +9,7 @@ public enum CropExporter {
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
-            throw PhotoIOError.cannotWrite("unknown output format; name it .jpg, .jpeg or .png")
+            throw PhotoIOError.cannotWrite("unknown output format; name it .jpg, .png, .webp, .heic, .avif or .tif")
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
@@ -51,14 +51,22 @@ public enum CropExporter {
         let pixels = try sized.map { try Resampler.resize(turned, to: $0) } ?? turned
         var warnings = source.warnings + (crop.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
+        if let note = source.container?.bitDepthNote { warnings.append(note) }
+        if pixels.alpha == .straight && !format.keepsTransparency {
+            warnings.append("\(format.rawValue) output has no transparency; transparent parts are made white")
+        }
 
         switch format {
+        case .heic, .avif, .webp, .tiff:
+            let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format)
+            return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
+                                warnings: warnings + notes, damage: region, includesDamage: includesDamage)
         case .png:
             if case .cmyk = source.pixelLayout {
                 throw PhotoIOError.cannotWrite("a CMYK photo is saved as JPEG (PNG has no CMYK); name the output .jpg")
             }
             if !source.metadataSegments.filter({ !$0.isJFIF }).isEmpty {
-                warnings.append("PNG output carries no metadata; save as JPEG to keep it")
+                warnings.append("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF or TIFF to keep it")
             }
             return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
                                 rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage)
@@ -103,10 +111,10 @@ public enum CropExporter {
                             damage: found.0, includesDamage: found.1)
     }
 
-    private static func outputMetadata(_ source: PhotoSource, _ export: CropExport,
+    static func outputMetadata(_ source: PhotoSource, _ export: CropExport,
                                        size: PixelSize) -> ([JPEGSegment], [String]) {
         let policy = MetadataPolicy(outputSize: size, stripGPS: export.stripGPS, stripMetadata: export.stripMetadata)
-        return OutputMetadata.segments(from: source.jpeg?.segments ?? [], policy: policy)
+        return OutputMetadata.segments(from: source.jpeg?.segments ?? source.metadataSegments, policy: policy)
     }
 
     private static func isSameFile(_ a: String, _ b: String) -> Bool {

@@ -1,9 +1,13 @@
 import Glibc
 
 /// The container formats Cropper reads and writes.
-public enum PhotoFormat: String, Sendable {
+public enum PhotoFormat: String, Sendable, CaseIterable {
     case jpeg = "JPEG"
     case png = "PNG"
+    case heic = "HEIC"
+    case avif = "AVIF"
+    case webp = "WebP"
+    case tiff = "TIFF"
 
     /// The format an output path asks for by its extension, nil when unknown.
     public init?(pathExtensionOf path: String) {
@@ -11,19 +15,51 @@ public enum PhotoFormat: String, Sendable {
         switch ext.lowercased() {
         case "jpg", "jpeg", "jpe", "jfif": self = .jpeg
         case "png": self = .png
+        case "heic", "heif", "hif": self = .heic
+        case "avif": self = .avif
+        case "webp": self = .webp
+        case "tif", "tiff": self = .tiff
         default: return nil
         }
     }
 
-    /// The format a file's first bytes announce: JPEG's SOI and a marker, or PNG's signature.
+    /// How many leading bytes `init(signature:)` needs to tell every format apart.
+    public static let signatureLength = 64
+
+    /// The format a file's first bytes announce: JPEG's SOI and a marker, PNG's signature, the ISO
+    /// `ftyp` box's brands (HEIF/AVIF), RIFF WEBP, or a TIFF byte-order mark.
     public init?(signature bytes: some Collection<UInt8>) {
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+        let start = Array(bytes.prefix(Self.signatureLength))
+        if start.starts(with: [0xFF, 0xD8, 0xFF]) {
             self = .jpeg
-        } else if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+        } else if start.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             self = .png
+        } else if let format = Self.isoBrandFormat(start) {
+            self = format
+        } else if start.count >= 12, start.starts(with: "RIFF".utf8), start[8..<12].elementsEqual("WEBP".utf8) {
+            self = .webp
+        } else if start.starts(with: [0x49, 0x49, 0x2A, 0x00]) || start.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
+                    || start.starts(with: [0x49, 0x49, 0x2B, 0x00]) || start.starts(with: [0x4D, 0x4D, 0x00, 0x2B]) {
+            self = .tiff
         } else {
             return nil
         }
+    }
+
+    /// HEIF or AVIF by the `ftyp` box's major and compatible brands (AV1 brands win: an AVIF also lists mif1).
+    private static func isoBrandFormat(_ start: [UInt8]) -> PhotoFormat? {
+        guard start.count >= 16, start[4..<8].elementsEqual("ftyp".utf8) else { return nil }
+        let boxSize = Int(start[0]) << 24 | Int(start[1]) << 16 | Int(start[2]) << 8 | Int(start[3])
+        let end = min(start.count, max(16, boxSize))
+        var brands = [String(decoding: start[8..<12], as: UTF8.self)]
+        var position = 16
+        while position + 4 <= end {
+            brands.append(String(decoding: start[position..<position + 4], as: UTF8.self))
+            position += 4
+        }
+        if brands.contains(where: { $0 == "avif" || $0 == "avis" }) { return .avif }
+        let heif: Set = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]
+        return brands.contains(where: heif.contains) ? .heic : nil
     }
 
     /// The format of the file at `path` by its content; nil when it cannot be read or is neither.
@@ -31,8 +67,8 @@ public enum PhotoFormat: String, Sendable {
         let fd = open(PathNames.cString(path), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var start = [UInt8](repeating: 0, count: 8)
-        let got = start.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 8) }
+        var start = [UInt8](repeating: 0, count: Self.signatureLength)
+        let got = start.withUnsafeMutableBytes { read(fd, $0.baseAddress!, Self.signatureLength) }
         guard got > 0 else { return nil }
         self.init(signature: start.prefix(got))
     }
@@ -42,6 +78,22 @@ public enum PhotoFormat: String, Sendable {
         switch self {
         case .jpeg: "jpg"
         case .png: "png"
+        case .heic: "heic"
+        case .avif: "avif"
+        case .webp: "webp"
+        case .tiff: "tif"
+        }
+    }
+
+    /// The MIME type freedesktop names the format by.
+    public var mimeType: String {
+        switch self {
+        case .jpeg: "image/jpeg"
+        case .png: "image/png"
+        case .heic: "image/heic"
+        case .avif: "image/avif"
+        case .webp: "image/webp"
+        case .tiff: "image/tiff"
         }
     }
 

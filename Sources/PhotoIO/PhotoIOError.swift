@@ -29,7 +29,7 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notReadable(let why):
             return "not readable (\(why))"
         case .notAnImage:
-            return "not an image (neither JPEG nor PNG)"
+            return "not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)"
         case .truncated:
             return "truncated (the file ends before the image data does)"
         case .corrupt(let why):

@@ -12,10 +12,16 @@ public struct PhotoInfo: Sendable {
     public let subsampling: String?
     public let iMCUSize: PixelSize?
     public let coding: String?
-    /// PNG only: colour type and bit depth, e.g. "RGBA, 8-bit".
+    /// PNG, HEIF, WebP, TIFF: channels and bit depth, e.g. "RGBA, 8-bit".
     public let pixelFormat: String?
     /// Auto-level's suggested straighten angle; nil when not looked for, or not confident.
     public var levelAngle: StraightenAngle?
+    /// HEIF, WebP, TIFF: bits per channel, whether there is alpha, and how many images, frames or pages.
+    public let bitDepth: Int?
+    public let hasAlpha: Bool?
+    public let imageCount: Int?
+    /// HEIF/AVIF with a PQ or HLG transfer function.
+    public let isHDR: Bool
     public let metadata: Metadata
     public let make: String?
     public let model: String?
@@ -65,8 +71,14 @@ public struct PhotoInfo: Sendable {
         let frame = source.jpeg?.frame
         subsampling = frame?.subsampling.name
         iMCUSize = frame?.iMCUSize
-        coding = frame.map { $0.codingName + ($0.isArithmetic ? ", arithmetic" : "") }
+        coding = frame.map { $0.codingName + ($0.isArithmetic ? ", arithmetic" : "") } ?? source.container?.codec
+        let container = source.container
         pixelFormat = source.png.map { "\($0.colorName), \($0.bitDepth)-bit" }
+            ?? container?.pixelFormat
+        bitDepth = container?.bitDepth ?? source.png?.bitDepth ?? 8
+        hasAlpha = container?.hasAlpha ?? source.png.map { [4, 6].contains($0.colorType) } ?? false
+        imageCount = container?.imageCount
+        isHDR = container?.isHDR ?? false
         let exif = source.exif
         make = exif?.make
         model = exif?.model

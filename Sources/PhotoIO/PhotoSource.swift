@@ -11,17 +11,22 @@ public struct PhotoSource: Sendable {
     public let jpeg: JPEGStructure?
     /// PNG header; PNG only.
     let png: PNGCodec.Header?
+    /// HEIF/AVIF, WebP and TIFF: what their libraries read from the file's headers.
+    public let container: ContainerHeader?
     /// The first EXIF block that could be read; nil when absent or malformed.
     public let exif: ExifData?
     /// Problems that did not stop reading: malformed EXIF, a truncated file.
     public let warnings: [String]
 
     public let storedSize: PixelSize
-    public var orientation: Orientation { Orientation(exifValue: exif?.orientation) }
+    /// What turns the stored pixels upright: EXIF's (or TIFF's) Orientation; none for HEIF, whose
+    /// transformations libheif has already applied.
+    public let orientation: Orientation
     public var displayedSize: PixelSize { orientation.displayedSize(forStored: storedSize) }
     public var isTruncated: Bool { jpeg?.isTruncated ?? png?.isTruncated ?? false }
-    /// Every APPn and COM segment, bytes exactly as stored, in file order.
-    public var metadataSegments: [JPEGSegment] { jpeg?.metadataSegments ?? [] }
+    /// Every APPn and COM segment, bytes exactly as stored, in file order; for HEIF, WebP and TIFF the
+    /// segments that would carry their EXIF, XMP and ICC profile.
+    public var metadataSegments: [JPEGSegment] { jpeg?.metadataSegments ?? container?.metadata.segments ?? [] }
 
     public static func open(path: String) throws -> PhotoSource {
         try PhotoSource(bytes: FileReading.readAll(path: path), path: path)
@@ -31,6 +36,21 @@ public struct PhotoSource: Sendable {
         self.path = path
         self.bytes = bytes
         var warnings: [String] = []
+        if let format = PhotoFormat(signature: bytes), let header = try Self.containerHeader(bytes, format: format) {
+            self.format = format
+            png = nil
+            jpeg = nil
+            container = header
+            storedSize = header.size
+            let (data, notes) = header.metadata.exif.map { ExifReader.read(tiff: $0) } ?? (nil, [])
+            exif = data
+            warnings += header.notes + notes + Self.carryNotes(header.metadata)
+            let tag = format == .heic || format == .avif ? nil : header.orientationTag ?? data?.orientation
+            orientation = Orientation(exifValue: tag)
+            self.warnings = warnings
+            return
+        }
+        container = nil
         if PNGCodec.isPNG(bytes) {
             let header = try PNGCodec.header(bytes)
             format = .png
@@ -55,6 +75,7 @@ public struct PhotoSource: Sendable {
             if structure.isTruncated { warnings.append(PhotoIOError.truncated.reason) }
         }
         self.warnings = warnings
+        orientation = Orientation(exifValue: exif?.orientation)
     }
 
     /// Full-resolution pixels in stored orientation, damaged rows as the decoder left them.
@@ -81,12 +102,17 @@ public struct PhotoSource: Sendable {
     }
 
     /// Full-resolution pixels of `stored` (a rect of the stored picture) turned by `transform`: for an
-    /// intact JPEG only the rect itself is decoded; a damaged or non-JPEG photo is decoded whole, and the
-    /// damage it has comes along.
+    /// intact JPEG or a WebP only the rect itself is decoded (a WebP's from the even pixel at or above it); a damaged
+    /// or other photo is decoded whole, and the damage it has comes along.
     func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation) throws -> CropPixels {
         if format == .jpeg, let jpeg, !jpeg.isTruncated,
            let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, turnedBy: transform) {
             return CropPixels(pixels: region, warning: nil, damage: nil)
+        }
+        if format == .webp, let container {
+            let (decoded, inside) = try WebPCodec.decode(bytes, header: container, region: stored)
+            return CropPixels(pixels: try decoded.bitmap.transformed(by: transform, region: inside),
+                              warning: decoded.warning, damage: decoded.damage)
         }
         let decoded = try decode(scale: .full)
         return CropPixels(pixels: try decoded.bitmap.transformed(by: transform, region: stored),
@@ -113,6 +139,8 @@ public struct PhotoSource: Sendable {
         case .jpeg:
             guard let jpeg else { throw PhotoIOError.notAnImage }
             return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale)
+        case .heic, .avif, .webp, .tiff:
+            return try decodeContainer()
         }
     }
 

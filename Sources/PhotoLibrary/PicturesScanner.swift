@@ -7,7 +7,7 @@ struct PhotoCandidate {
     var origins: RecentPhoto.Origins
 }
 
-/// Walks a folder for files named like JPEG or PNG photos.
+/// Walks a folder for files named like photos Cropper opens (PhotoFormat(pathExtensionOf:)).
 ///
 /// - Depth: files in the folder itself and in subfolders down to `maxDepth` levels below it
 ///   (with 3, `Pictures/a/b/c/x.jpg` is found and `Pictures/a/b/c/d/x.jpg` is not).

@@ -24,11 +24,11 @@ public struct RecentPhoto: Sendable, Equatable {
 ///
 /// - Pictures is scanned `folderDepth` (3) levels deep, hidden entries skipped, links
 ///   followed with loops detected, at most `scanBudget` directory entries examined.
-/// - recently-used.xbel contributes local files named like JPEG/PNG or typed image/jpeg or
-///   image/png; files that no longer exist are dropped.
+/// - recently-used.xbel contributes local files named like a photo or typed with its MIME type
+///   (image/jpeg, image/heic, …); files that no longer exist are dropped.
 /// - A photo reached by two paths (both lists, a link) appears once: duplicates are merged by
 ///   (device, inode), keeping the Pictures path.
-/// - Only files that are readable and start with JPEG or PNG magic bytes are kept, at most
+/// - Only files that are readable and start with a photo format's magic bytes are kept, at most
 ///   `limit` (200) of them. Ties in time are ordered by path.
 ///
 /// Reads the disk: call it off the event-loop thread.
@@ -70,7 +70,7 @@ public enum RecentPhotos {
         for candidate in unique {
             guard photos.count < limit else { break }
             guard FileSystem.isReadable(candidate.path),
-                  let format = PhotoFormat(signature: FileSystem.prefix(of: candidate.path, count: 8) ?? [])
+                  let format = PhotoFormat(signature: FileSystem.prefix(of: candidate.path, count: PhotoFormat.signatureLength) ?? [])
             else { continue }
             photos.append(RecentPhoto(path: candidate.path, modified: candidate.status.modified,
                                       byteCount: candidate.status.byteCount, format: format, origins: candidate.origins))
@@ -79,7 +79,7 @@ public enum RecentPhotos {
     }
 
     private static func looksLikePhoto(_ entry: RecentEntry) -> Bool {
-        if let mimeType = entry.mimeType, mimeType == "image/jpeg" || mimeType == "image/png" { return true }
+        if let mimeType = entry.mimeType, PhotoFormat.allCases.contains(where: { $0.mimeType == mimeType }) { return true }
         return PhotoFormat(pathExtensionOf: entry.path) != nil
     }
 }

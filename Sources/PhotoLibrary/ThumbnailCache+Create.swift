@@ -24,7 +24,7 @@ extension ThumbnailCache {
         }
         let upright = made.source.displayedSize
         var keys = baseKeys(uri: uri, status: status)
-        keys += [(ThumbKey.mimeType, made.source.format == .png ? "image/png" : "image/jpeg"),
+        keys += [(ThumbKey.mimeType, made.source.format.mimeType),
                  (ThumbKey.imageWidth, String(upright.width)), (ThumbKey.imageHeight, String(upright.height))]
         if made.isDamaged { keys.append((ThumbKey.damaged, "1")) }
         let file = file(forURI: uri, size: size)
@@ -46,15 +46,15 @@ extension ThumbnailCache {
         return status
     }
 
-    /// PNG has no reduced-size decode, so a thumbnail costs a full decode: pictures beyond
-    /// this many pixels (160 MB of memory per worker) are recorded as failures instead.
+    /// Only JPEG has a reduced-size decode; for every other format a thumbnail costs a full decode: pictures
+    /// beyond this many pixels (160 MB of memory per worker) are recorded as failures instead.
     static let maximumPNGPixels = 40_000_000
 
     private func render(path: String, size: ThumbnailSize) throws -> (bitmap: Bitmap, source: PhotoSource, isDamaged: Bool) {
         let source = try PhotoSource.open(path: path)
         let stored = source.storedSize
-        if source.format == .png && stored.width * stored.height > ThumbnailCache.maximumPNGPixels {
-            throw PhotoIOError.unsupported("a thumbnail of a \(stored.width)x\(stored.height) PNG (too many pixels)")
+        if source.format != .jpeg && stored.width * stored.height > ThumbnailCache.maximumPNGPixels {
+            throw PhotoIOError.unsupported("a thumbnail of a \(stored.width)x\(stored.height) \(source.format.rawValue) (too many pixels)")
         }
         // The shared cache holds sRGB, as the programs reading it expect.
         let preview = try source.decodeForDisplay(scale: source.previewScale(maxWidth: size.pixels, maxHeight: size.pixels),

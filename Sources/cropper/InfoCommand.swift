@@ -7,7 +7,7 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Describe a photo: sizes, orientation, coding and the metadata it carries.")
 
-    @Argument(help: "A JPEG or PNG file.")
+    @Argument(help: "A JPEG, PNG, HEIC, AVIF, WebP or TIFF file.")
     var file: String
 
     @Flag(help: "Print JSON instead of text.")
@@ -39,6 +39,7 @@ enum InfoReport {
         if let iMCU = info.iMCUSize { format += ", iMCU \(iMCU)" }
         if let pixels = info.pixelFormat { format += ", \(pixels)" }
         lines.append(("format", format))
+        if let count = info.imageCount, count > 1 { lines.append(("images", "\(count) (the first is shown)")) }
         lines.append(("stored size", info.storedSize.description))
         lines.append(("displayed size", info.displayedSize.description))
         lines.append(("orientation", "\(info.orientation.rawValue) (\(info.orientation.name))"))
@@ -108,6 +109,10 @@ enum InfoReport {
             ("colourModel", .string(info.colourModel)),
             ("convertedForDisplay", .bool(info.convertedForDisplay)),
             ("uncalibratedCMYK", .bool(info.uncalibratedCMYK)),
+            ("bitDepth", optional(info.bitDepth)),
+            ("alpha", info.hasAlpha.map(JSONValue.bool) ?? .null),
+            ("hdr", .bool(info.isHDR)),
+            ("images", optional(info.imageCount ?? 1)),
             ("metadata", metadata),
             ("make", .optional(info.make)),
             ("model", .optional(info.model)),

@@ -9,7 +9,7 @@ struct OpenCommand: ParsableCommand {
         discussion: "Several photos make a list: the first opens, Page Up and Page Down step through the others."
     )
 
-    @Argument(help: "The photos to open (JPEG or PNG).")
+    @Argument(help: "The photos to open (JPEG, PNG, HEIC, AVIF, WebP or TIFF).")
     var files: [String] = []
 
     @Option(help: "Window size in pixels, as WIDTHxHEIGHT (e.g. 1280x800).")

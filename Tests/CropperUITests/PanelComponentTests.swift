@@ -98,7 +98,7 @@ final class PanelComponentTests: XCTestCase {
         var dialog = try dialog(bench, in: folder)
         dialog.focusPathBar(text: text, selected: false)
         XCTAssertEqual(dialog.key(ComponentBench.key(XK_Return), in: bench.context).effects, [])
-        XCTAssertEqual(dialog.dialog.message, "notes.jpg is not a photo Cropper can open (JPEG or PNG)")
+        XCTAssertEqual(dialog.dialog.message, "notes.jpg is not a photo Cropper can open (JPEG, PNG, HEIC, AVIF, WebP or TIFF)")
         dialog.focusPathBar(text: photo, selected: false)
         XCTAssertEqual(dialog.key(ComponentBench.key(XK_Return), in: bench.context).effects,
                        [.rememberOpenFolder(folder), .openPhoto(photo)])

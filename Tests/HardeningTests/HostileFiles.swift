@@ -74,6 +74,7 @@ enum HostileFiles {
             try add(name, try JPEGEdit.replacingMetadata(of: jpeg, with: [segment]), .opens)
         }
         files += try madeByTools(in: scratch)
+        files += try containers(in: scratch)
         return files
     }
 

@@ -60,7 +60,7 @@ final class AtomicWriteTests: XCTestCase {
             (CropExport(rect: PixelRect(x: 0, y: 0, width: 5000, height: 10)), "a.jpg"),
             (CropExport(rect: PixelRect(x: 0, y: 0, width: 10, height: 10), lossless: true), "b.jpg"),
             (CropExport(rect: PixelRect(x: 0, y: 0, width: 10, height: 10), quality: 0), "c.jpg"),
-            (CropExport(rect: PixelRect(x: 0, y: 0, width: 10, height: 10)), "d.tiff"),
+            (CropExport(rect: PixelRect(x: 0, y: 0, width: 10, height: 10)), "d.bmp"),
         ]
         for (export, name) in attempts {
             XCTAssertThrowsError(try CropExporter.export(source, export, to: scratch.file(name), overwrite: true))
@@ -79,6 +79,8 @@ final class AtomicWriteTests: XCTestCase {
     func testTheOutputFormatFollowsTheExtension() {
         XCTAssertEqual(PhotoFormat(pathExtensionOf: "a/b.Jpeg"), .jpeg)
         XCTAssertEqual(PhotoFormat(pathExtensionOf: "a/.png"), nil)
-        XCTAssertEqual(PhotoFormat(pathExtensionOf: "a.tif"), nil)
+        XCTAssertEqual(PhotoFormat(pathExtensionOf: "a.tif"), .tiff)
+        XCTAssertEqual(PhotoFormat(pathExtensionOf: "a.HEIC"), .heic)
+        XCTAssertEqual(PhotoFormat(pathExtensionOf: "a.bmp"), nil)
     }
 }

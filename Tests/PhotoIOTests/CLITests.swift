@@ -91,8 +91,8 @@ final class CLITests: XCTestCase {
 
         let cases: [([String], String)] = [
             (["crop", scratch.file("missing.jpg"), "--rect", "0,0,1,1"], "\(scratch.file("missing.jpg")): not found"),
-            (["crop", empty, "--rect", "0,0,1,1"], "\(empty): not an image (neither JPEG nor PNG)"),
-            (["info", text], "\(text): not an image (neither JPEG nor PNG)"),
+            (["crop", empty, "--rect", "0,0,1,1"], "\(empty): not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)"),
+            (["info", text], "\(text): not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)"),
             (["crop", truncated, "--rect", "0,0,10,1000", "-o", scratch.file("t.jpg")],
              "\(truncated): the crop reaches into the damaged part of the photo (rows 607–1199 could not be read): "
                 + "move the box above row 607; or pass --allow-damaged to write the decoded pixels as they are"),
@@ -161,10 +161,10 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(info.stdout.contains("format:         PNG, RGB, 8-bit"), info.stdout)
         XCTAssertTrue(info.stdout.contains("metadata:       none"), info.stdout)
 
-        let tiff = scratch.file("out.tiff")
-        let refused = try cropper(["crop", rich, "--rect", "0,0,10,10", "-o", tiff])
+        let bitmap = scratch.file("out.bmp")
+        let refused = try cropper(["crop", rich, "--rect", "0,0,10,10", "-o", bitmap])
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.stderr, "cropper: \(tiff): cannot write (unknown output format; name it .jpg, .jpeg or .png)\n")
+        XCTAssertEqual(refused.stderr, "cropper: \(bitmap): cannot write (unknown output format; name it .jpg, .png, .webp, .heic, .avif or .tif)\n")
 
         let stripped = scratch.file("s.jpg")
         XCTAssertEqual(try cropper(["crop", rich, "--rect", "0,0,120,80", "--strip-gps", "--quality", "80", "-o",

@@ -48,6 +48,21 @@ final class ColourTests: XCTestCase {
                                                               try swapped.decodeForDisplay(scale: .full, display: .sRGB).bitmap), 40)
     }
 
+    /// TIFF, WebP and HEIF carry profiles too: the same Adobe RGB pixels in a lossless TIFF and WebP are shown
+    /// exactly as the JPEG they came from.
+    func testProfilesOfTheOtherFormatsAreUsed() throws {
+        let jpeg = try ColourFixtures.photo(in: ColourFixtures.adobeRGB, as: "adobe.jpg", scratch: scratch)
+        let expected = try PhotoSource.open(path: jpeg).decodeForDisplay(scale: .full, display: .sRGB).bitmap
+        for (name, options) in [("adobe.tif", ["-compress", "lzw"]), ("adobe.webp", ["-define", "webp:lossless=true"])] {
+            let path = scratch.file(name)
+            try Tools.run("/usr/bin/convert", [jpeg] + options + [path])
+            let source = try PhotoSource.open(path: path)
+            XCTAssertEqual(source.colourSpace.name, "Compatible with Adobe RGB (1998)", name)
+            let shown = try source.decodeForDisplay(scale: .full, display: .sRGB).bitmap
+            XCTAssertLessThanOrEqual(ColourFixtures.largestDifference(shown, expected, step: 1), 1, name)
+        }
+    }
+
     func testNoTransformIsMadeForSRGBOnSRGBOrForTheDisplaysOwnProfile() throws {
         XCTAssertNil(ColourTransform.make(from: .sRGBUntagged, to: .sRGB))
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: ColourFixtures.proPhoto)))

@@ -265,3 +265,19 @@ struct PixelList: Equatable {
         return Double(total) / Double(pixels.count * 3)
     }
 }
+
+final class FormatThumbnailTests: XCTestCase {
+    func testHEICAndWebPGetThumbnailsWithTheirMimeType() throws {
+        let scratch = try ScratchDirectory()
+        let photos = try FormatPhotos.make(in: scratch)
+        let tree = try ScratchTree()
+        let cache = ThumbnailCache(environment: tree.environment)
+        for (path, mime) in [(photos.heic, "image/heic"), (photos.avif, "image/avif"), (photos.webp, "image/webp"),
+                             (photos.tiff, "image/tiff")] {
+            let photo = try tree.write(try readBytes(path), to: "home/Pictures/" + PathNames.name(of: path))
+            let thumbnail = try cache.thumbnail(for: photo)
+            XCTAssertEqual(ThumbnailKeys.read(pngData: try readBytes(try XCTUnwrap(thumbnail.file)))["Thumb::Mimetype"], mime)
+            XCTAssertEqual([thumbnail.imageWidth, thumbnail.imageHeight], [96, 64], "upright: \(path)")
+        }
+    }
+}

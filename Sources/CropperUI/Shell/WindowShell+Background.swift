@@ -245,7 +245,7 @@ extension WindowShell {
         let photos = URIList.localPaths(in: text).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
         guard let list = DocumentList.opening(photos) else {
             services.dropTarget.finish(accepted: false)
-            showNotice("Nothing to open there: Cropper opens JPEG and PNG photos")
+            showNotice("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP and TIFF photos")
             return "dropHadNoPhotos"
         }
         services.dropTarget.finish(accepted: true)

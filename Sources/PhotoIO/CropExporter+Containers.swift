@@ -1,0 +1,33 @@
+extension CropExporter {
+    /// A crop encoded as HEIC, AVIF, WebP or TIFF with the source's EXIF, XMP and ICC profile, and
+    /// warnings naming what the target cannot hold.
+    static func encodeContainer(_ pixels: Bitmap, source: PhotoSource, export: CropExport,
+                                as format: PhotoFormat) throws -> ([UInt8], [String]) {
+        let (segments, notes) = outputMetadata(source, export, size: pixels.size)
+        let metadata = MetadataBlocks(segments: segments)
+        var warnings = notes
+        if !metadata.leftOut.isEmpty {
+            let names = Array(Set(metadata.leftOut)).sorted().joined(separator: ", ")
+            warnings.append("\(format.rawValue) output cannot hold \(names); left out (save as JPEG to keep it)")
+        }
+        let bytes: [UInt8]
+        switch format {
+        case .heic, .avif:
+            bytes = try HEIFCodec.encode(pixels, as: format, quality: export.quality, metadata: metadata)
+        case .webp:
+            let lossless = source.format == .png || (source.format == .webp && source.container?.isLossless == true)
+            bytes = try WebPCodec.encode(pixels, lossless: lossless, quality: export.quality, metadata: metadata)
+        case .tiff:
+            let compression = source.format == .tiff ? source.container?.tiffCompression : nil
+            bytes = try TIFFCodec.encode(pixels, compression: compression, quality: export.quality, metadata: metadata)
+        case .jpeg, .png:
+            throw PhotoIOError.encodeFailed("\(format.rawValue) is not a container format")
+        }
+        return (bytes, warnings)
+    }
+}
+
+extension PhotoFormat {
+    /// Whether a crop in this format keeps an alpha channel.
+    var keepsTransparency: Bool { self != .jpeg }
+}

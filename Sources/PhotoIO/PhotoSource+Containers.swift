@@ -1,0 +1,33 @@
+extension PhotoSource {
+    /// The header of a HEIF/AVIF, WebP or TIFF file; nil for JPEG and PNG.
+    static func containerHeader(_ bytes: [UInt8], format: PhotoFormat) throws -> ContainerHeader? {
+        switch format {
+        case .jpeg, .png: return nil
+        case .heic, .avif: return try HEIFCodec.header(bytes, format: format)
+        case .webp: return try WebPCodec.header(bytes)
+        case .tiff: return try TIFFCodec.header(bytes)
+        }
+    }
+
+    /// Blocks too big for the JPEG segment every crop carries them in are named, never dropped silently.
+    static func carryNotes(_ metadata: MetadataBlocks) -> [String] {
+        var notes: [String] = []
+        if let exif = metadata.exif, exif.count > 65_527 {
+            notes.append("the EXIF block (\(exif.count) bytes) is too large to carry into a crop; it is left out")
+        }
+        if let xmp = metadata.xmp, xmp.count > 65_533 - SegmentSignature.xmp.count {
+            notes.append("the XMP packet (\(xmp.count) bytes) is too large to carry into a crop; it is left out")
+        }
+        return notes
+    }
+
+    func decodeContainer() throws -> DecodedBitmap {
+        guard let container else { throw PhotoIOError.notAnImage }
+        switch format {
+        case .heic, .avif: return try HEIFCodec.decode(bytes)
+        case .webp: return try WebPCodec.decode(bytes, header: container)
+        case .tiff: return try TIFFCodec.decode(bytes)
+        case .jpeg, .png: throw PhotoIOError.notAnImage
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CropperTestSupport
+import Foundation
+@testable import PhotoIO
+
+/// HEIC, AVIF, WebP and TIFF made by their own encoders, then truncated, bit-flipped and made to declare
+/// sizes no photo has: each is read or refused with one clear line.
+extension HostileFiles {
+    static func containers(in scratch: ScratchDirectory) throws -> [HostileFile] {
+        guard ["convert", "heif-enc", "avifenc", "cwebp"].allSatisfy(Tools.available) else { return [] }
+        let png = try scratch.write(try smallPNG(in: scratch), as: "container-source.png")
+        let alpha = scratch.file("container-alpha.png")
+        try Tools.run("/usr/bin/convert", [png, "-alpha", "set", "-channel", "A", "-evaluate", "set", "60%", alpha])
+        let made: [(String, String, [String])] = [
+            ("heic", "heif-enc", ["-q", "50", png, "-o"]),
+            ("avif", "avifenc", ["-s", "10", png]),
+            ("webp", "cwebp", ["-quiet", "-q", "70", alpha, "-o"]),
+            ("tif", "/usr/bin/convert", [png, "-compress", "LZW"]),
+        ]
+        var files: [HostileFile] = []
+        func add(_ name: String, _ bytes: [UInt8], _ verdict: HostileFile.Verdict) throws {
+            files.append(HostileFile(name: name, path: try scratch.write(bytes, as: name), info: verdict))
+        }
+        for (ext, tool, arguments) in made {
+            let path = scratch.file("whole.\(ext)")
+            guard try Tools.run(tool, arguments + [path]).status == 0 else { continue }
+            let bytes = try readBytes(path)
+            files.append(HostileFile(name: "whole.\(ext)", path: path, info: .opens, decode: .opens))
+            for cut in [1, 12, 40, bytes.count / 4, bytes.count / 2, bytes.count * 9 / 10, bytes.count - 2] {
+                try add("cut-at-\(cut).\(ext)", Array(bytes.prefix(cut)), cut < 12 ? .refused(PhotoIOError.notAnImage.reason) : .either)
+            }
+            for seed in 1...4 { try add("flipped\(seed).\(ext)", flipBits(bytes, seed: seed, headerBytes: 600), .either) }
+        }
+        if let heic = try? readBytes(scratch.file("whole.heic")), let huge = declaringISPE(heic, side: 100_000) {
+            try add("bomb-100000.heic", huge, .either)
+        }
+        if let webp = try? readBytes(scratch.file("whole.webp")), let huge = declaringCanvas(webp, side: 16_000) {
+            try add("bomb-16000.webp", huge, .either)
+        }
+        let tooLarge = PhotoIOError.tooLarge(width: 100_000, height: 100_000).reason
+        try add("bomb-100000.tif", tiffDeclaring(side: 100_000), .refused(tooLarge))
+        return files
+    }
+
+    /// The HEIF with every `ispe` (image spatial extents) box claiming side x side pixels.
+    static func declaringISPE(_ heif: [UInt8], side: UInt32) -> [UInt8]? {
+        var bytes = heif
+        var found = false
+        for at in 0..<max(0, bytes.count - 16) where bytes[at..<at + 4].elementsEqual("ispe".utf8) {
+            let size = TIFFBlock.u32(side, true)
+            bytes.replaceSubrange(at + 8..<at + 16, with: size + size)
+            found = true
+        }
+        return found ? bytes : nil
+    }
+
+    /// The extended WebP with its VP8X canvas claiming side x side pixels.
+    static func declaringCanvas(_ webp: [UInt8], side: Int) -> [UInt8]? {
+        guard webp.count > 30, webp[12..<16].elementsEqual("VP8X".utf8) else { return nil }
+        var bytes = webp
+        let minusOne = side - 1
+        for start in [24, 27] {
+            bytes[start] = UInt8(minusOne & 0xFF)
+            bytes[start + 1] = UInt8((minusOne >> 8) & 0xFF)
+            bytes[start + 2] = UInt8((minusOne >> 16) & 0xFF)
+        }
+        return bytes
+    }
+
+    /// A 40-byte TIFF whose one strip is said to hold side x side RGB pixels.
+    static func tiffDeclaring(side: UInt32) -> [UInt8] {
+        let entries: [TIFFBlock.Entry] = [
+            TIFFBlock.long(256, side), TIFFBlock.long(257, side), TIFFBlock.short(258, 8), TIFFBlock.short(259, 1),
+            TIFFBlock.short(262, 2), TIFFBlock.long(273, 200), TIFFBlock.short(277, 3), TIFFBlock.long(278, side),
+            TIFFBlock.long(279, side * 3),
+        ]
+        return TIFFBlock.build(bigEndian: false, ifds: [(entries, 0)], tail: [UInt8](repeating: 0x55, count: 64))
+    }
+}
