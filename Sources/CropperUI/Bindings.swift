@@ -181,8 +181,9 @@ enum Bindings {
         KeyBinding(keysym: key(XK_z), modifiers: .control, command: .undo, keyName: "Z"),
         KeyBinding(keysym: key(XK_z), modifiers: [.control, .shift], command: .redo, keyName: "Z"),
         KeyBinding(keysym: key(XK_y), modifiers: .control, command: .redo, keyName: "Y"),
-        KeyBinding(keysym: key(XK_question), modifiers: [], command: .showShortcuts, keyName: "?"),
-        KeyBinding(keysym: key(XK_F1), modifiers: [], command: .showShortcuts, keyName: "F1"),
+        // Not listed: the sheet they open says how it closes, and the toolbar button names them.
+        KeyBinding(keysym: key(XK_question), modifiers: [], command: .showShortcuts, keyName: "?", isListed: false),
+        KeyBinding(keysym: key(XK_F1), modifiers: [], command: .showShortcuts, keyName: "F1", isListed: false),
 
         KeyBinding(keysym: key(XK_c), modifiers: [], command: .toggleRecentring, keyName: "C"),
         KeyBinding(keysym: key(XK_j), modifiers: [], command: .toggleLossless, keyName: "J"),
