@@ -51,6 +51,13 @@ final class DisplayImageCache {
         madeAhead = copy
     }
 
+    /// Takes the copy made ahead for this view now, rather than at the next draw, so that the state the window
+    /// reports with the photo's arrival already says it is sharp.
+    func adoptCopyMadeAhead(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect) {
+        guard madeAhead != nil, let wanted = wantedCopy(sources, orientation: orientation, frame: frame) else { return }
+        request(wanted)
+    }
+
     /// Takes a finished copy; copies of anything no longer wanted are dropped.
     func accept(_ copy: ScaledCopy) {
         guard copy.key == requested else { return }

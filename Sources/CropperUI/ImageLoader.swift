@@ -8,8 +8,10 @@ import PhotoIO
 /// double-click need. A preview decoded ahead (`PreviewPrefetcher`) is posted at once instead, and only the full
 /// decode runs. Results come back as messages through the wake-up pipe, the preview always first.
 enum ImageLoader {
+    /// `opened`: the editor the photo opens in, which says where it lies at fit: the loader makes the canvas's
+    /// copy for that view itself, right after the preview, so the first frame needs no second trip.
     static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
-                     prefetched: DecodedPreview? = nil, replyTo pipe: WakePipe<BackgroundMessage>) {
+                     opened: EditorState, prefetched: DecodedPreview? = nil, replyTo pipe: WakePipe<BackgroundMessage>) {
         if let prefetched {
             pipe.post(prefetched.message(generation: generation))
             guard !prefetched.isFullResolution else { return }
@@ -24,14 +26,15 @@ enum ImageLoader {
             return
         }
         let thread = Thread {
-            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, display: display, pipe: pipe)
+            run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, display: display,
+                opened: opened, pipe: pipe)
         }
         thread.name = "cropper.loader"
         thread.start()
     }
 
     private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
-                            pipe: WakePipe<BackgroundMessage>) {
+                            opened: EditorState, pipe: WakePipe<BackgroundMessage>) {
         let source: PhotoSource
         do {
             source = try PhotoSource.open(path: path)
@@ -49,7 +52,9 @@ enum ImageLoader {
             full.start()
         }
         do {
-            pipe.post(try DecodedPreview.decode(source, scale: scale, display: display).message(generation: generation))
+            var preview = try DecodedPreview.decode(source, scale: scale, display: display)
+            preview.copyAtFit = PreviewPrefetcher.copyAtFit(preview, editor: opened)
+            pipe.post(preview.message(generation: generation))
             previewPosted.open(posted: true)
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
@@ -141,6 +146,6 @@ struct DecodedPreview: Sendable {
     func message(generation: Int) -> BackgroundMessage {
         .previewDecoded(generation: generation, storedSize: storedSize, orientation: orientation, format: format,
                         lossless: lossless, bitmap: bitmap, isFullResolution: isFullResolution, damage: damage,
-                        colourNotice: colourNotice)
+                        colourNotice: colourNotice, copyAtFit: copyAtFit)
     }
 }

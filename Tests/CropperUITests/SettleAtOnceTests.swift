@@ -13,10 +13,12 @@ final class SettleAtOnceTests: XCTestCase {
         let harness = try EditorWindowHarness(photos: [photo], geometry: "720x440", copyPhoto: false)
         try harness.waitFor("the full decode and the copy") { $0.fullResolution && $0.photoSharp }
         let fitted = try harness.settled()
-        let copies = harness.entries().filter { $0.event == "scaledCopy" }
-        XCTAssertEqual(copies.count, 1, "one copy for the fitted view, kept when the full decode arrives")
-        let firstSharp = try XCTUnwrap(harness.entries().first { $0.event == "frame" && $0.photoSharp })
-        XCTAssertEqual(firstSharp.zoomScale, fitted.zoomScale)
+        // The loader made the fitted view's copy with the preview: the photo arrives sharp, and no later copy
+        // replaces it when the full decode comes.
+        let loaded = try XCTUnwrap(harness.entries().first { $0.event == "imageLoaded" })
+        XCTAssertTrue(loaded.photoSharp, "sharp from its first frame")
+        XCTAssertEqual(harness.entries().filter { $0.event == "scaledCopy" }.count, 0, "no copy replaced it")
+        XCTAssertEqual(loaded.zoomScale, fitted.zoomScale)
 
         let before = harness.entries().count
         try harness.doubleClick(360, 220)

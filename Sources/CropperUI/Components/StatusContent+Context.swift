@@ -27,9 +27,18 @@ extension StatusContent {
             activity = "Saving…"
         } else if session.document?.isLoading == true {
             activity = "Loading…"
-        } else if session.document?.full == nil && session.document?.preview != nil {
+        } else if let document = session.document, document.full == nil, let preview = document.preview,
+                  Self.viewOutgrows(preview, editor) {
+            // Only while the view shows more than the preview has: at fit the preview is the final picture.
             activity = "Preview"
         }
+    }
+
+    /// Whether the view is bigger than the preview's pixels, so it waits for the full decode to be sharp.
+    static func viewOutgrows(_ preview: DisplayBitmap, _ editor: EditorState) -> Bool {
+        let upright = editor.displayOrientation.displayedSize(forStored: PixelSize(width: preview.width,
+                                                                                   height: preview.height))
+        return editor.viewport.contentFrame.width > Double(upright.width) + 0.5
     }
 
     static func percent(_ zoom: Double) -> String {

@@ -84,7 +84,8 @@ struct Document {
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation, format: PhotoFormat,
-                        lossless: LosslessSupport, bitmap: DisplayBitmap, isFullResolution: Bool, damage: Damage?, colourNotice: String?)
+                        lossless: LosslessSupport, bitmap: DisplayBitmap, isFullResolution: Bool, damage: Damage?, colourNotice: String?,
+                        copyAtFit: ScaledCopy?)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case scaledCopy(ScaledCopy)
     /// A copied crop rendered for a program that asked for it.

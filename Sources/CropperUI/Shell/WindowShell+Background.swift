@@ -27,7 +27,8 @@ extension WindowShell {
     private func decodePixels(of path: String, prefetched: DecodedPreview? = nil) {
         let fit = previewFit
         ImageLoader.load(path: path, generation: session.generation, fitWidth: fit.width, fitHeight: fit.height,
-                         display: services.displayProfile, prefetched: prefetched, replyTo: services.wakePipe)
+                         display: services.displayProfile, opened: session.editor, prefetched: prefetched,
+                         replyTo: services.wakePipe)
     }
 
     /// The display's profile changed: the photo is decoded again for it, the edits kept; thumbnails follow.
@@ -72,7 +73,8 @@ extension WindowShell {
     /// Takes one result of background work; the name is the state log's event.
     func receive(_ message: BackgroundMessage) -> String {
         switch message {
-        case let .previewDecoded(generation, storedSize, orientation, format, lossless, bitmap, isFull, damage, notice):
+        case let .previewDecoded(generation, storedSize, orientation, format, lossless, bitmap, isFull, damage, notice,
+                                 copyAtFit):
             guard generation == session.document?.generation else { return "staleImage" }
             if session.document?.keepsEdits == true {
                 session.document?.keepsEdits = false
@@ -82,8 +84,13 @@ extension WindowShell {
             }
             apply(.loadImage(storedSize: storedSize, orientation: orientation))
             apply(.setLosslessSupport(lossless))
+            if let copyAtFit { services.imageCache.seed(copyAtFit) }
             if let notice { showNotice(notice) }
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
+            if let document = session.document {
+                services.imageCache.adoptCopyMadeAhead(document.displaySources, orientation: session.editor.displayOrientation,
+                                                       frame: session.editor.viewport.contentFrame)
+            }
             session.document?.damage = damage
             if let damage {
                 stack.modify(ChromeComponent.self) { $0.showBanner(DamagedRegion(damage, orientation: orientation).summary) }
