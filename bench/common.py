@@ -50,11 +50,10 @@ def private_settings():
 
 
 class Timing:
-    """Wall-clock and CPU (user + system) milliseconds and the peak resident memory (VmHWM, MB) of one
-    finished process."""
+    """Wall-clock and CPU (user + system) milliseconds of one finished process."""
 
-    def __init__(self, wall_ms, cpu_ms, peak_mb=None):
-        self.wall_ms, self.cpu_ms, self.peak_mb = wall_ms, cpu_ms, peak_mb
+    def __init__(self, wall_ms, cpu_ms):
+        self.wall_ms, self.cpu_ms = wall_ms, cpu_ms
 
 
 def timed_run(command, env=None):
@@ -68,7 +67,7 @@ def timed_run(command, env=None):
     process.stderr.close()
     if process.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed ({process.returncode}): {errors[-500:]}")
-    return Timing(wall, (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_maxrss * 1024 / 1e6)
+    return Timing(wall, (usage.ru_utime + usage.ru_stime) * 1000)
 
 
 def alternate(runs, contenders):
