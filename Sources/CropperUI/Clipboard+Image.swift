@@ -57,7 +57,7 @@ extension Clipboard {
     private func send(_ bytes: [UInt8], for request: XSelectionRequestEvent, property: Atom) {
         let chunk = SelectionTransfer.chunkSize(display)
         if bytes.count <= chunk {
-            bytes.withUnsafeBufferPointer {
+            _ = bytes.withUnsafeBufferPointer {
                 XChangeProperty(display, request.requestor, property, request.target, 8, PropModeReplace,
                                 $0.baseAddress, Int32(bytes.count))
             }
@@ -79,7 +79,7 @@ extension Clipboard {
         notify(request, property: Atom(0))
     }
 
-    private func notify(_ request: XSelectionRequestEvent, property: Atom) {
+    func notify(_ request: XSelectionRequestEvent, property: Atom) {
         var reply = XEvent()
         reply.xselection.type = SelectionNotify
         reply.xselection.display = display

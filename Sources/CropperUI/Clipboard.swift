@@ -114,37 +114,26 @@ final class Clipboard {
         return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
     }
 
-    /// A program asks for what we own: the targets we offer, or the text; anything else is refused.
+    /// A program asks for what we own: the targets we offer, the text or the crop; anything else is refused.
     func answer(_ request: XSelectionRequestEvent) {
-        var reply = XEvent()
-        reply.xselection.type = SelectionNotify
-        reply.xselection.display = display
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.time = request.time
         // ICCCM: a client that names no property is an obsolete one; the target names the property.
         let property = request.property == Atom(0) ? request.target : request.property
-        reply.xselection.property = Atom(0)
-        if case let .image(crop) = owned[request.selection] {
+        switch owned[request.selection] {
+        case let .image(crop):
             answer(request, for: crop, property: property)
-            return
+        case .text where request.target == targets:
+            var offered: [Atom] = [targets, utf8String, textPlain]
+            XChangeProperty(display, request.requestor, property, Self.atomType, 32, PropModeReplace,
+                            offered.withUnsafeMutableBytes { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) },
+                            Int32(offered.count))
+            notify(request, property: property)
+        case let .text(text) where request.target == utf8String || request.target == textPlain:
+            var bytes = Array(text.utf8)
+            XChangeProperty(display, request.requestor, property, request.target, 8, PropModeReplace, &bytes,
+                            Int32(bytes.count))
+            notify(request, property: property)
+        default:
+            refuse(request)
         }
-        if case let .text(text) = owned[request.selection] {
-            if request.target == targets {
-                var offered: [Atom] = [targets, utf8String, textPlain]
-                XChangeProperty(display, request.requestor, property, Self.atomType, 32, PropModeReplace,
-                                offered.withUnsafeMutableBytes { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) },
-                                Int32(offered.count))
-                reply.xselection.property = property
-            } else if request.target == utf8String || request.target == textPlain {
-                var bytes = Array(text.utf8)
-                XChangeProperty(display, request.requestor, property, request.target, 8, PropModeReplace, &bytes,
-                                Int32(bytes.count))
-                reply.xselection.property = property
-            }
-        }
-        XSendEvent(display, request.requestor, 0, 0, &reply)
-        XFlush(display)
     }
 }

@@ -29,7 +29,7 @@ struct SelectionTransfer {
     /// Writes the next piece (an empty one once everything is sent, which ends the transfer).
     mutating func sendNext(on display: OpaquePointer, chunk: Int) {
         let count = min(chunk, data.count - offset)
-        data.withUnsafeBufferPointer { bytes in
+        _ = data.withUnsafeBufferPointer { bytes in
             XChangeProperty(display, requestor, property, type, 8, PropModeReplace, bytes.baseAddress! + offset,
                             Int32(count))
         }
