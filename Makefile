@@ -26,8 +26,8 @@ bench: release
 	@bench/install-peers
 	python3 bench/run.py --runs $(BENCH_RUNS)
 
-# A short bench (3 rounds, nothing written) that fails when a figure is more than 20 % worse than the
-# committed docs/benchmarks.json: run it before a change lands.
+# A short bench (3 rounds, nothing written) that fails when a ratio against a peer is more than 20 % worse than
+# in the committed docs/benchmarks.json: run it before a change lands.
 bench-check: release
 	@bench/install-peers
 	python3 bench/run.py --runs 3 --doc - --json - --check docs/benchmarks.json
