@@ -14,6 +14,20 @@ struct CopiedCrop: Sendable, Equatable {
 
     var formats: [PhotoFormat] { offersPNG ? [.png, .jpeg] : [.jpeg] }
 
+    /// The crop the editor shows of the photo at `path`, with every edit; nil without a photo.
+    init?(path: String, editor: EditorState, quality: Int) {
+        guard let geometry = editor.exportRequest else { return nil }
+        let cmyk = (try? PhotoSource.open(path: path).pixelLayout).map { $0 != .bgra } ?? false
+        self.init(path: path, export: CropExport(geometry, quality: quality), offersPNG: !cmyk, size: geometry.outputSize)
+    }
+
+    init(path: String, export: CropExport, offersPNG: Bool, size: PixelSize) {
+        self.path = path
+        self.export = export
+        self.offersPNG = offersPNG
+        self.size = size
+    }
+
     /// Renders the crop on a background thread and posts the bytes (or why not) through the wake-up pipe.
     func render(as format: PhotoFormat, replyTo pipe: WakePipe<BackgroundMessage>) {
         let thread = Thread { [self] in

@@ -12,6 +12,27 @@ final class PreviewPrefetcher {
         let height: Int
         /// The colours are converted for this display (a new profile makes the previews decoded ahead stale).
         let display: DisplayProfile
+
+        /// The canvas `editor` fits photos into.
+        init(_ editor: EditorState, display: DisplayProfile) {
+            let fit = editor.viewport.availableSize
+            self.init(width: max(1, Int(fit.width.rounded(.up))), height: max(1, Int(fit.height.rounded(.up))),
+                      display: display)
+        }
+
+        init(width: Int, height: Int, display: DisplayProfile) {
+            self.width = width
+            self.height = height
+            self.display = display
+        }
+    }
+
+    /// Once the open photo is in, the next and the previous photo of `list` are decoded ahead (the next first:
+    /// people mostly walk forward).
+    func wantNeighbours(of list: DocumentList, fit: Fit, freshEditor: EditorState,
+                        replyTo pipe: WakePipe<BackgroundMessage>) {
+        let neighbours = [list.index + 1, list.index - 1].filter { list.paths.indices.contains($0) }.map { list.paths[$0] }
+        want(neighbours, fit: fit, freshEditor: freshEditor, replyTo: pipe)
     }
 
     /// A preview decoded ahead, and the file it was decoded from.

@@ -46,6 +46,14 @@ public enum ExportSize: Equatable, Sendable, Codable {
         return nil
     }
 
+    /// `aspect` with the common factor taken out (1080 × 1080 is 1:1), as an aspect lock names it.
+    public var aspectInLowestTerms: (width: Int, height: Int)? {
+        guard let (width, height) = aspect else { return nil }
+        func divisor(_ a: Int, _ b: Int) -> Int { b == 0 ? max(1, a) : divisor(b, a % b) }
+        let common = divisor(width, height)
+        return (width / common, height / common)
+    }
+
     var isWithinLimits: Bool {
         switch self {
         case let .exact(width, height): width <= PixelLimits.maxSide && height <= PixelLimits.maxSide

@@ -9,7 +9,6 @@ struct Session {
     /// The photos given together, or the open photo's folder, and which one is open; nil before any photo was asked for.
     var documents: DocumentList?
     /// Keeps a folder list following its folder.
-    var folderWatcher: FolderWatcher?
     var document: Document?
     /// Bumped for every photo opened, so late results for an earlier one are ignored.
     var generation = 0

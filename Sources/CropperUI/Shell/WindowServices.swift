@@ -8,6 +8,7 @@ final class WindowServices {
     let wakePipe = WakePipe<BackgroundMessage>()
     let imageCache: DisplayImageCache
     let prefetcher = PreviewPrefetcher()
+    let folders = FolderFollower()
     let settings: SettingsStore
     let recentFiles = RecentFiles()
     let dropTarget: DropTarget

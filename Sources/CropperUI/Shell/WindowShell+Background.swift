@@ -99,12 +99,12 @@ extension WindowShell {
                 rememberFolder(of: path)
                 services.recentFiles.record(path, format: format)
             }
-            if isFull { prefetchNeighbours() }
+            if isFull { decodeNeighboursAhead() }
             return "imageLoaded"
         case let .fullDecoded(generation, bitmap):
             guard generation == session.document?.generation else { return "staleImage" }
             session.document?.full = bitmap
-            prefetchNeighbours()
+            decodeNeighboursAhead()
             return "fullResolutionLoaded"
         case let .scaledCopy(copy):
             services.imageCache.accept(copy)
@@ -151,8 +151,46 @@ extension WindowShell {
             return "placesLoaded"
         case let .levelEstimated(generation, orientation, degrees, milliseconds):
             session.autoLevelMilliseconds = milliseconds
-            return finishAutoLevel(generation: generation, orientation: orientation, degrees: degrees)
+            // A different photo or turn since the estimate was asked for makes it stale.
+            guard generation == session.document?.generation, orientation == session.editor.displayOrientation else {
+                return "staleLevel"
+            }
+            guard let degrees else {
+                showNotice("No long straight edges to level by; the angle is unchanged")
+                return "autoLevelUnsure"
+            }
+            apply(.setStraighten(StraightenAngle(degrees: degrees)))
+            return "autoLevel"
         }
+    }
+
+    /// A fresh listing of the list's folder: the list follows it; the open photo keeps its place.
+    func followFolder(_ folder: String, photos: [String]?) -> String {
+        guard let list = session.documents, list.folder == folder else { return "staleFolder" }
+        guard let photos else { return "folderUnreadable" }
+        let followed = list.following(photos)
+        session.documents = followed
+        if followed.currentIsGone && !list.currentIsGone {
+            let name = PathNames.shown(PathNames.name(of: followed.current))
+            stack.modify(ChromeComponent.self) {
+                $0.showBanner("\(name) was deleted or moved by another program. It stays on screen until you go to "
+                    + "another photo; it can no longer be saved from here.")
+            }
+            return "currentPhotoGone"
+        }
+        if list.currentIsGone && !followed.currentIsGone {
+            stack.modify(ChromeComponent.self) { $0.showBanner(nil) }
+        }
+        return "folderListed"
+    }
+
+    /// The size previews are decoded for: the canvas the photo is fitted into.
+    private var previewFit: PreviewPrefetcher.Fit { PreviewPrefetcher.Fit(session.editor, display: services.displayProfile) }
+
+    /// Once the open photo is in, its neighbours in the list are decoded ahead.
+    private func decodeNeighboursAhead() {
+        guard let list = session.documents else { return }
+        services.prefetcher.wantNeighbours(of: list, fit: previewFit, freshEditor: freshEditor(), replyTo: services.wakePipe)
     }
 
     private func deliver(_ message: BackgroundMessage, orName name: String) -> String {
@@ -190,6 +228,48 @@ extension WindowShell {
             request.inPlace = Trash(environment: services.library)
         }
         PhotoWriter.write(request, generation: document.generation, replyTo: services.wakePipe)
+    }
+
+    /// The first time, the question says what will happen; after that the save goes ahead.
+    func askToReplaceOriginal() {
+        guard Command.saveOverOriginal.availability(context.commandFacts).isAvailable, let document = session.document else {
+            if let why = session.documents?.currentIsGone == true ? "the photo is no longer in its folder" : nil {
+                showNotice("Cannot save over it: \(why)")
+            }
+            return
+        }
+        guard services.settings.settings.replaceConfirmed else {
+            stack.remove(.numericEntry)
+            stack.push(ReplaceOriginalComponent(fileName: PathNames.shown(document.name),
+                                                exportSize: services.settings.settings.exportSize?.label))
+            return
+        }
+        saveOverOriginal()
+    }
+
+    /// Replaces the photo; from now on Save does this (until "Save beside the photo" is chosen).
+    func saveOverOriginal() {
+        guard let document = session.document else { return }
+        rememberSaveMode(.overOriginal)
+        save(to: document.path, pickFreeName: false, inPlace: true)
+    }
+
+    /// The photo on disk is now the crop: it opens again, so what is shown is what was saved.
+    func finishReplacing(_ path: String, generation: Int, exportSize: String?, continuation: ClosePurpose?) -> String {
+        services.recentFiles.record(path, format: nil)
+        showNotice("Replaced \(PathNames.shown(PathNames.name(of: path))) with the crop" + (exportSize.map { " at \($0)" } ?? "")
+            + " — the original is in the Trash")
+        if let continuation {
+            proceed(with: continuation)
+        } else if generation == session.document?.generation, !session.editor.isDirty {
+            load(path: path)
+        }
+        return "replaced"
+    }
+
+    func rememberSaveMode(_ mode: SaveMode) {
+        guard services.settings.settings.saveMode != mode else { return }
+        services.settings.update(now: services.clock()) { $0.saveMode = mode }
     }
 
     func finishSave(_ outcome: SaveOutcome) -> String {

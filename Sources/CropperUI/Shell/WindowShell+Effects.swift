@@ -61,7 +61,14 @@ extension WindowShell {
             saveBesideSource()
         case .saveOverOriginal: askToReplaceOriginal()
         case .cycleExportSize: cycleExportSize()
-        case .copyCrop: copyCrop()
+        case .copyCrop:
+            // Rendered only when a program pastes it (Clipboard+Image).
+            guard let document = session.document, document.loadError == nil,
+                  let crop = CopiedCrop(path: document.path, editor: session.editor,
+                                        quality: services.settings.settings.jpegQuality) else { break }
+            showNotice(services.clipboard.own(image: crop)
+                ? "Copied the crop (\(crop.size.width) × \(crop.size.height)) to the clipboard"
+                : "Another program kept the clipboard: nothing was copied")
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
                 openFileDialog(saving: true)
@@ -69,8 +76,8 @@ extension WindowShell {
         case .quit: requestClose(.quit)
         case .nextPhoto: step(by: 1)
         case .previousPhoto: step(by: -1)
-        case .firstPhoto: goToEnd(false)
-        case .lastPhoto: goToEnd(true)
+        case .firstPhoto, .lastPhoto:
+            if let target = session.documents?.end(command == .lastPhoto) { requestClose(.open(target)) }
         case .rotateLeft: apply(.rotateLeft)
         case .rotateRight: apply(.rotateRight)
         case .flipHorizontal: apply(.flipHorizontal)
@@ -99,7 +106,10 @@ extension WindowShell {
         case .toggleLossless: toggleLossless()
         case let .straighten(tenths): apply(.turnStraighten(tenths: tenths))
         case .resetStraighten: apply(.setStraighten(.zero))
-        case .autoLevel: startAutoLevel()
+        case .autoLevel:
+            if let document = session.document {
+                AutoLevelJob.start(on: document, shownAs: session.editor.displayOrientation, replyTo: services.wakePipe)
+            }
         case .jpegQualityUp: stepJPEGQuality(by: 1)
         case .jpegQualityDown: stepJPEGQuality(by: -1)
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
@@ -161,7 +171,7 @@ extension WindowShell {
     /// Makes `list` the window's list and opens its current photo.
     func show(_ list: DocumentList) {
         session.documents = list
-        follow(list)
+        services.folders.follow(list, replyTo: services.wakePipe)
         load(path: list.current)
     }
 
@@ -239,5 +249,18 @@ extension WindowShell {
         let quality = JPEGQuality.stepped(settings.settings.jpegQuality, by: steps)
         settings.update(now: services.clock()) { $0.jpegQuality = quality }
         showNotice("JPEG quality \(quality) for saving")
+    }
+
+    /// The next export size; an exact size locks the box to its shape.
+    func cycleExportSize() {
+        let size = ExportSizes.after(services.settings.settings.exportSize)
+        services.settings.update(now: services.clock()) { $0.exportSize = size }
+        if let (width, height) = size?.aspectInLowestTerms { apply(.setAspect(.custom(width: width, height: height))) }
+        guard let size else {
+            showNotice("Saves keep the crop’s full size")
+            return
+        }
+        let lossless = session.editor.isLossless ? " (not lossless crops: they keep their size)" : ""
+        showNotice("Saves are scaled to \(size.label)\(lossless); Cropper never enlarges a crop")
     }
 }
