@@ -59,7 +59,9 @@ public struct PhotoInfo: Sendable {
         storedSize = source.storedSize
         displayedSize = source.displayedSize
         orientation = source.orientation
-        colourSpace = source.colourSpace.name
+        // Inks with no profile are in no RGB space: "untagged", not "sRGB (untagged)".
+        colourSpace = source.pixelLayout != .bgra && source.colourSpace == .sRGBUntagged ? "untagged"
+            : source.colourSpace.name
         switch source.pixelLayout {
         case .bgra: colourModel = source.jpeg?.frame.components.count == 1 ? "grey" : "RGB"
         case .cmyk(inverted: false): colourModel = "CMYK"
