@@ -14,24 +14,32 @@ enum SelectionOffer {
 
 /// The window's side of the ICCCM selections: owning CLIPBOARD and PRIMARY with what was copied or selected,
 /// answering other programs' requests for it — text as `UTF8_STRING` and `text/plain;charset=utf-8`, a crop as
-/// `image/png` and `image/jpeg`, rendered when asked and sent incrementally (INCR) when large — and asking the
-/// owner for its text when the user pastes.
+/// `image/png` and `image/jpeg`, rendered when asked and sent incrementally (INCR) when large, several targets
+/// at once through `MULTIPLE` — asking the owner for its text when the user pastes, and handing a copied crop to
+/// the clipboard manager at quit.
 final class Clipboard {
     let display: OpaquePointer
-    private let window: Window
-    let clipboard, primary, targets, utf8String, textPlain, incr, pasteProperty, imagePNG, imageJPEG: Atom
-    private var owned: [Atom: SelectionOffer] = [:]
-    /// Requests for a crop's pixels that wait for its rendering, and the last rendering (one format).
+    let window: Window
+    let clipboard, primary, targets, multiple, timestamp, atomPair, utf8String, textPlain, incr, pasteProperty,
+        imagePNG, imageJPEG, clipboardManager, saveTargets, handoffProperty: Atom
+    var owned: [Atom: SelectionOffer] = [:]
+    /// The server time each selection was taken at, for the `TIMESTAMP` target.
+    var ownedSince: [Atom: Time] = [:]
+    /// Requests for a crop's pixels that wait for a rendering, the formats being rendered, and the renderings of
+    /// the copied crop so far (nil for a format that could not be rendered).
     var waiting: [XSelectionRequestEvent] = []
-    var rendered: (crop: CopiedCrop, format: PhotoFormat, bytes: [UInt8])?
+    var rendering: Set<PhotoFormat> = []
+    var renderings: [PhotoFormat: [UInt8]?] = [:]
     var transfers: [SelectionTransfer] = []
+    /// Set while quitting: the clipboard manager is taking the copied crop.
+    var handoff: ClipboardHandoff?
     let pipeForRendering: WakePipe<BackgroundMessage>
     /// The server time of the latest key or button event: ICCCM asks for it when taking or asking for a selection.
     var lastEventTime: Time = Time(CurrentTime)
 
     /// Xatom.h's XA_PRIMARY and XA_ATOM (the macros are casts, which do not import).
     private static let primaryAtom = Atom(1)
-    private static let atomType = Atom(4)
+    static let atomType = Atom(4)
 
     init(window: X11Window, pipe: WakePipe<BackgroundMessage>) {
         pipeForRendering = pipe
@@ -41,6 +49,12 @@ final class Clipboard {
         clipboard = intern("CLIPBOARD")
         primary = Self.primaryAtom
         targets = intern("TARGETS")
+        multiple = intern("MULTIPLE")
+        timestamp = intern("TIMESTAMP")
+        atomPair = intern("ATOM_PAIR")
+        clipboardManager = intern("CLIPBOARD_MANAGER")
+        saveTargets = intern("SAVE_TARGETS")
+        handoffProperty = intern("CROPPER_SAVE_TARGETS")
         utf8String = intern("UTF8_STRING")
         textPlain = intern("text/plain;charset=utf-8")
         incr = intern("INCR")
@@ -72,8 +86,9 @@ final class Clipboard {
     private func own(_ name: Atom, _ offer: SelectionOffer) -> Bool {
         XSetSelectionOwner(display, name, window, lastEventTime)
         guard XGetSelectionOwner(display, name) == window else { return false }
+        if name == clipboard { forgetRenderings() }
         owned[name] = offer
-        if case .image = offer { rendered = nil }
+        ownedSince[name] = lastEventTime
         return true
     }
 
@@ -91,11 +106,15 @@ final class Clipboard {
     /// Another program took the selection.
     func lost(_ selection: Atom) {
         owned[selection] = nil
-        if selection == clipboard {
-            rendered = nil
-            for request in waiting { refuse(request) }
-            waiting = []
-        }
+        if selection == clipboard { forgetRenderings() }
+    }
+
+    /// The copied crop changed or went: its renderings go, and requests still waiting for one are refused.
+    private func forgetRenderings() {
+        renderings = [:]
+        rendering = []
+        waiting.forEach(refuse)
+        waiting = []
     }
 
     /// The owner's answer: the pasted text, or nil when it had none to give.
@@ -114,26 +133,17 @@ final class Clipboard {
         return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
     }
 
-    /// A program asks for what we own: the targets we offer, the text or the crop; anything else is refused.
+    /// A program asks for what we own: one target, or several through `MULTIPLE` (Clipboard+Multiple).
     func answer(_ request: XSelectionRequestEvent) {
+        handoff?.noteActivity()
+        guard let offer = owned[request.selection] else { return refuse(request) }
+        if request.target == multiple { return answerMultiple(request, offer: offer) }
         // ICCCM: a client that names no property is an obsolete one; the target names the property.
         let property = request.property == Atom(0) ? request.target : request.property
-        switch owned[request.selection] {
-        case let .image(crop):
-            answer(request, for: crop, property: property)
-        case .text where request.target == targets:
-            var offered: [Atom] = [targets, utf8String, textPlain]
-            XChangeProperty(display, request.requestor, property, Self.atomType, 32, PropModeReplace,
-                            offered.withUnsafeMutableBytes { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) },
-                            Int32(offered.count))
-            notify(request, property: property)
-        case let .text(text) where request.target == utf8String || request.target == textPlain:
-            var bytes = Array(text.utf8)
-            XChangeProperty(display, request.requestor, property, request.target, 8, PropModeReplace, &bytes,
-                            Int32(bytes.count))
-            notify(request, property: property)
-        default:
-            refuse(request)
+        switch convert(request.target, of: offer, for: request.requestor, into: property, at: request.selection) {
+        case .written: notify(request, property: property)
+        case .refused: refuse(request)
+        case let .awaits(format): wait(request, for: [format], of: offer)
         }
     }
 }

@@ -109,6 +109,11 @@ final class X11Window {
         XFlush(display)
     }
 
+    func hide() {
+        XUnmapWindow(display, window)
+        XFlush(display)
+    }
+
     func setTitle(_ title: String) {
         XStoreName(display, window, title)
         var bytes = Array(title.utf8)

@@ -65,7 +65,7 @@ final class ReplaceOriginalWindowTests: XCTestCase {
     func testWithTheTrashUnusableNothingIsReplaced() throws {
         let home = try TestHome()
         try FileManager.default.createDirectory(atPath: home.dataHome, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: home.dataHome + "/Trash", contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: home.dataHome + "/Trash", contents: Data([1]))
         let harness = try EditorWindowHarness(home: home)
         let original = try readBytes(harness.photoPath)
         try harness.waitUntilSettled()

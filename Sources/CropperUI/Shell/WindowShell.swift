@@ -66,7 +66,9 @@ final class WindowShell: EventLoopClient {
     var layout: WindowLayout
     var pointer = PointerState()
     var frames = FrameState()
-    private(set) var isRunning = true
+    private var stopRequested = false
+    /// Until quit, and while the clipboard manager takes the copied crop after it.
+    var isRunning: Bool { !stopRequested || services.clipboard.isHandingOff }
 
     init(options: EditorOptions) throws {
         let settings = SettingsStore(path: SettingsStore.defaultPath())
@@ -101,7 +103,11 @@ final class WindowShell: EventLoopClient {
     var canvasSize: Size { Size(width: layout.deviceCanvas.width, height: layout.deviceCanvas.height) }
 
     func stop() {
-        isRunning = false
+        stopRequested = true
+        if services.clipboard.beginHandoff() {
+            window.hide()
+            log("clipboardHandoff")
+        }
     }
 
     /// What components read: built afresh for every call, so none holds on to the shell's state.
@@ -179,6 +185,9 @@ final class WindowShell: EventLoopClient {
             frames.repaintsAll = true
             return "resize"
         case let .dragAndDrop(message): return dragMessage(message)
+        case let .selectionNotify(selection, _) where services.clipboard.isHandoffAnswer(selection: selection):
+            services.clipboard.handoffAnswered()
+            return "clipboardHandoffAnswered"
         case let .selectionNotify(selection, property) where services.clipboard.handles(selection):
             guard let text = services.clipboard.received(property: property) else { return "pasteRefused" }
             return route(.paste(text))
@@ -223,6 +232,8 @@ final class WindowShell: EventLoopClient {
         func earliest(_ time: Double) { wake = min(wake ?? time, time) }
         if session.editor.animation != nil { earliest(now + 1.0 / 60) }
         if let due = services.settings.writeDueAt { earliest(due) }
+        // The clipboard manager's patience is counted on the monotonic clock, which tests do not replace.
+        if services.clipboard.isHandingOff { earliest(now + 0.25) }
         frames.selfChangeAt = stack.nextChange(in: context)
         if let change = frames.selfChangeAt { earliest(change) }
         return wake
