@@ -24,12 +24,12 @@ let package = Package(
         .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif",
-                       providers: [.apt(["libheif-dev"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebp libwebpdemux libwebpmux",
-                       providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4",
-                       providers: [.apt(["libtiff-dev"])]),
+        // The format libraries' headers only: the libraries (and the codecs they pull in: libde265, x265, aom,
+        // dav1d, …) are loaded on first use by CFormatLibraries, not at every start.
+        .systemLibrary(name: "CHeif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CTIFF", providers: [.apt(["libtiff-dev"])]),
+        .target(name: "CFormatLibraries"),
 
         // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
         .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -37,7 +37,7 @@ let package = Package(
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
         .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
-                                                      "CHeif", "CWebP", "CTIFF"]),
+                                                      "CHeif", "CWebP", "CTIFF", "CFormatLibraries"]),
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "CZlib"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [

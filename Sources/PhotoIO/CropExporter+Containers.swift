@@ -10,6 +10,7 @@ extension CropExporter {
             let names = Array(Set(metadata.leftOut)).sorted().joined(separator: ", ")
             warnings.append("\(format.rawValue) output cannot hold \(names); left out (save as JPEG to keep it)")
         }
+        try FormatLibrary.require(for: format)
         let bytes: [UInt8]
         switch format {
         case .heic, .avif:

@@ -1,6 +1,7 @@
 extension PhotoSource {
     /// The header of a HEIF/AVIF, WebP or TIFF file; nil for JPEG and PNG.
     static func containerHeader(_ bytes: [UInt8], format: PhotoFormat) throws -> ContainerHeader? {
+        try FormatLibrary.require(for: format)
         switch format {
         case .jpeg, .png: return nil
         case .heic, .avif: return try HEIFCodec.header(bytes, format: format)

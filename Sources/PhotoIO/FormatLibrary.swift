@@ -1,0 +1,19 @@
+import CFormatLibraries
+
+/// libheif, libwebp and libtiff are loaded when a photo first needs them (CFormatLibraries), not at every start.
+/// Each codec's way in asks here first, so a library missing from the system is one clear line, not a crash.
+enum FormatLibrary {
+    static func require(for format: PhotoFormat) throws {
+        let libraries: [cropper_format_library] = switch format {
+        case .jpeg, .png: []
+        case .heic, .avif: [CROPPER_HEIF]
+        case .webp: [CROPPER_WEBP, CROPPER_WEBP_DEMUX, CROPPER_WEBP_MUX]
+        case .tiff: [CROPPER_TIFF]
+        }
+        for library in libraries {
+            if let failure = cropper_load_format_library(library) {
+                throw PhotoIOError.unsupported("\(format.rawValue) photos (\(String(cString: failure)))")
+            }
+        }
+    }
+}
