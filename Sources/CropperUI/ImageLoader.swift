@@ -11,7 +11,8 @@ enum ImageLoader {
     /// `opened`: the editor the photo opens in, which says where it lies at fit: the loader makes the canvas's
     /// copy for that view itself, right after the preview, so the first frame needs no second trip.
     static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
-                     opened: EditorState, prefetched: DecodedPreview? = nil, replyTo pipe: WakePipe<BackgroundMessage>) {
+                     opened: EditorState, prefetched: DecodedPreview? = nil, early: EarlyPreviewDecode? = nil,
+                     replyTo pipe: WakePipe<BackgroundMessage>) {
         if let prefetched {
             pipe.post(prefetched.message(generation: generation))
             guard !prefetched.isFullResolution else { return }
@@ -27,17 +28,18 @@ enum ImageLoader {
         }
         let thread = Thread {
             run(path: path, generation: generation, fitWidth: fitWidth, fitHeight: fitHeight, display: display,
-                opened: opened, pipe: pipe)
+                opened: opened, early: early, pipe: pipe)
         }
         thread.name = "cropper.loader"
         thread.start()
     }
 
     private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
-                            opened: EditorState, pipe: WakePipe<BackgroundMessage>) {
+                            opened: EditorState, early: EarlyPreviewDecode?, pipe: WakePipe<BackgroundMessage>) {
+        let decodedEarly = early?.preview(of: path, fitWidth: fitWidth, fitHeight: fitHeight, display: display)
         let source: PhotoSource
         do {
-            source = try PhotoSource.open(path: path)
+            source = try decodedEarly?.source ?? PhotoSource.open(path: path)
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
@@ -52,7 +54,8 @@ enum ImageLoader {
             full.start()
         }
         do {
-            var preview = try DecodedPreview.decode(source, scale: scale, display: display)
+            var preview = try decodedEarly?.preview ?? DecodedPreview.decode(source, scale: scale, display: display)
+            preview.decodedEarly = decodedEarly != nil
             preview.copyAtFit = PreviewPrefetcher.copyAtFit(preview, editor: opened)
             pipe.post(preview.message(generation: generation))
             previewPosted.open(posted: true)
@@ -114,6 +117,8 @@ struct DecodedPreview: Sendable {
     let colourNotice: String?
     /// The canvas's copy of it at fit, made ahead with it (nil when made on opening).
     var copyAtFit: ScaledCopy? = nil
+    /// Decoded while the window was being set up.
+    var decodedEarly = false
 
     /// Twice the shown size: the next DCT scale up costs 20 % more decoding (24 MP: 127 against 106 ms).
     static func scale(for source: PhotoSource, fitWidth: Int, fitHeight: Int) -> DecodeScale {
@@ -128,24 +133,43 @@ struct DecodedPreview: Sendable {
         // An RGB preview is not converted here: the canvas converts its scaled copies, a fraction of the pixels,
         // which keeps colour management off the way to the first frame. CMYK must be converted now, and so must a
         // preview that is the full decode (nothing converted follows it).
-        let transform = source.displayTransform(to: display)
-        let convertsCopies = transform?.layout == .bgra && scale != .full
-        let decoded = convertsCopies ? try source.decode(scale: scale)
-            : try source.decodeForDisplay(scale: scale, display: display)
-        let preview = decoded.bitmap
-        guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview,
-                                         pendingTransform: convertsCopies ? transform : nil) else {
-            throw PhotoIOError.unsupported("a display surface")
+        if convertsCopies(source, scale: scale, display: display) {
+            return try DecodedPreview(source, decoded: try source.decode(scale: scale), scale: scale,
+                                      pendingTransform: source.displayTransform(to: display), display: display)
         }
-        return DecodedPreview(storedSize: source.storedSize, orientation: source.orientation, format: source.format,
-                              lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
-                              damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
-                                  ? "This CMYK photo has no colour profile: its colours are shown approximately" : nil)
+        return try DecodedPreview(source, decoded: try source.decodeForDisplay(scale: scale, display: display),
+                                  scale: scale, pendingTransform: nil, display: display)
+    }
+
+    fileprivate static func convertsCopies(_ source: PhotoSource, scale: DecodeScale, display: DisplayProfile) -> Bool {
+        scale != .full && (source.displayTransform(to: display).map { $0.layout == .bgra } ?? true)
     }
 
     func message(generation: Int) -> BackgroundMessage {
-        .previewDecoded(generation: generation, storedSize: storedSize, orientation: orientation, format: format,
-                        lossless: lossless, bitmap: bitmap, isFullResolution: isFullResolution, damage: damage,
-                        colourNotice: colourNotice, copyAtFit: copyAtFit)
+        .previewDecoded(generation: generation, self)
+    }
+}
+
+extension DecodedPreview {
+    /// A preview from a decode not yet converted for `display`: its copies are (nil when it would need converting
+    /// whole, which only CMYK and full-size decodes do).
+    init?(_ source: PhotoSource, undisplayed decoded: DecodedBitmap, scale: DecodeScale, display: DisplayProfile) throws {
+        guard Self.convertsCopies(source, scale: scale, display: display) else { return nil }
+        try self.init(source, decoded: decoded, scale: scale, pendingTransform: source.displayTransform(to: display),
+                      display: display)
+    }
+
+    fileprivate init(_ source: PhotoSource, decoded: DecodedBitmap, scale: DecodeScale, pendingTransform: ColourTransform?,
+                 display: DisplayProfile) throws {
+        let preview = decoded.bitmap
+        guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview,
+                                         pendingTransform: pendingTransform) else {
+            throw PhotoIOError.unsupported("a display surface")
+        }
+        let transform = pendingTransform ?? source.displayTransform(to: display)
+        self.init(storedSize: source.storedSize, orientation: source.orientation, format: source.format,
+                  lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
+                  damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
+                      ? "This CMYK photo has no colour profile: its colours are shown approximately" : nil)
     }
 }

@@ -43,6 +43,7 @@ struct StateSnapshot {
             ("loading", .bool(session.document?.isLoading ?? false)),
             ("fullResolution", .bool(session.document?.full != nil)),
             ("previewDecodedAhead", .bool(session.document?.previewWasDecodedAhead ?? false)),
+            ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("displayProfile", .string(shell.services.displayProfile.name)),

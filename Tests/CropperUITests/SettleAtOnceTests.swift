@@ -1,4 +1,5 @@
 import CropperTestSupport
+import Foundation
 import XCTest
 
 /// Opening a photo: the first sharp frame at fit is the last one that changes, while the full decode still
@@ -28,5 +29,31 @@ final class SettleAtOnceTests: XCTestCase {
         XCTAssertEqual(zoomed.zoomScale, 2 * fitted.zoomScale, accuracy: 1e-9)
         XCTAssertTrue(harness.entries().dropFirst(before).contains { $0.event == "scaledCopy" },
                       "the zoomed view gets its own copy, from the full decode")
+    }
+
+    /// The photo named on the command line is decoded while the window is set up, for the size asked for; its
+    /// frame is the one a decode started by the window makes (two photos on the command line start none).
+    func testThePreviewDecodedBeforeTheWindowShowsTheSamePixels() throws {
+        let scratch = try ScratchDirectory()
+        let photo = scratch.file("big.jpg")
+        try Tools.run("/usr/bin/convert", ["-size", "3000x2000", "plasma:", "-quality", "85", photo])
+        let early = try EditorWindowHarness(photos: [photo], geometry: "720x440", copyPhoto: false)
+        try early.waitFor("the full decode and the copy") { $0.fullResolution && $0.photoSharp }
+        XCTAssertEqual(early.entries().first { $0.event == "imageLoaded" }?.fields["previewDecodedEarly"] as? Bool, true)
+        let earlyPixels = try early.screenshot()
+        try early.sendDeleteWindow()
+        XCTAssertTrue(early.waitForExit())
+
+        let second = scratch.file("second.jpg")
+        try FileManager.default.copyItem(atPath: photo, toPath: second)
+        let byWindow = try EditorWindowHarness(photos: [photo, second], geometry: "720x440", copyPhoto: false)
+        try byWindow.waitFor("the full decode and the copy") { $0.fullResolution && $0.photoSharp }
+        XCTAssertEqual(byWindow.entries().first { $0.event == "imageLoaded" }?.fields["previewDecodedEarly"] as? Bool, false)
+        let windowPixels = try byWindow.screenshot()
+        // The status bar names the list ("1 / 2"): everything above it must be the same.
+        let controls = try XCTUnwrap(byWindow.entries().last?.fields["controls"] as? [[String: Any]])
+        let statusBarTop = try XCTUnwrap((controls.first { $0["id"] as? String == "fileName" }?["rect"] as? [Int])?[1])
+        let above = 0..<(statusBarTop * earlyPixels.width)
+        XCTAssertEqual(Array(earlyPixels.pixels[above]), Array(windowPixels.pixels[above]))
     }
 }

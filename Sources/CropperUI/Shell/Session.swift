@@ -70,6 +70,8 @@ struct Document {
     var damage: Damage?
     /// Its preview was decoded ahead, while the photo before it was open.
     var previewWasDecodedAhead = false
+    /// The preview was decoded while the window was being set up (EarlyPreviewDecode).
+    var previewWasDecodedEarly = false
 
     var name: String { PathNames.name(of: path) }
     var directory: String { PathNames.folder(of: path) }
@@ -82,9 +84,7 @@ struct Document {
 
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
-    case previewDecoded(generation: Int, storedSize: PixelSize, orientation: Orientation, format: PhotoFormat,
-                        lossless: LosslessSupport, bitmap: DisplayBitmap, isFullResolution: Bool, damage: Damage?, colourNotice: String?,
-                        copyAtFit: ScaledCopy?)
+    case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case scaledCopy(ScaledCopy)
     /// A copied crop rendered for a program that asked for it.

@@ -13,6 +13,8 @@ final class WindowServices {
     let recentFiles = RecentFiles()
     let dropTarget: DropTarget
     let clipboard: Clipboard
+    /// The first photo's preview, started before the window (handed to the first load).
+    var earlyDecode: EarlyPreviewDecode?
     let text: TextRenderer
     let library = XDGEnvironment.current()
     let version: String
@@ -34,8 +36,9 @@ final class WindowServices {
     }()
 
     init(window: X11Window, settings: SettingsStore, version: String, environment: [String: String],
-         clock: @escaping () -> Double = MonotonicClock.now) {
+         earlyDecode: EarlyPreviewDecode? = nil, clock: @escaping () -> Double = MonotonicClock.now) {
         self.settings = settings
+        self.earlyDecode = earlyDecode
         self.version = version
         self.clock = clock
         scale = window.scale

@@ -26,9 +26,12 @@ extension WindowShell {
 
     private func decodePixels(of path: String, prefetched: DecodedPreview? = nil) {
         let fit = previewFit
+        // The photo the window was started with may be decoding already; only the first load can use it.
+        let early = services.earlyDecode
+        services.earlyDecode = nil
         ImageLoader.load(path: path, generation: session.generation, fitWidth: fit.width, fitHeight: fit.height,
                          display: services.displayProfile, opened: session.editor, prefetched: prefetched,
-                         replyTo: services.wakePipe)
+                         early: early, replyTo: services.wakePipe)
     }
 
     /// The display's profile changed: the photo is decoded again for it, the edits kept; thumbnails follow.
@@ -50,16 +53,20 @@ extension WindowShell {
     /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
     /// padding round the photo grow with it) and the user's settings.
     func freshEditor() -> EditorState {
+        Self.freshEditor(layout: layout, settings: services.settings.settings)
+    }
+
+    static func freshEditor(layout: WindowLayout, settings: Settings) -> EditorState {
         var fresh = EditorState()
         let inset = Viewport.defaultInset
         let scale = layout.scale
         fresh.apply(.setInterfaceScale(scale))
         fresh.apply(.setContentInset(EdgeInsets(top: inset.top * scale, left: inset.left * scale,
                                                 bottom: inset.bottom * scale, right: inset.right * scale)))
-        fresh.apply(.resizeView(canvasSize))
-        fresh.apply(.setRecentersAfterDrag(services.settings.settings.recentersAfterDrag))
-        fresh.apply(.setAspectForNewPhotos(services.settings.settings.aspect))
-        fresh.apply(.setLossless(services.settings.settings.lossless))
+        fresh.apply(.resizeView(Size(width: layout.deviceCanvas.width, height: layout.deviceCanvas.height)))
+        fresh.apply(.setRecentersAfterDrag(settings.recentersAfterDrag))
+        fresh.apply(.setAspectForNewPhotos(settings.aspect))
+        fresh.apply(.setLossless(settings.lossless))
         return fresh
     }
 
@@ -73,31 +80,34 @@ extension WindowShell {
     /// Takes one result of background work; the name is the state log's event.
     func receive(_ message: BackgroundMessage) -> String {
         switch message {
-        case let .previewDecoded(generation, storedSize, orientation, format, lossless, bitmap, isFull, damage, notice,
-                                 copyAtFit):
+        case let .previewDecoded(generation, decoded):
             guard generation == session.document?.generation else { return "staleImage" }
+            let bitmap = decoded.bitmap, isFull = decoded.isFullResolution
             if session.document?.keepsEdits == true {
                 session.document?.keepsEdits = false
                 session.document?.full = nil
                 if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
                 return "imageRedecoded"
             }
-            apply(.loadImage(storedSize: storedSize, orientation: orientation))
-            apply(.setLosslessSupport(lossless))
-            if let copyAtFit { services.imageCache.seed(copyAtFit) }
-            if let notice { showNotice(notice) }
+            apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
+            apply(.setLosslessSupport(decoded.lossless))
+            if let copyAtFit = decoded.copyAtFit { services.imageCache.seed(copyAtFit) }
+            if let notice = decoded.colourNotice { showNotice(notice) }
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
+            session.document?.previewWasDecodedEarly = decoded.decodedEarly
             if let document = session.document {
                 services.imageCache.adoptCopyMadeAhead(document.displaySources, orientation: session.editor.displayOrientation,
                                                        frame: session.editor.viewport.contentFrame)
             }
-            session.document?.damage = damage
-            if let damage {
-                stack.modify(ChromeComponent.self) { $0.showBanner(DamagedRegion(damage, orientation: orientation).summary) }
+            session.document?.damage = decoded.damage
+            if let damage = decoded.damage {
+                stack.modify(ChromeComponent.self) {
+                    $0.showBanner(DamagedRegion(damage, orientation: decoded.orientation).summary)
+                }
             }
             if let path = session.document?.path, path != session.samplePath {
                 rememberFolder(of: path)
-                services.recentFiles.record(path, format: format)
+                services.recentFiles.record(path, format: decoded.format)
             }
             if isFull { decodeNeighboursAhead() }
             return "imageLoaded"

@@ -72,10 +72,12 @@ final class WindowShell: EventLoopClient {
 
     init(options: EditorOptions) throws {
         let settings = SettingsStore(path: SettingsStore.defaultPath())
+        let early = EarlyPreviewDecode.start(files: options.files, width: options.width, height: options.height,
+                                             settings: settings.settings)
         window = try X11Window(width: options.width, height: options.height, remembered: settings.settings.windowSize)
         presenter = ShmPresenter(window: window)
         services = WindowServices(window: window, settings: settings, version: options.version,
-                                  environment: ProcessInfo.processInfo.environment)
+                                  environment: ProcessInfo.processInfo.environment, earlyDecode: early)
         layout = WindowLayout(deviceWidth: window.width, deviceHeight: window.height, scale: window.scale)
         stack = ComponentStack([CanvasComponent(), StraightenDialComponent(), ChromeComponent()])
         session.samplePath = AssetLocator.samplePath()
