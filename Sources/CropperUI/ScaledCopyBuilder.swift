@@ -92,28 +92,59 @@ final class ScaledCopyBuilder: Sendable {
         }
     }
 
-    /// The copy, drawn with Cairo's GOOD filter from a private surface over the bitmap's pixels (Cairo
-    /// objects are not shared between threads; the pixels are only read).
-    static func make(_ key: ScaledCopyKey, from bitmap: DisplayBitmap) -> ScaledCopy? {
-        guard let source = bitmap.makeReadOnlySurface() else { return nil }
-        defer { cairo_surface_destroy(source) }
-        guard let surface = cairo_image_surface_create(bitmap.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
-                                                         Int32(key.width), Int32(key.height)),
+    /// The copy, drawn with Cairo's GOOD filter from private surfaces over the bitmap's pixels (Cairo objects are
+    /// not shared between threads; the pixels are only read). A copy of some height is drawn in `bands` bands of
+    /// rows at once, one per core: each output pixel depends only on the source, so the bands join seamlessly, and
+    /// the first photo's copy, which the first frame waits for, takes half the time.
+    static func make(_ key: ScaledCopyKey, from bitmap: DisplayBitmap, bands requested: Int = 2) -> ScaledCopy? {
+        let format = bitmap.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
+        guard let surface = cairo_image_surface_create(format, Int32(key.width), Int32(key.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        let cr = cairo_create(surface)!
-        var matrix = bitmap.matrix(to: (Double(key.width), Double(key.height)), orientation: key.orientation)
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let rowBytes = Int(cairo_image_surface_get_stride(surface))
+        let matrix = bitmap.matrix(to: (Double(key.width), Double(key.height)), orientation: key.orientation)
+        let rowsPerBand = key.height >= 256 ? (key.height + max(1, requested) - 1) / max(1, requested) : key.height
+        let tops = Array(stride(from: 0, to: key.height, by: rowsPerBand))
+        let painted = Mutex(0)
+        let address = UInt(bitPattern: pixels)
+        DispatchQueue.concurrentPerform(iterations: tops.count) { band in
+            let top = tops[band]
+            guard let start = UnsafeMutablePointer<UInt8>(bitPattern: address + UInt(top * rowBytes)),
+                  paint(bitmap, matrix: matrix, into: start, format: format, width: key.width,
+                        rows: min(rowsPerBand, key.height - top), top: top, stride: rowBytes) else { return }
+            painted.withLock { $0 += 1 }
+        }
+        guard painted.withLock({ $0 }) == tops.count else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_mark_dirty(surface)
+        return ScaledCopy(key: key, surface: surface)
+    }
+
+    /// Rows `top ..< top + rows` of the copy, into `start`; converted for the display when the bitmap waits for it.
+    private static func paint(_ bitmap: DisplayBitmap, matrix: cairo_matrix_t, into start: UnsafeMutablePointer<UInt8>,
+                              format: cairo_format_t, width: Int, rows: Int, top: Int, stride: Int) -> Bool {
+        guard let source = bitmap.makeReadOnlySurface() else { return false }
+        defer { cairo_surface_destroy(source) }
+        guard let band = cairo_image_surface_create_for_data(start, format, Int32(width), Int32(rows), Int32(stride)),
+              cairo_surface_status(band) == CAIRO_STATUS_SUCCESS else { return false }
+        defer { cairo_surface_destroy(band) }
+        let cr = cairo_create(band)!
+        var matrix = matrix
+        cairo_translate(cr, 0, Double(-top))
         cairo_transform(cr, &matrix)
         cairo_set_source_surface(cr, source, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        if let transform = bitmap.pendingTransform, let pixels = cairo_image_surface_get_data(surface) {
-            transform.apply(to: pixels, width: key.width, height: key.height,
-                            stride: Int(cairo_image_surface_get_stride(surface)))
-            cairo_surface_mark_dirty(surface)
-        }
-        return ScaledCopy(key: key, surface: surface)
+        cairo_surface_flush(band)
+        bitmap.pendingTransform?.apply(to: start, width: width, height: rows, stride: stride)
+        return true
     }
 }
