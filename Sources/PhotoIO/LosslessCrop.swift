@@ -18,6 +18,9 @@ enum LosslessCrop {
         /// The snapped crop in stored and in displayed coordinates.
         let storedRect: PixelRect
         let uprightRect: PixelRect
+        /// What libjpeg allocates for the transform, about: the source's coefficients (128 bytes a block, 1.5 blocks
+        /// a 64-pixel square at 4:2:0, 3 at 4:4:4), the turned crop's as many again, and TurboJPEG's output buffer.
+        let workingMemory: Int
     }
 
     static func plan(frame: JPEGFrame, orientation: Orientation, rect upright: PixelRect,
@@ -52,8 +55,12 @@ enum LosslessCrop {
         let output = PixelRect(x: snapped.x - grid.usable.x, y: snapped.y - grid.usable.y,
                                width: snapped.width, height: snapped.height)
         let snappedStored = transform.storedRect(fromDisplayed: snapped, storedSize: stored)
+        let coefficientsPerPixel = 6
+        let workingMemory = coefficientsPerPixel * (frame.size.width * frame.size.height + output.width * output.height)
+            + Int(tjBufSize(Int32(output.width), Int32(output.height), Int32(TJSAMP_444.rawValue)))
         return Plan(transform: transform, outputRect: output, storedRect: snappedStored,
-                    uprightRect: orientation.displayedRect(fromStored: snappedStored, storedSize: stored))
+                    uprightRect: orientation.displayedRect(fromStored: snappedStored, storedSize: stored),
+                    workingMemory: workingMemory)
     }
 
     static func run(_ plan: Plan, on bytes: [UInt8], progressive: Bool) throws -> (codestream: [UInt8], warning: String?) {
@@ -73,8 +80,10 @@ enum LosslessCrop {
             var output = buffer.baseAddress
             var outputSize = UInt(capacity)
             status = bytes.withUnsafeBufferPointer { input in
-                tjTransform(handle.raw, input.baseAddress, UInt(input.count), 1, &output, &outputSize, &transform,
-                            TJFLAG_NOREALLOC)
+                HugePages.forLargeAllocations(upTo: plan.workingMemory) {
+                    tjTransform(handle.raw, input.baseAddress, UInt(input.count), 1, &output, &outputSize, &transform,
+                                TJFLAG_NOREALLOC)
+                }
             }
             guard output == buffer.baseAddress, outputSize > 0, outputSize <= UInt(capacity),
                   status == 0 || handle.lastFailureIsWarning else {
