@@ -36,9 +36,16 @@ struct DocumentList: Equatable, Sendable {
         return list
     }
 
-    /// The list to open: several photos given together stay their own list; one photo brings its folder.
+    /// The list to open: several photos given together stay their own list; one photo brings its folder; a
+    /// folder opens at its first photo (nil when it has none, or cannot be read).
     static func opening(_ paths: [String]) -> DocumentList? {
-        paths.count == 1 ? inFolder(of: paths[0]) : DocumentList(paths: paths)
+        guard paths.count == 1 else { return DocumentList(paths: paths) }
+        guard Folder.isFolder(paths[0]) else { return inFolder(of: paths[0]) }
+        guard case let .success(photos) = FolderPhotos.list(paths[0]), var list = DocumentList(paths: photos) else {
+            return nil
+        }
+        list.folder = paths[0]
+        return list
     }
 
     var current: String { paths[index] }

@@ -38,6 +38,19 @@ final class DocumentListTests: XCTestCase {
         XCTAssertNil(DocumentList.opening(["/x/one.jpg", "/y/two.jpg"])?.folder)
     }
 
+    func testAFolderOpensAtItsFirstPhoto() throws {
+        let scratch = try ScratchDirectory()
+        for name in ["b10.jpg", "b9.jpg", "notes.txt", ".hidden.jpg"] {
+            try FileManager.default.copyItem(atPath: EditorWindowHarness.samplePhoto, toPath: scratch.file(name))
+        }
+        let list = try XCTUnwrap(DocumentList.opening([scratch.path]))
+        XCTAssertEqual(list.paths, [scratch.file("b9.jpg"), scratch.file("b10.jpg")])
+        XCTAssertEqual(list.current, scratch.file("b9.jpg"))
+        XCTAssertEqual(list.folder, scratch.path)
+        let empty = try ScratchDirectory()
+        XCTAssertNil(DocumentList.opening([empty.path]), "nothing to open: the picker comes up instead")
+    }
+
     func testAFolderListFollowsItsFolderAndKeepsAGoneCurrentPhotoUntilLeft() throws {
         let opened = DocumentList.inFolder(of: "/f/p3.jpg")
         let listed = opened.following(["/f/p1.jpg", "/f/p3.jpg", "/f/p10.jpg"])
