@@ -167,15 +167,6 @@ private final class ManagerSession: @unchecked Sendable {
     }
 
     private func reply(to request: XSelectionRequestEvent, property: Atom) {
-        var answer = XEvent()
-        answer.xselection.type = SelectionNotify
-        answer.xselection.display = display
-        answer.xselection.requestor = request.requestor
-        answer.xselection.selection = request.selection
-        answer.xselection.target = request.target
-        answer.xselection.time = request.time
-        answer.xselection.property = property
-        XSendEvent(display, request.requestor, 0, 0, &answer)
-        XFlush(display)
+        sendSelectionReply(on: display, to: request, property: property)
     }
 }

@@ -6,18 +6,24 @@ import XCTest
 
 /// Ctrl+C puts the crop on the CLIPBOARD as image/png and image/jpeg, read back by xclip as another program
 /// would; a large one comes through the ICCCM's INCR transfer.
+/// Sets the box to 450,300 700×500 on the sample, turns it and presses Ctrl+C; the toast that says so.
+@discardableResult
+func copyTurnedCrop(_ harness: EditorWindowHarness) throws -> LogEntry {
+    try harness.waitUntilSettled()
+    try harness.key("n")
+    try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
+    try harness.type("450\t300\t700\t500\n")
+    try harness.waitFor("the box") { $0.crop == PixelRect(x: 450, y: 300, width: 700, height: 500) }
+    try harness.key("r")
+    try harness.key("ctrl+c")
+    return try harness.waitFor("the copy") { $0.toast?.hasPrefix("Copied the crop") == true }
+}
+
 final class CopyCropTests: XCTestCase {
     func testTheCopiedCropIsThePNGAndJPEGOfTheCrop() throws {
         try Tools.require("xclip")
         let harness = try EditorWindowHarness()
-        try harness.waitUntilSettled()
-        try harness.key("n")
-        try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
-        try harness.type("450\t300\t700\t500\n")
-        try harness.waitFor("the box") { $0.crop == PixelRect(x: 450, y: 300, width: 700, height: 500) }
-        try harness.key("r")
-        try harness.key("ctrl+c")
-        let copied = try harness.waitFor("the copy") { $0.toast?.hasPrefix("Copied the crop") == true }
+        let copied = try copyTurnedCrop(harness)
         XCTAssertEqual(copied.toast, "Copied the crop (500 × 700) to the clipboard")
 
         let targets = try harness.xclipOutput(["-t", "TARGETS"])
@@ -65,14 +71,7 @@ final class CopyCropTests: XCTestCase {
 final class ClipboardHandoffTests: XCTestCase {
     /// Copies a turned 700×500 crop of the sample and answers the close question with Don't Save.
     private func copyAndQuit(_ harness: EditorWindowHarness) throws {
-        try harness.waitUntilSettled()
-        try harness.key("n")
-        try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
-        try harness.type("450\t300\t700\t500\n")
-        try harness.waitFor("the box") { $0.crop == PixelRect(x: 450, y: 300, width: 700, height: 500) }
-        try harness.key("r")
-        try harness.key("ctrl+c")
-        try harness.waitFor("the copy") { $0.toast?.hasPrefix("Copied the crop") == true }
+        try copyTurnedCrop(harness)
         try harness.key("ctrl+q")
         try harness.waitFor("the close question") { $0.visible("confirm") }
         try harness.key("d")

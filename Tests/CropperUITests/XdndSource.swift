@@ -106,16 +106,7 @@ final class XdndSource {
         var bytes = Array(uriList.utf8)
         XChangeProperty(display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes,
                         Int32(bytes.count))
-        var notify = XEvent()
-        notify.xselection.type = SelectionNotify
-        notify.xselection.display = display
-        notify.xselection.requestor = request.requestor
-        notify.xselection.selection = request.selection
-        notify.xselection.target = request.target
-        notify.xselection.property = request.property
-        notify.xselection.time = request.time
-        XSendEvent(display, request.requestor, 0, NoEventMask, &notify)
-        XFlush(display)
+        sendSelectionReply(on: display, to: request, property: request.property)
         return name(of: request.target)
     }
 
