@@ -12,7 +12,9 @@ import PhotoIO
 final class EarlyPreviewDecode: @unchecked Sendable {
     let path: String
     private let done = NSCondition()
-    private var outcome: (source: PhotoSource, scale: DecodeScale, decoded: DecodedBitmap)??
+    /// Set once the file is read (nil inside when it could not be), then once decoded.
+    private var opened: PhotoSource??
+    private var outcome: (scale: DecodeScale, decoded: DecodedBitmap)??
 
     /// Starts decoding `path` for a window of `width` × `height` device pixels; nil when there is nothing to guess.
     static func start(files: [String], width: Int?, height: Int?, settings: Settings) -> EarlyPreviewDecode? {
@@ -32,33 +34,44 @@ final class EarlyPreviewDecode: @unchecked Sendable {
     private init(path: String, fit: PreviewPrefetcher.Fit) {
         self.path = path
         let thread = Thread { [self] in
-            var result: (PhotoSource, DecodeScale, DecodedBitmap)?
-            if let source = try? PhotoSource.open(path: path) {
+            let source = try? PhotoSource.open(path: path)
+            settle { opened = .some(source) }
+            var result: (DecodeScale, DecodedBitmap)?
+            if let source {
                 let scale = DecodedPreview.scale(for: source, fitWidth: fit.width, fitHeight: fit.height)
                 // Full-size decodes (small photos, other formats) are quick, and are converted as they decode.
-                if scale != .full, let decoded = try? source.decode(scale: scale) { result = (source, scale, decoded) }
+                if scale != .full, let decoded = try? source.decode(scale: scale) { result = (scale, decoded) }
             }
-            done.lock()
-            outcome = .some(result)
-            done.broadcast()
-            done.unlock()
+            settle { outcome = .some(result) }
         }
         thread.name = "cropper.loader.early"
         thread.start()
     }
 
-    /// Waits for the decode; the preview for `fit` and its source when the decode fits it, else nil.
-    func preview(of path: String, fitWidth: Int, fitHeight: Int,
-                 display: DisplayProfile) -> (source: PhotoSource, preview: DecodedPreview)? {
-        guard path == self.path else { return nil }
+    private func settle(_ change: () -> Void) {
         done.lock()
-        while outcome == nil { done.wait() }
-        let result = outcome ?? nil
+        change()
+        done.broadcast()
         done.unlock()
-        guard let (source, scale, decoded) = result,
-              DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight) == scale,
-              let preview = try? DecodedPreview(source, undisplayed: decoded, scale: scale, display: display)
-        else { return nil }
-        return (source, preview)
+    }
+
+    private func wait<T>(for value: () -> T??) -> T? {
+        done.lock()
+        defer { done.unlock() }
+        while value() == nil { done.wait() }
+        return value() ?? nil
+    }
+
+    /// Waits until the file is read: the photo at `path`, or nil (another path, or unreadable: the loader says why).
+    func source(of path: String) -> PhotoSource? {
+        guard path == self.path else { return nil }
+        return wait { opened }
+    }
+
+    /// Waits for the decode; the preview for the fit when the decode chose that fit's DCT scale, else nil.
+    func preview(of source: PhotoSource, fitWidth: Int, fitHeight: Int, display: DisplayProfile) -> DecodedPreview? {
+        guard source.path == path, let (scale, decoded) = wait(for: { outcome }),
+              DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight) == scale else { return nil }
+        return try? DecodedPreview(source, undisplayed: decoded, scale: scale, display: display)
     }
 }

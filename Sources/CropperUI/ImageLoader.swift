@@ -36,10 +36,9 @@ enum ImageLoader {
 
     private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
                             opened: EditorState, early: EarlyPreviewDecode?, pipe: WakePipe<BackgroundMessage>) {
-        let decodedEarly = early?.preview(of: path, fitWidth: fitWidth, fitHeight: fitHeight, display: display)
         let source: PhotoSource
         do {
-            source = try decodedEarly?.source ?? PhotoSource.open(path: path)
+            source = try early?.source(of: path) ?? PhotoSource.open(path: path)
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
@@ -54,7 +53,8 @@ enum ImageLoader {
             full.start()
         }
         do {
-            var preview = try decodedEarly?.preview ?? DecodedPreview.decode(source, scale: scale, display: display)
+            let decodedEarly = early?.preview(of: source, fitWidth: fitWidth, fitHeight: fitHeight, display: display)
+            var preview = try decodedEarly ?? DecodedPreview.decode(source, scale: scale, display: display)
             preview.decodedEarly = decodedEarly != nil
             preview.copyAtFit = PreviewPrefetcher.copyAtFit(preview, editor: opened)
             pipe.post(preview.message(generation: generation))
