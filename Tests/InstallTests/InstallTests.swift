@@ -134,6 +134,13 @@ final class InstallTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["CROPPER_STATE_LOG"] = log
         environment["PREFIX"] = nil
+        // A home of its own: recent photos in the real one would open instead of the sample.
+        let home = installation.sandbox + "/home"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        environment["HOME"] = home
+        for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_PICTURES_DIR"] {
+            environment[name] = nil
+        }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         try process.run()
