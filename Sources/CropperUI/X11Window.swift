@@ -83,7 +83,7 @@ final class X11Window {
         window = XCreateWindow(display, root, x, y, UInt32(width), UInt32(height), 0, depth,
                                UInt32(InputOutput), visual,
                                UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
-        pointerInput = XInput2Pointer(display: display, window: window)
+        pointerInput = getenv("CROPPER_NO_XINPUT2") == nil ? XInput2Pointer(display: display, window: window) : nil
         if pointerInput != nil {
             XSelectInput(display, window, attributes.event_mask & ~(ButtonPressMask | ButtonReleaseMask | PointerMotionMask
                                                                     | EnterWindowMask | LeaveWindowMask))
