@@ -27,11 +27,14 @@ final class XInput2Pointer {
         if major > 2 || minor >= 4 { events += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd] }
         var mask = [UInt8](repeating: 0, count: Int(cx11_xi_mask_length()))
         for event in events { cx11_xi_set_mask(&mask, event) }
+        _ = cx11_take_error()
         let status = mask.withUnsafeMutableBufferPointer { bytes in
             var selection = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
             return XISelectEvents(display, window, &selection, 1)
         }
-        guard status == Success else { return nil }
+        // A refused selection comes back as an error later: wait for it, or the window would get no pointer at all.
+        XSync(display, 0)
+        guard status == Success, cx11_take_error() == 0 else { return nil }
     }
 
     /// "2.4", for the state log.
