@@ -45,7 +45,10 @@ final class XInput2Pointer {
         defer { XFreeEventData(display, &cookie) }
         switch cookie.evtype {
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
-            return translator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, scale: scale)
+            let events = translator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, scale: scale)
+            // A run of motion is folded into its last position, as the event loop folds core motion.
+            if events.count == 1, case .motion = events[0], nextIsMotion() { return [] }
+            return events
         case XI_Enter:
             let device = data.assumingMemoryBound(to: XIEnterEvent.self).pointee.sourceid
             translator.entered(from: device, currentState(of: device))
@@ -60,6 +63,13 @@ final class XInput2Pointer {
         default:
             return []
         }
+    }
+
+    private func nextIsMotion() -> Bool {
+        guard XEventsQueued(display, QueuedAlready) > 0 else { return false }
+        var next = XEvent()
+        XPeekEvent(display, &next)
+        return next.type == GenericEvent && next.xcookie.extension == opcode && next.xcookie.evtype == XI_Motion
     }
 
     /// The device's scroll axes and where its valuators are now: the baseline for its next scroll.
