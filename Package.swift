@@ -11,8 +11,8 @@ let package = Package(
     ],
     targets: [
         // System libraries: a module.modulemap and a shim.h each.
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xtst",
-                       providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xtst xi",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev", "libxi-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",

@@ -9,6 +9,7 @@
 #include <X11/cursorfont.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/XInput2.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <locale.h>
@@ -46,6 +47,11 @@ static inline char *cx11_shm_attach(int shmid) {
 }
 static inline void cx11_shm_remove(int shmid) { shmctl(shmid, IPC_RMID, NULL); }
 static inline void cx11_shm_detach(char *address) { if (address) shmdt(address); }
+
+/* XInput 2's event masks: XISetMask and XIMaskIsSet are macros, XIMaskLen too. */
+static inline void cx11_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
+static inline int cx11_xi_mask_is_set(const unsigned char *mask, int bit) { return XIMaskIsSet(mask, bit) != 0; }
+static inline int cx11_xi_mask_length(void) { return XIMaskLen(XI_LASTEVENT); }
 
 static inline void cx11_set_locale(void) {
     setlocale(LC_CTYPE, "");

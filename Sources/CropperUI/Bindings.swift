@@ -315,6 +315,10 @@ enum Bindings {
         PointerBinding(button: 1, modifiers: .shift, requiresSpace: false, gesture: .drawLevelLine, label: "Shift+drag"),
     ]
 
+    /// Touchpad gestures, listed on the shortcut sheet beside the buttons that do the same (a two-finger scroll is
+    /// the wheel's; `CanvasComponent.pinch` zooms about the fingers).
+    static let touchpadGestures: [(gesture: CanvasGesture, label: String)] = [(.zoomIn, "Pinch")]
+
     /// The command for a key press. `level0` is the key's unshifted symbol, `typed` the symbol the
     /// layout produced with the modifiers held, so `+` and `?` work whatever key carries them.
     /// In a panel's scope, keys it does not bind fall back to the editor's `globalCommands`.

@@ -18,6 +18,10 @@ enum InputEvent {
     case buttonRelease(button: UInt32, x: Double, y: Double, time: UInt32, modifiers: Modifiers)
     case motion(x: Double, y: Double, modifiers: Modifiers)
     case pointerLeft
+    /// Smooth scrolling (XInput 2): a touchpad's fractional clicks, or a wheel's whole ones.
+    case scroll(ScrollClicks, x: Double, y: Double, modifiers: Modifiers)
+    /// A touchpad pinch's step (XInput 2.4).
+    case pinch(PinchStep)
     case keyPress(KeyInput)
     case keyRelease(level0: UInt)
     case closeRequested
@@ -37,13 +41,21 @@ enum InputEvent {
     case selectionNotify(selection: Atom, property: Atom)
 }
 
-/// Reads X events (unions and all) into `InputEvent`s; the only place that knows their layout.
-/// Pointer positions come out in interface pixels (device pixels over `scale`).
+/// Reads X events (unions and all) into `InputEvent`s; the only place that knows their layout (XInput 2's pointer
+/// events are `XInput2Translator`'s). Pointer positions come out in interface pixels (device pixels over `scale`).
 struct InputRouter {
     let window: X11Window
     let scale: Double
 
-    func decode(_ event: XEvent) -> InputEvent? {
+    func decode(_ event: XEvent) -> [InputEvent] {
+        if event.type == GenericEvent, let pointerInput = window.pointerInput {
+            var cookie = event.xcookie
+            return pointerInput.decode(&cookie, scale: scale)
+        }
+        return decodeCore(event).map { [$0] } ?? []
+    }
+
+    private func decodeCore(_ event: XEvent) -> InputEvent? {
         var event = event
         switch event.type {
         case ButtonPress:

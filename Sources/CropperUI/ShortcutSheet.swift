@@ -13,13 +13,14 @@ enum ShortcutSheet {
     static func rows(for section: ShortcutSection) -> [Row] {
         if section == .pointer {
             var rows: [Row] = []
-            for binding in Bindings.pointer {
-                if let index = rows.firstIndex(where: { $0.title == binding.gesture.title }) {
-                    if !rows[index].keys.contains(binding.label) {
-                        rows[index] = Row(keys: rows[index].keys + [binding.label], title: rows[index].title)
+            let labels = Bindings.pointer.map { ($0.gesture, $0.label) } + Bindings.touchpadGestures.map { ($0.gesture, $0.label) }
+            for (gesture, label) in labels {
+                if let index = rows.firstIndex(where: { $0.title == gesture.title }) {
+                    if !rows[index].keys.contains(label) {
+                        rows[index] = Row(keys: rows[index].keys + [label], title: rows[index].title)
                     }
                 } else {
-                    rows.append(Row(keys: [binding.label], title: binding.gesture.title))
+                    rows.append(Row(keys: [label], title: gesture.title))
                 }
             }
             return rows

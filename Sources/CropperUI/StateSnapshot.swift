@@ -66,6 +66,7 @@ struct StateSnapshot {
                                   ("lastFolder", .optional(settings.lastFolder))])),
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
             ("scale", .number(layout.scale)),
+            ("xinput", .optional(shell.window.pointerInput?.versionName)),
             ("canvasOrigin", .numbers([layout.deviceCanvas.x, layout.deviceCanvas.y])),
             ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ]

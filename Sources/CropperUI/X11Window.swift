@@ -26,6 +26,8 @@ final class X11Window {
     /// Device pixels per interface pixel, from `CROPPER_SCALE` or `Xft.dpi`.
     let scale: Double
     private(set) var inputContext: XIC?
+    /// XInput 2 (smooth scrolling, pinches) when the server has it; nil keeps the core pointer events.
+    private(set) var pointerInput: XInput2Pointer?
     private var inputMethod: XIM?
     /// The window in device pixels.
     private(set) var width: Int
@@ -81,6 +83,11 @@ final class X11Window {
         window = XCreateWindow(display, root, x, y, UInt32(width), UInt32(height), 0, depth,
                                UInt32(InputOutput), visual,
                                UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+        pointerInput = getenv("CROPPER_NO_XINPUT2") == nil ? XInput2Pointer(display: display, window: window) : nil
+        if pointerInput != nil {
+            XSelectInput(display, window, attributes.event_mask & ~(ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+                                                                    | EnterWindowMask | LeaveWindowMask))
+        }
         setProperties(positioned: requestedWidth == nil)
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)

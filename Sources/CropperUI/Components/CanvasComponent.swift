@@ -1,5 +1,6 @@
-import PhotoIO
 import EditorState
+import Glibc
+import PhotoIO
 
 /// The editor on screen: the photo, the box and its handles. Presses become `EditorAction`s (draw, move and
 /// resize the box, pan, double-click zoom); keys go through the editor's part of the binding table.
@@ -72,11 +73,12 @@ struct CanvasComponent: Component, Equatable {
               let gesture = Bindings.gesture(button: button, modifiers: step.modifiers, spaceHeld: spaceHeld) else {
             return .took("canvasPress")
         }
-        let pan = StepSizes.wheelPan * context.layout.scale
+        let pan = StepSizes.wheelPan * step.amount * context.layout.scale
+        let zoom = pow(StepSizes.wheelZoomFactor, step.amount)
         let action: EditorAction
         switch gesture {
-        case .zoomIn: action = .zoom(factor: StepSizes.wheelZoomFactor, at: context.canvasPoint(step.at))
-        case .zoomOut: action = .zoom(factor: 1 / StepSizes.wheelZoomFactor, at: context.canvasPoint(step.at))
+        case .zoomIn: action = .zoom(factor: zoom, at: context.canvasPoint(step.at))
+        case .zoomOut: action = .zoom(factor: 1 / zoom, at: context.canvasPoint(step.at))
         case .panUp: action = .pan(dx: 0, dy: -pan)
         case .panDown: action = .pan(dx: 0, dy: pan)
         case .panLeft: action = .pan(dx: -pan, dy: 0)
@@ -85,6 +87,16 @@ struct CanvasComponent: Component, Equatable {
         }
         if case .zoom = action { return .took("wheelZoom", [.edit(action)]) }
         return .took("wheelPan", [.edit(action)])
+    }
+
+    /// The picture follows the fingers' centre, then zooms about it.
+    mutating func pinch(_ step: PinchStep, in context: WindowContext) -> Response {
+        guard context.editor.imageSize != nil else { return .took("pinch") }
+        let scale = context.layout.scale
+        var effects: [Effect] = []
+        if step.dx != 0 || step.dy != 0 { effects.append(.edit(.pan(dx: step.dx * scale, dy: step.dy * scale))) }
+        if step.zoom != 1 { effects.append(.edit(.zoom(factor: step.zoom, at: context.canvasPoint(step.at)))) }
+        return .took("pinchZoom", effects)
     }
 
     mutating func drag(to point: WindowPoint, in context: WindowContext) -> Response {

@@ -65,9 +65,15 @@ struct ChromeComponent: Component, Equatable {
     }
 
     mutating func wheel(_ step: WheelStep, in context: WindowContext) -> Response {
-        let layout = context.layout
-        return layout.toolbar.contains(step.at.x, step.at.y) || layout.statusBar.contains(step.at.x, step.at.y)
-            ? .took("toolbarPress") : .passed
+        covers(step.at, in: context) ? .took("toolbarPress") : .passed
+    }
+
+    mutating func pinch(_ step: PinchStep, in context: WindowContext) -> Response {
+        covers(step.at, in: context) ? .took("toolbarPress") : .passed
+    }
+
+    private func covers(_ point: WindowPoint, in context: WindowContext) -> Bool {
+        context.layout.toolbar.contains(point.x, point.y) || context.layout.statusBar.contains(point.x, point.y)
     }
 
     mutating func release(at point: WindowPoint, in context: WindowContext) -> Response {

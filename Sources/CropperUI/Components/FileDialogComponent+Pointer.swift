@@ -100,10 +100,12 @@ extension FileDialogComponent {
         guard dialog.replacing == nil, step.direction.isVertical, layout.list.contains(step.at.x, step.at.y) else {
             return .took("dialogPress")
         }
-        dialog.scroll(by: step.direction.sign * StepSizes.listWheelRows * FileDialog.rowHeight,
+        dialog.scroll(by: step.direction.sign * StepSizes.listWheelRows * step.amount * FileDialog.rowHeight,
                       viewportHeight: layout.rows.height)
         return .took("dialogScroll")
     }
+
+    mutating func pinch(_ step: PinchStep, in context: WindowContext) -> Response { .took("dialogPress") }
 
     mutating func hover(_ point: WindowPoint?, in context: WindowContext) -> Bool {
         guard let point else {

@@ -107,10 +107,12 @@ struct PickerComponent: Component, Equatable {
     mutating func wheel(_ step: WheelStep, in context: WindowContext) -> Response {
         let layout = layout(context)
         guard layout.target(at: step.at.x, step.at.y) != nil else { return .took("pickerPress") }
-        panel.scrollOffset = min(max(0, layout.scrollOffset + step.direction.sign * StepSizes.stripWheel), layout.maxScroll)
+        panel.scrollOffset = min(max(0, layout.scrollOffset + step.direction.sign * StepSizes.stripWheel * step.amount), layout.maxScroll)
         panel.hovered = self.layout(context).target(at: step.at.x, step.at.y)
         return .took("pickerScroll", [wantedThumbnails(context)])
     }
+
+    mutating func pinch(_ step: PinchStep, in context: WindowContext) -> Response { .took("pickerPress") }
 
     mutating func drag(to point: WindowPoint, in context: WindowContext) -> Response {
         guard var press = panel.press else { return .took("pointerMoved") }

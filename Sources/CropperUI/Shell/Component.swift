@@ -31,11 +31,33 @@ struct PointerPress: Equatable, Sendable {
     var isPastePrimary: Bool { button == Bindings.pastePrimaryButton }
 }
 
-/// A wheel click (X buttons 4–7).
+/// A wheel click (X buttons 4–7), or a touchpad's smooth scroll of `amount` clicks (fractional) one way.
 struct WheelStep: Equatable, Sendable {
     let direction: WheelDirection
     let at: WindowPoint
     let modifiers: Modifiers
+    var amount = 1.0
+
+    /// A smooth scroll as the wheel steps it amounts to: one per axis that moved.
+    static func steps(_ clicks: ScrollClicks, at point: WindowPoint, modifiers: Modifiers) -> [WheelStep] {
+        var steps: [WheelStep] = []
+        if clicks.dy != 0 {
+            steps.append(WheelStep(direction: clicks.dy < 0 ? .up : .down, at: point, modifiers: modifiers, amount: abs(clicks.dy)))
+        }
+        if clicks.dx != 0 {
+            steps.append(WheelStep(direction: clicks.dx < 0 ? .left : .right, at: point, modifiers: modifiers, amount: abs(clicks.dx)))
+        }
+        return steps
+    }
+}
+
+/// A step of a touchpad pinch: the zoom since the last step, about the fingers' centre, and how far the centre moved
+/// (interface pixels).
+struct PinchStep: Equatable, Sendable {
+    let zoom: Double
+    let at: WindowPoint
+    let dx: Double
+    let dy: Double
 }
 
 /// What a component answers to one input: whether it took it (components below never see it), what the
@@ -70,6 +92,7 @@ protocol Component {
     mutating func keyReleased(_ level0: UInt, in context: WindowContext) -> Response
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response
     mutating func wheel(_ step: WheelStep, in context: WindowContext) -> Response
+    mutating func pinch(_ step: PinchStep, in context: WindowContext) -> Response
     /// Pasted text, for the component whose field asked for it.
     mutating func paste(_ text: String, in context: WindowContext) -> Response
     /// Pointer motion while this component holds the press it took.
@@ -106,6 +129,7 @@ extension Component {
         isModal ? .took("buttonPress") : .passed
     }
     mutating func wheel(_ step: WheelStep, in context: WindowContext) -> Response { isModal ? .took("wheel") : .passed }
+    mutating func pinch(_ step: PinchStep, in context: WindowContext) -> Response { isModal ? .took("pinch") : .passed }
     mutating func paste(_ text: String, in context: WindowContext) -> Response { .passed }
     mutating func drag(to point: WindowPoint, in context: WindowContext) -> Response { .took("pointerMoved") }
     mutating func release(at point: WindowPoint, in context: WindowContext) -> Response { .took("buttonRelease") }

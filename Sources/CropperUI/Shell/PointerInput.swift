@@ -5,6 +5,7 @@ enum WindowInput: Equatable {
     case keyRelease(level0: UInt)
     case press(PointerPress)
     case wheel(WheelStep)
+    case pinch(PinchStep)
     case release(WindowPoint)
     case motion(WindowPoint)
     case pointerLeft
@@ -13,7 +14,7 @@ enum WindowInput: Equatable {
 }
 
 extension ComponentStack {
-    /// Routes one input: keys, presses and wheel clicks top-down to the first component that takes them; motion
+    /// Routes one input: keys, presses, wheel clicks and pinches top-down to the first component that takes them; motion
     /// and release to the component holding the pointer (the one that took the press). Then everyone learns
     /// where the pointer is. Returns the state log's name for the event and the effects to carry out.
     mutating func route(_ input: WindowInput, pointer: inout PointerState, in context: WindowContext) -> Response {
@@ -32,6 +33,9 @@ extension ComponentStack {
         case let .wheel(step):
             pointer.position = step.at
             response = dispatch { $0.wheel(step, in: context) }.response
+        case let .pinch(step):
+            pointer.position = step.at
+            response = dispatch { $0.pinch(step, in: context) }.response
         case let .release(point):
             pointer.position = point
             let holder = pointer.holder

@@ -122,7 +122,10 @@ final class WindowShell: EventLoopClient {
     // MARK: EventLoopClient
 
     func handle(_ event: XEvent) {
-        guard let input = InputRouter(window: window, scale: layout.scale).decode(event) else { return }
+        for input in InputRouter(window: window, scale: layout.scale).decode(event) { handle(input) }
+    }
+
+    private func handle(_ input: InputEvent) {
         switch input {
         case .exposed:
             frames.isNeeded = true
@@ -155,10 +158,10 @@ final class WindowShell: EventLoopClient {
         default:
             frames.seq += 1
         }
-        log(changing(isInput: true) { handle(input) })
+        log(changing(isInput: true) { respond(to: input) })
     }
 
-    private func handle(_ input: InputEvent) -> String {
+    private func respond(to input: InputEvent) -> String {
         switch input {
         case let .keyPress(key):
             services.clipboard.lastEventTime = Time(key.time)
@@ -175,6 +178,10 @@ final class WindowShell: EventLoopClient {
             guard Bindings.wheelDirection(button: button) == nil else { return "buttonRelease" }
             return route(.release(WindowPoint(x: x, y: y)))
         case let .motion(x, y, _): return route(.motion(WindowPoint(x: x, y: y)))
+        case let .scroll(clicks, x, y, modifiers):
+            let steps = WheelStep.steps(clicks, at: WindowPoint(x: x, y: y), modifiers: modifiers)
+            return steps.map { route(.wheel($0)) }.last ?? "wheel"
+        case let .pinch(step): return route(.pinch(step))
         case .pointerLeft: return route(.pointerLeft)
         case .closeRequested:
             perform(.quit)
