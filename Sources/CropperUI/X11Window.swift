@@ -129,12 +129,15 @@ final class X11Window {
     }
 
     /// Cursors and the input method. Reading the cursor theme and the Compose table takes some 45 ms, so the
-    /// editor starts decoding its photo first and calls this before it shows the window.
+    /// window calls this once its first photo frame is out; keys before then are read without the input method,
+    /// and the pointer keeps the default shape.
     func prepareInput() {
         guard pointerShapes == nil else { return }
         pointerShapes = PointerShapes(display: display)
         openInputMethod()
     }
+
+    var isInputPrepared: Bool { pointerShapes != nil }
 
     func setPointerShape(_ shape: PointerShape) {
         guard shape != currentPointerShape, let pointerShapes else { return }

@@ -87,9 +87,6 @@ final class WindowShell: EventLoopClient {
         } else {
             openPicker(isStartup: true)
         }
-        // While the photo decodes.
-        window.prepareInput()
-        WindowIcon.set(on: window)
     }
 
     func run() {
@@ -274,6 +271,12 @@ final class WindowShell: EventLoopClient {
                                     height: layout.deviceHeight, activity: describe(session.editor.activity))
         // The presenter waited for the server to take the frame: the line says it is on screen.
         log("frame")
+        if !window.isInputPrepared, session.editor.imageSize != nil || session.document?.loadError != nil
+            || session.document == nil {
+            // Once the photo is out: reading them (some 50 ms) would compete with its decoding on a busy machine.
+            window.prepareInput()
+            WindowIcon.set(on: window)
+        }
     }
 
     // MARK: Changes and the log
