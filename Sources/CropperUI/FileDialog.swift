@@ -1,5 +1,6 @@
 import PhotoIO
 import PhotoLibrary
+import Localization
 
 /// The file dialog drawn in the window, for Open (Ctrl+O) and Save As (Ctrl+Shift+S): the folder shown, its
 /// entries as filtered and sorted, the selection, which part has the keys, and the typed fields.
@@ -25,9 +26,9 @@ struct FileDialog: Equatable {
 
         var title: String {
             switch self {
-            case .name: "Name"
-            case .size: "Size"
-            case .date: "Modified"
+            case .name: tr("Name")
+            case .size: tr("Size")
+            case .date: tr("Modified")
             }
         }
     }
@@ -86,8 +87,8 @@ struct FileDialog: Equatable {
 
     var title: String {
         switch mode {
-        case .open: "Open a photo"
-        case .save: "Save the crop as"
+        case .open: tr("Open a photo")
+        case .save: tr("Save the crop as")
         }
     }
 

@@ -1,6 +1,7 @@
 import EditorState
 import Foundation
 import PhotoIO
+import Localization
 
 /// Opens photos off the event-loop thread: a DCT-scaled preview twice the size the window shows (drawn at once,
 /// with 94 % of the fine detail of the full decode's rendering; the canvas's copy made from it is final for the
@@ -140,7 +141,7 @@ struct DecodedPreview: Sendable {
         return DecodedPreview(storedSize: source.storedSize, orientation: source.orientation, format: source.format,
                               lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
                               damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
-                                  ? "This CMYK photo has no colour profile: its colours are shown approximately" : nil)
+                                  ? tr("This CMYK photo has no colour profile: its colours are shown approximately") : nil)
     }
 
     func message(generation: Int) -> BackgroundMessage {

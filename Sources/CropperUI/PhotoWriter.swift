@@ -1,6 +1,7 @@
 import Foundation
 import PhotoIO
 import PhotoLibrary
+import Localization
 
 /// Writes a crop through PhotoIO on its own thread: full resolution, metadata kept, atomic, never overwriting.
 enum PhotoWriter {
@@ -40,7 +41,7 @@ enum PhotoWriter {
 
     private static func damageNote(_ result: ExportResult) -> String? {
         guard let region = result.damage else { return nil }
-        return result.includesDamage ? "damaged \(region.unreadableText) written as decoded"
-            : "the photo is damaged; this crop is from its intact part"
+        return result.includesDamage ? tr("damaged %s written as decoded", region.unreadableText)
+            : tr("the photo is damaged; this crop is from its intact part")
     }
 }

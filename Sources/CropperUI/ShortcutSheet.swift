@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// The `?` sheet: every binding of the table, grouped by section, drawn as key caps and titles.
 enum ShortcutSheet {
@@ -76,7 +77,7 @@ enum ShortcutSheet {
     private static let minimumTitleGap = 5.0
     static let valueGap = 8.0
     /// The widest values a setting's row can show, so the value column does not move as they change.
-    private static let widestValues = ["off", "100"]
+    private static var widestValues: [String] { [tr("off"), tr("on"), "100"] }
 
     /// Whether the columns fit the window's height with this spacing.
     private static func fitsHeight(_ spacing: Spacing, in window: LayoutRect) -> Bool {
@@ -263,8 +264,8 @@ enum ShortcutSheet {
         let layout = self.layout(in: window, text: text)
         let panel = layout.panel
         Overlay.drawPanel(panel, on: cr)
-        text.draw("Keyboard and mouse", font: Theme.titleFont, color: Theme.text, in: layout.heading, on: cr)
-        text.draw("Esc or ? closes", font: Theme.smallFont, color: Theme.secondaryText, in: layout.hint, alignment: .right, on: cr)
+        text.draw(tr("Keyboard and mouse"), font: Theme.titleFont, color: Theme.text, in: layout.heading, on: cr)
+        text.draw(tr("Esc or ? closes"), font: Theme.smallFont, color: Theme.secondaryText, in: layout.hint, alignment: .right, on: cr)
         cairo_save(cr)
         cairo_rectangle(cr, panel.x, panel.y, panel.width, panel.height)
         cairo_clip(cr)
