@@ -35,7 +35,11 @@ public enum Localization {
 
 /// The message `msgid` in the user's language (itself when there is no translation).
 public func tr(_ msgid: String) -> String {
-    String(cString: dgettext(Localization.domain, msgid))
+    msgid.withCString { key in
+        // Without a translation gettext hands back the key itself: then the Swift string is the answer.
+        guard let found = dgettext(Localization.domain, key), found != UnsafeMutablePointer(mutating: key) else { return msgid }
+        return String(cString: found)
+    }
 }
 
 /// The message with its placeholders (`%s`, `%d`, or numbered `%1$s` a translation may reorder) filled in.
@@ -45,6 +49,13 @@ public func tr(_ msgid: String, _ arguments: any CustomStringConvertible...) -> 
 
 /// The singular or plural message for `count`, by the language's plural rule, placeholders filled in.
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...) -> String {
-    let message = String(cString: dngettext(Localization.domain, singular, plural, UInt(max(count, 0))))
+    let message = singular.withCString { one in
+        plural.withCString { many in
+            guard let found = dngettext(Localization.domain, one, many, UInt(max(count, 0))) else { return count == 1 ? singular : plural }
+            if found == UnsafeMutablePointer(mutating: one) { return singular }
+            if found == UnsafeMutablePointer(mutating: many) { return plural }
+            return String(cString: found)
+        }
+    }
     return MessageFormat.fill(message, with: arguments.map(\.description))
 }
