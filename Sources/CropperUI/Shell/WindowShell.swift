@@ -253,7 +253,7 @@ final class WindowShell: EventLoopClient {
                                     cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
                                     height: layout.deviceHeight, activity: describe(session.editor.activity))
         // The presenter waited for the server to take the frame: the line says it is on screen.
-        log("frame")
+        log("frame", extra: services.text.checksFit ? [("text", services.text.takeFit().json)] : [])
     }
 
     // MARK: Changes and the log
