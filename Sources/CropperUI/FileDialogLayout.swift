@@ -1,3 +1,5 @@
+import Localization
+
 /// Where every part of the file dialog lies, in window (interface) pixels.
 struct FileDialogLayout {
     let panel: LayoutRect
@@ -38,11 +40,16 @@ struct FileDialogLayout {
         messageLine = LayoutRect(x: pathField.x + 2, y: pathField.maxY + 3, width: pathField.width - 4, height: 20)
 
         let footerY = panel.maxY - pad - control
-        let buttonWidth = 108.0
+        // Widths from the words in the user's language: the buttons fit the longest label they can show.
+        let measure = TextRenderer.measuring
+        let labels = [tr("Cancel"), tr("Open"), tr("Open folder"), tr("Save")]
+        let buttonWidth = max(108, (labels.map { measure.size(of: $0, font: Theme.boldFont).width }.max() ?? 0) + 32)
         confirmButton = LayoutRect(x: panel.maxX - pad - buttonWidth, y: footerY, width: buttonWidth, height: control)
         cancelButton = LayoutRect(x: confirmButton.x - 10 - buttonWidth, y: footerY, width: buttonWidth, height: control)
-        toggleAllFiles = LayoutRect(x: panel.x + pad, y: footerY, width: 96, height: control)
-        toggleHidden = LayoutRect(x: toggleAllFiles.maxX + 14, y: footerY, width: 118, height: control)
+        // A toggle is its 16 px box, 8 px and its label.
+        func toggleWidth(_ label: String) -> Double { (measure.size(of: label, font: Theme.bodyFont).width + 26).rounded(.up) }
+        toggleAllFiles = LayoutRect(x: panel.x + pad, y: footerY, width: toggleWidth(tr("All files")), height: control)
+        toggleHidden = LayoutRect(x: toggleAllFiles.maxX + 14, y: footerY, width: toggleWidth(tr("Hidden files")), height: control)
 
         var bodyBottom = footerY - 16
         if isSaving {

@@ -12,9 +12,9 @@ enum ImagePreviewPane {
         guard let entry = dialog.selectedEntry else {
             Theme.disabledText.set(on: cr)
             PanelIcons.draw(.image, at: box.midX - 20, box.midY - 34, size: 40, on: cr)
-            text.draw(tr("Select a photo to preview it"), font: Theme.bodyFont, color: Theme.secondaryText,
-                      in: LayoutRect(x: box.x + 10, y: box.midY + 14, width: box.width - 20, height: 22),
-                      alignment: .center, on: cr)
+            text.drawParagraph(tr("Select a photo to preview it"), font: Theme.bodyFont, color: Theme.secondaryText,
+                               in: LayoutRect(x: box.x + 10, y: box.midY + 16, width: box.width - 20, height: 44),
+                               alignment: .center, on: cr)
             return
         }
         let path = dialog.path(of: entry)

@@ -36,6 +36,10 @@ final class TextRenderer {
     private var fonts: [FontSpec: OpaquePointer] = [:]
     private var layouts: [LayoutKey: OpaquePointer] = [:]
 
+    /// For layouts worked out where no renderer is at hand (a question's buttons, the dialog's footer): widths in
+    /// interface pixels come out the same at every scale. Used on the event loop's thread only.
+    nonisolated(unsafe) static let measuring = TextRenderer()
+
     init(scale: Double = 1) {
         let fontMap = pango_cairo_font_map_get_default()
         context = pango_font_map_create_context(fontMap)
@@ -85,6 +89,19 @@ final class TextRenderer {
         color.set(on: cr)
         cairo_move_to(cr, x.rounded(), y)
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The height of `text` wrapped to `width`, as `drawParagraph` draws it.
+    func paragraphHeight(_ text: String, font: FontSpec, width: Double) -> Double {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, fontDescription(font))
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_width(layout, Int32(width) * PANGO_SCALE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        var measured: (width: Int32, height: Int32) = (0, 0)
+        pango_layout_get_pixel_size(layout, &measured.width, &measured.height)
+        return Double(measured.height)
     }
 
     /// Draws text that may wrap onto several lines, top-aligned at `rect`; returns its height.
