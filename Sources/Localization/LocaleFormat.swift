@@ -1,40 +1,41 @@
 import CIntl
 import Glibc
 
-/// Numbers and dates the way the user's locale writes them (LC_NUMERIC, LC_TIME). The process keeps the C
-/// locale's LC_NUMERIC for JSON and the state log, so the user's separator is read once, on the side.
-public enum LocaleFormat {
+/// Numbers and dates the way a locale writes them (its LC_NUMERIC and LC_TIME). The process keeps the C locale's
+/// LC_NUMERIC for JSON and the state log, so the user's conventions are read on the side, once (`user`).
+public struct LocaleFormat: Sendable, Equatable {
     /// "," in de_DE, "." in C and zh_CN.
-    public static let decimalSeparator: String = {
-        guard let locale = newlocale(LC_NUMERIC_MASK, "", nil) else { return "." }
-        defer { freelocale(locale) }
-        guard let radix = nl_langinfo_l(nl_item(RADIXCHAR), locale) else { return "." }
-        let text = String(cString: radix)
-        return text.isEmpty ? "." : text
-    }()
+    public let decimalSeparator: String
+    /// The locale's date without the time, for strftime ("%d.%m.%Y", "%Y年%m月%d日"); nil in the C locale, whose
+    /// "%m/%d/%y" reads worse than the file dialog's own "3 Mar 2024".
+    public let dateFormat: String?
+
+    /// The environment's locale (LC_ALL, LC_NUMERIC / LC_TIME, LANG), whatever the process's own is set to.
+    public static let user = LocaleFormat(locale: "")
+
+    /// `locale`: a name such as "de_DE.UTF-8"; "" for the environment's. An unknown one gives the C locale's forms.
+    public init(locale: String) {
+        var separator = ".", format: String?
+        if let numeric = newlocale(LC_NUMERIC_MASK, locale, nil) {
+            if let radix = nl_langinfo_l(nl_item(RADIXCHAR), numeric), radix.pointee != 0 { separator = String(cString: radix) }
+            freelocale(numeric)
+        }
+        if let time = newlocale(LC_TIME_MASK, locale, nil) {
+            if !Self.isC(Self.timeName(locale)), let date = nl_langinfo_l(nl_item(D_FMT), time) { format = String(cString: date) }
+            freelocale(time)
+        }
+        decimalSeparator = separator
+        dateFormat = format
+    }
 
     /// `tenths` as a number with one decimal: 15 → "1.5" (or "1,5").
-    public static func tenths(_ tenths: Int) -> String {
-        let sign = tenths < 0 ? "-" : ""
-        return sign + "\(abs(tenths) / 10)" + decimalSeparator + "\(abs(tenths) % 10)"
+    public func tenths(_ tenths: Int) -> String {
+        (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10)" + decimalSeparator + "\(abs(tenths) % 10)"
     }
 
     /// A number already written with a point ("+3.2°"), with the locale's separator instead.
-    public static func decimals(_ text: String) -> String {
+    public func decimals(_ text: String) -> String {
         decimalSeparator == "." ? text : text.split(separator: ".", omittingEmptySubsequences: false).joined(separator: decimalSeparator)
-    }
-
-    /// Whether dates follow the C locale (then the file dialog keeps its own "3 Mar 2024" form).
-    public static var timeIsC: Bool {
-        guard let name = setlocale(LC_TIME, nil) else { return true }
-        let text = String(cString: name)
-        return text == "C" || text == "POSIX" || text.hasPrefix("C.")
-    }
-
-    /// The locale's date without the time (`%x`-like: "03.03.2024", "2024年03月03日").
-    public static var dateFormat: String {
-        guard let format = nl_langinfo(nl_item(D_FMT)) else { return "%x" }
-        return String(cString: format)
     }
 
     /// `format` (strftime) applied to a local time.
@@ -43,5 +44,18 @@ public enum LocaleFormat {
         var buffer = [CChar](repeating: 0, count: 128)
         let count = strftime(&buffer, buffer.count, format, &copy)
         return count == 0 ? "" : String(cString: buffer)
+    }
+
+    /// The name LC_TIME resolves to for `locale` ("" reads the environment as setlocale does).
+    private static func timeName(_ locale: String) -> String {
+        guard locale.isEmpty else { return locale }
+        for variable in ["LC_ALL", "LC_TIME", "LANG"] {
+            if let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty { return value }
+        }
+        return "C"
+    }
+
+    private static func isC(_ name: String) -> Bool {
+        name == "C" || name == "POSIX" || name.hasPrefix("C.")
     }
 }

@@ -23,7 +23,7 @@ extension StatusContent {
             lossless = saved == shown ? tr("lossless")
                 : tr("lossless · saves %1$d × %2$d at %3$d, %4$d", saved.width, saved.height, saved.x, saved.y)
         }
-        if !editor.straighten.isZero { straighten = tr("straightened %s", LocaleFormat.decimals(editor.straighten.description)) }
+        if !editor.straighten.isZero { straighten = tr("straightened %s", LocaleFormat.user.decimals(editor.straighten.description)) }
         if session.saving != nil {
             activity = tr("Saving…")
         } else if session.document?.isLoading == true {
@@ -45,6 +45,6 @@ extension StatusContent {
     static func percent(_ zoom: Double) -> String {
         let value = zoom * 100
         guard value < 10 else { return "\(Int(value.rounded())) %" }
-        return LocaleFormat.tenths(Int((value * 10).rounded())) + " %"
+        return LocaleFormat.user.tenths(Int((value * 10).rounded())) + " %"
     }
 }

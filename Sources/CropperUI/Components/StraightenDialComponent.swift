@@ -67,7 +67,7 @@ struct StraightenDialComponent: Component, Equatable {
         Shapes.bottomBar(strip, on: cr)
         let enabled = context.editor.imageSize != nil
         let angle = context.editor.straighten
-        let label = tr("Straighten %s", angle.isZero ? "0°" : LocaleFormat.decimals(angle.description))
+        let label = tr("Straighten %s", angle.isZero ? "0°" : LocaleFormat.user.decimals(angle.description))
         context.text.draw(label, font: angle.isZero ? Theme.smallFont : Theme.boldFont,
                           color: enabled ? (angle.isZero ? Theme.secondaryText : Theme.text) : Theme.disabledText,
                           in: LayoutRect(x: ruler.x - 172, y: strip.y, width: 160, height: strip.height),
