@@ -1,7 +1,7 @@
 import CCairo
 import EditorState
-import PhotoIO
 import Localization
+import PhotoIO
 
 /// The canvas: the calm dark ground, the photo at the viewport's zoom and offset, the crop overlay, and a
 /// clear message when there is no photo to show. `area` is in device pixels; messages are drawn `scale` times larger.

@@ -1,6 +1,6 @@
 import CCairo
-import PhotoIO
 import Localization
+import PhotoIO
 
 /// "The box reaches into the damaged part": asked when a save would include rows the photo could not read.
 struct DamagedSaveQuestion: Equatable {

@@ -1,7 +1,7 @@
 import Glibc
+import Localization
 import PhotoIO
 import PhotoLibrary
-import Localization
 
 /// One entry of a folder as the file dialog lists it (see `Folder.entries`).
 struct FileEntry: Equatable, Sendable {

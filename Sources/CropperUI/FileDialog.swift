@@ -1,6 +1,6 @@
+import Localization
 import PhotoIO
 import PhotoLibrary
-import Localization
 
 /// The file dialog drawn in the window, for Open (Ctrl+O) and Save As (Ctrl+Shift+S): the folder shown, its
 /// entries as filtered and sorted, the selection, which part has the keys, and the typed fields.

@@ -1,7 +1,7 @@
 import EditorState
 import Foundation
-import PhotoIO
 import Localization
+import PhotoIO
 
 /// Opens photos off the event-loop thread: a DCT-scaled preview twice the size the window shows (drawn at once,
 /// with 94 % of the fine detail of the full decode's rendering; the canvas's copy made from it is final for the

@@ -1,7 +1,7 @@
 import Foundation
+import Localization
 import PhotoIO
 import PhotoLibrary
-import Localization
 
 /// Writes a crop through PhotoIO on its own thread: full resolution, metadata kept, atomic, never overwriting.
 enum PhotoWriter {

@@ -1,6 +1,6 @@
+import Localization
 import PhotoIO
 import PhotoLibrary
-import Localization
 
 /// A photo in the picker's strip.
 struct PickerItem: Equatable {

@@ -1,7 +1,7 @@
 import CCairo
+import Localization
 import PhotoIO
 import PhotoLibrary
-import Localization
 
 /// A folder offered in the dialog's places column.
 struct Place: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import CCairo
-import PhotoIO
 import Localization
+import PhotoIO
 
 /// "Replace “name”?": asked in the Save As dialog before a crop is written over an existing file, in the
 /// style of the close confirmation.

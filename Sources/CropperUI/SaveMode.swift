@@ -1,5 +1,5 @@
-import PhotoIO
 import Localization
+import PhotoIO
 
 /// What Save does, remembered from the last save command used: a new file beside the photo, or the photo
 /// itself replaced (the original to the trash).

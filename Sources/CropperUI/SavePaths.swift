@@ -1,7 +1,7 @@
 import Foundation
+import Localization
 import PhotoIO
 import PhotoLibrary
-import Localization
 
 /// The checks on paths typed into the file dialog.
 enum SavePaths {

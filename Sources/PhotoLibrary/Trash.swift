@@ -1,6 +1,6 @@
 import Glibc
-import PhotoIO
 import Localization
+import PhotoIO
 
 /// The desktop's trash, as the freedesktop.org Trash specification lays it out, so any file manager lists and
 /// restores what Cropper puts there: a file on the home trash's filesystem goes to `$XDG_DATA_HOME/Trash`, one

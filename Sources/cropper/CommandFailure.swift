@@ -1,7 +1,7 @@
 import ArgumentParser
 import Glibc
-import PhotoIO
 import Localization
+import PhotoIO
 
 /// Prints one line, `cropper: FILE: reason`, on stderr and returns the exit
 /// status for it. FILE is the output path for output errors, else the input.

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Localization
 import PhotoIO
 import PhotoLibrary
-import Localization
 
 /// `--in-place`, `--resize`, `--long-edge`: where the crop goes and at what size.
 extension CropCommand {

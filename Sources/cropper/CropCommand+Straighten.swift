@@ -1,7 +1,7 @@
 import ArgumentParser
 import EditorState
-import PhotoIO
 import Localization
+import PhotoIO
 
 extension CropCommand {
     func validateStraighten() throws {

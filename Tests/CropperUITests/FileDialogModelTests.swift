@@ -1,6 +1,6 @@
-import CX11
 import CropperTestSupport
 @testable import CropperUI
+import CX11
 import Foundation
 import Localization
 import XCTest

@@ -1,5 +1,5 @@
-@testable import CropperUI
 import CropperTestSupport
+@testable import CropperUI
 import Foundation
 import XCTest
 

@@ -1,5 +1,5 @@
-import PhotoLibrary
 import Localization
+import PhotoLibrary
 
 /// What Open and Save do with the chosen path: a folder is entered, a photo opened, a crop saved (asking
 /// before a file is replaced). A typed path that cannot be used says why, in the dialog.

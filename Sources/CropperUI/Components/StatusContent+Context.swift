@@ -1,6 +1,6 @@
 import EditorState
-import PhotoIO
 import Localization
+import PhotoIO
 
 extension StatusContent {
     /// What the status bar says about the window's photo and edit.

@@ -1,9 +1,9 @@
 import CX11
 import EditorState
 import Foundation
+import Localization
 import PhotoIO
 import PhotoLibrary
-import Localization
 
 /// Work that leaves the event loop and what comes back: decoding a photo, saving a crop, dropped files, and the
 /// panels' listings and thumbnails.

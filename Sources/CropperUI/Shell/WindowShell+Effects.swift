@@ -1,7 +1,7 @@
 import EditorState
 import Foundation
-import PhotoIO
 import Localization
+import PhotoIO
 
 /// Carrying out what components ask for: editor actions, commands, opening and closing components, the close
 /// question, and what the window remembers between runs.

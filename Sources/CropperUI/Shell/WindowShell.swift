@@ -1,8 +1,8 @@
-import PhotoIO
 import CCairo
 import CX11
 import EditorState
 import Foundation
+import PhotoIO
 
 /// How the editor window is started.
 public struct EditorOptions: Sendable {
