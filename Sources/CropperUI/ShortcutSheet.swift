@@ -71,6 +71,22 @@ enum ShortcutSheet {
     ]
 
     static let headerFont = FontSpec(size: 8, bold: true)
+    struct Fonts: Equatable {
+        let title: FontSpec
+        var header = ShortcutSheet.headerFont
+        var cap = Theme.smallFont
+    }
+
+    /// Roomiest first; the condensed ones are for long words (German) in the smallest windows.
+    static let fontChoices: [Fonts] = [
+        Fonts(title: Theme.bodyFont), Fonts(title: Theme.smallFont),
+        Fonts(title: condensed(8.5), header: condensed(8, bold: true), cap: condensed(8.5)),
+        Fonts(title: condensed(7.5), header: condensed(7.5, bold: true), cap: condensed(7.5)),
+    ]
+
+    private static func condensed(_ size: Double, bold: Bool = false) -> FontSpec {
+        FontSpec(size: size, bold: bold, family: Theme.fontFamily + " Condensed")
+    }
     private static let capGap = 4.0
     static let titleGap = 8.0
     /// The gap a row's title may close to when that lines it up with the titles of its column.
@@ -124,7 +140,7 @@ enum ShortcutSheet {
         let columns: [LayoutRect]
         let headers: [(section: ShortcutSection, frame: LayoutRect)]
         let rows: [RowLayout]
-        let titleFont: FontSpec
+        let fonts: Fonts
         let capPadding: Double
     }
 
@@ -135,43 +151,52 @@ enum ShortcutSheet {
         let valueWidth = widestValues.map { text.size(of: $0, font: Theme.boldFont).width }.max() ?? 0
 
         struct Measured { let row: Row; let section: ShortcutSection; let caps: [Double]; let capsWidth: Double; let title: Double }
-        func measure(_ font: FontSpec, _ spacing: Spacing) -> [[Measured]] {
+        func measure(_ fonts: Fonts, _ spacing: Spacing) -> [[Measured]] {
             columns.map { column in
                 column.flatMap { section in
                     rows(for: section).map { row in
-                        let caps = row.keys.map { text.size(of: $0, font: Theme.smallFont).width }
+                        let caps = row.keys.map { text.size(of: $0, font: fonts.cap).width }
                         let capsWidth = caps.reduce(0) { $0 + $1 + spacing.capPadding } + Double(max(0, caps.count - 1)) * capGap
                         let value = row.command.map { isSetting($0) } == true ? valueGap + valueWidth : 0
                         return Measured(row: row, section: section, caps: caps, capsWidth: capsWidth,
-                                        title: text.size(of: row.title, font: font).width + value)
+                                        title: text.size(of: row.title, font: fonts.title).width + value)
                     }
                 }
             }
         }
-        func aligned(_ column: [Measured]) -> Double {
-            (column.map(\.capsWidth).max() ?? 0) + titleGap + (column.map(\.title).max() ?? 0)
+        // A column is also as wide as its sections' headers.
+        func headersWidth(_ column: [Measured], _ font: FontSpec) -> Double {
+            Set(column.map(\.section)).map { text.size(of: $0.title.uppercased(), font: font).width }.max() ?? 0
         }
-        func ragged(_ column: [Measured]) -> Double {
-            column.map { $0.capsWidth + titleGap + $0.title }.max() ?? 0
+        func aligned(_ column: [Measured], _ headerFont: FontSpec) -> Double {
+            max((column.map(\.capsWidth).max() ?? 0) + titleGap + (column.map(\.title).max() ?? 0), headersWidth(column, headerFont))
+        }
+        func ragged(_ column: [Measured], _ headerFont: FontSpec) -> Double {
+            max(column.map { $0.capsWidth + titleGap + $0.title }.max() ?? 0, headersWidth(column, headerFont))
         }
         func available(_ spacing: Spacing) -> Double {
             ShortcutSheet.panel(in: window, spacing: spacing).width - 2 * spacing.padding - Double(columns.count - 1) * spacing.columnGap
         }
 
-        var choice: (spacing: Spacing, font: FontSpec, measured: [[Measured]])?
-        search: for spacing in spacings where fitsHeight(spacing, in: window) {
-            for font in [Theme.bodyFont, Theme.smallFont] {
-                let measured = measure(font, spacing)
-                if measured.map(ragged).reduce(0, +) <= available(spacing) {
-                    choice = (spacing, font, measured)
-                    break search
+        var choice: (spacing: Spacing, fonts: Fonts, measured: [[Measured]])?
+        // The roomiest spacing with the regular fonts first; the condensed ones only when those fit nowhere.
+        search: for group in [fontChoices.prefix(2), fontChoices.dropFirst(2)] {
+            for spacing in spacings where fitsHeight(spacing, in: window) {
+                for fonts in group {
+                    let measured = measure(fonts, spacing)
+                    if measured.map({ ragged($0, fonts.header) }).reduce(0, +) <= available(spacing) {
+                        choice = (spacing, fonts, measured)
+                        break search
+                    }
                 }
             }
         }
-        let densest = spacings[spacings.count - 1]
-        let (spacing, titleFont, measured) = choice ?? (densest, Theme.smallFont, measure(Theme.smallFont, densest))
+        let densest = spacings[spacings.count - 1], smallest = fontChoices[fontChoices.count - 1]
+        let (spacing, fonts, measured) = choice ?? (densest, smallest, measure(smallest, densest))
+        let titleFont = fonts.title
         let panel = self.panel(in: window, spacing: spacing)
-        let widths = columnWidths(needed: measured.map(ragged), wanted: measured.map(aligned), available: available(spacing))
+        let widths = columnWidths(needed: measured.map { ragged($0, fonts.header) }, wanted: measured.map { aligned($0, fonts.header) },
+                                  available: available(spacing))
 
         var headers: [(ShortcutSection, LayoutRect)] = []
         var placed: [RowLayout] = []
@@ -217,7 +242,7 @@ enum ShortcutSheet {
         return SheetLayout(spacing: spacing, panel: panel,
                            heading: LayoutRect(x: panel.x + spacing.padding, y: panel.y + 12, width: panel.width / 2, height: 26),
                            hint: LayoutRect(x: panel.maxX - spacing.padding - 200, y: panel.y + 12, width: 200, height: 26),
-                           columns: columnFrames, headers: headers, rows: placed, titleFont: titleFont,
+                           columns: columnFrames, headers: headers, rows: placed, fonts: fonts,
                            capPadding: spacing.capPadding)
     }
 
@@ -272,15 +297,15 @@ enum ShortcutSheet {
         for header in layout.headers {
             // Set on the baseline of the section: closer to its rows than to the section above.
             let frame = LayoutRect(x: header.frame.x, y: header.frame.maxY - 18, width: header.frame.width, height: 16)
-            text.draw(header.section.title.uppercased(), font: headerFont, color: Theme.accentHover, in: frame, on: cr)
+            text.draw(header.section.title.uppercased(), font: layout.fonts.header, color: Theme.accentHover, in: frame, on: cr)
         }
         for row in layout.rows {
             for cap in row.caps {
                 Shapes.panel(LayoutRect(x: cap.frame.x + 0.5, y: cap.frame.y + 0.5, width: cap.frame.width - 1, height: cap.frame.height - 1),
                              radius: 4, fill: Theme.keyCap, border: Color(hex: 0x55585f), on: cr)
-                text.draw(cap.key, font: Theme.smallFont, color: Theme.text, in: cap.frame, alignment: .center, on: cr)
+                text.draw(cap.key, font: layout.fonts.cap, color: Theme.text, in: cap.frame, alignment: .center, on: cr)
             }
-            text.draw(row.title, font: layout.titleFont, color: Theme.secondaryText, in: row.titleFrame, on: cr)
+            text.draw(row.title, font: layout.fonts.title, color: Theme.secondaryText, in: row.titleFrame, on: cr)
             if let frame = row.valueFrame, let shown = row.command.flatMap(value) {
                 text.draw(shown, font: Theme.boldFont, color: Theme.accentHover, in: frame, alignment: .right, on: cr)
             }

@@ -19,6 +19,18 @@ final class TranslatedWindowTests: XCTestCase {
         XCTAssertEqual(opened.shownTexts["places"], "Persönlicher Ordner")
     }
 
+    /// The smallest window: German's long titles still fit the shortcut sheet (in the condensed face).
+    func testGermanShortcutSheetFitsTheSmallestWindow() throws {
+        let harness = try EditorWindowHarness(geometry: "720x440", environment: ["LC_ALL": "de_DE.UTF-8"])
+        try harness.waitUntilSettled()
+        try harness.key("question")
+        try harness.waitFor("the sheet") { $0.overlays.first == "shortcuts" }
+        let frame = try harness.settled()
+        let text = try XCTUnwrap(frame.fields["text"] as? [String: Any])
+        XCTAssertEqual(text["cut"] as? [String], [])
+        XCTAssertEqual(text["unknownGlyphs"] as? Int, 0)
+    }
+
     /// Opens the toolbar's tooltip, the picker, the file dialog (open and save), the shortcut sheet, the ⋯ menu and
     /// the save question, and checks every frame drawn on the way.
     private func openEverything(environment: [String: String]) throws -> Opened {
