@@ -82,6 +82,8 @@ enum ShortcutSheet {
         Fonts(title: Theme.bodyFont), Fonts(title: Theme.smallFont),
         Fonts(title: condensed(8.5), header: condensed(8, bold: true), cap: condensed(8.5)),
         Fonts(title: condensed(7.5), header: condensed(7.5, bold: true), cap: condensed(7.5)),
+        // Only below the smallest window at scale 1, so on a HiDPI screen: still 13 device pixels at scale 2.
+        Fonts(title: condensed(6.5), header: condensed(6.5, bold: true), cap: condensed(6.5)),
     ]
 
     private static func condensed(_ size: Double, bold: Bool = false) -> FontSpec {
@@ -191,8 +193,12 @@ enum ShortcutSheet {
                 }
             }
         }
-        let densest = spacings[spacings.count - 1], smallest = fontChoices[fontChoices.count - 1]
-        let (spacing, fonts, measured) = choice ?? (densest, smallest, measure(smallest, densest))
+        // Too low for every spacing: the densest, with the roomiest fonts that still fit across.
+        let densest = spacings[spacings.count - 1]
+        let fallback = fontChoices.first { fonts in
+            measure(fonts, densest).map { ragged($0, fonts.header) }.reduce(0, +) <= available(densest)
+        } ?? fontChoices[fontChoices.count - 1]
+        let (spacing, fonts, measured) = choice ?? (densest, fallback, measure(fallback, densest))
         let titleFont = fonts.title
         let panel = self.panel(in: window, spacing: spacing)
         let widths = columnWidths(needed: measured.map { ragged($0, fonts.header) }, wanted: measured.map { aligned($0, fonts.header) },
