@@ -1,3 +1,4 @@
+import Glibc
 import Localization
 
 /// Where every part of the file dialog lies, in window (interface) pixels.
@@ -28,7 +29,17 @@ struct FileDialogLayout {
     static let placesWidth = 190.0
     static let previewWidth = 250.0
     static let sizeColumnWidth = 92.0
-    static let dateColumnWidth = 156.0
+    /// Wide enough for a date in the user's locale ("28.12.2024 23:58", "2024年12月28日 23:58") and for
+    /// "Yesterday" in their language, as the rows draw it (10 px before, 6 after).
+    static let dateColumnWidth: Double = {
+        var old = tm()
+        old.tm_year = 124; old.tm_mon = 11; old.tm_mday = 28; old.tm_hour = 23; old.tm_min = 58; old.tm_isdst = -1
+        let seconds = Int(mktime(&old))
+        let samples = [FileFacts.date(seconds, now: seconds + 400 * 86_400), FileFacts.date(seconds, now: seconds + 86_400),
+                       tr("Modified")]
+        let widest = samples.map { TextRenderer.measuring.size(of: $0, font: Theme.bodyFont).width }.max() ?? 0
+        return max(156, (widest + 26).rounded(.up))
+    }()
 
     init(bounds: LayoutRect, isSaving: Bool) {
         let pad = Self.padding, control = Self.controlHeight

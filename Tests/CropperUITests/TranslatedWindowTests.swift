@@ -31,12 +31,35 @@ final class TranslatedWindowTests: XCTestCase {
         XCTAssertEqual(text["unknownGlyphs"] as? Int, 0)
     }
 
+    /// A Chinese locale's dates ("2024年03月03日 09:05") fit the file dialog's date column.
+    func testChineseLocaleDatesFitTheFileDialog() throws {
+        let harness = try EditorWindowHarness(environment: ["LC_ALL": "zh_CN.UTF-8"])
+        try harness.waitUntilSettled()
+        try Self.addOldPhoto(beside: harness)
+        try harness.key("ctrl+o")
+        try harness.waitFor("the dialog listing both") { entry in
+            ((entry.fields["dialog"] as? [String: Any])?["entries"] as? [String])?.count == 2
+        }
+        let text = try XCTUnwrap(try harness.settled().fields["text"] as? [String: Any])
+        XCTAssertEqual(text["cut"] as? [String], [])
+        XCTAssertEqual(text["unknownGlyphs"] as? Int, 0)
+    }
+
+    /// A second photo in the folder, two years old: the dialog writes its date in full.
+    private static func addOldPhoto(beside harness: EditorWindowHarness) throws {
+        let photo = try XCTUnwrap(harness.photoPaths.first)
+        let old = URL(fileURLWithPath: photo).deletingLastPathComponent().appendingPathComponent("old.jpg").path
+        try FileManager.default.copyItem(atPath: photo, toPath: old)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_709_456_700)], ofItemAtPath: old)
+    }
+
     /// Opens the toolbar's tooltip, the picker, the file dialog (open and save), the shortcut sheet, the ⋯ menu and
     /// the save question, and checks every frame drawn on the way.
     private func openEverything(environment: [String: String]) throws -> Opened {
         let harness = try EditorWindowHarness(environment: environment)
         var opened = Opened(harness: harness)
         try harness.waitUntilSettled()
+        try Self.addOldPhoto(beside: harness)
         try harness.key("r")
         let start = try harness.settled()
         let controls = start.fields["controls"] as? [[String: Any]] ?? []
