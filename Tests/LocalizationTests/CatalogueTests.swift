@@ -50,22 +50,7 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(appstream.status, 0, appstream.output + appstream.error)
     }
 
-    private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { throw XCTSkip("\(tool) is missing: run scripts/install-deps") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        var environment = ProcessInfo.processInfo.environment
-        environment["LC_ALL"] = "C.UTF-8"
-        environment.removeValue(forKey: "LANGUAGE")
-        process.environment = environment
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func run(_ tool: String, _ arguments: [String]) throws -> LocaleRun.Result {
+        try LocaleRun.run(tool, arguments, environment: ["LC_ALL": "C.UTF-8"], in: root)
     }
 }

@@ -38,23 +38,7 @@ final class CommandLineLanguageTests: XCTestCase {
         XCTAssertTrue(result.output.contains("以全分辨率裁剪照片，并保留其元数据。"), result.output)
     }
 
-    private func cropper(_ arguments: [String], _ environment: [String: String]) throws
-        -> (status: Int32, output: String, error: String) {
-        guard FileManager.default.isExecutableFile(atPath: EditorWindowHarness.executable) else {
-            throw XCTSkip("build the cropper executable first (swift build)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: EditorWindowHarness.executable)
-        process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        for name in ["LANGUAGE", "LANG", "LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LC_TIME"] { variables.removeValue(forKey: name) }
-        process.environment = variables.merging(environment) { _, chosen in chosen }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func cropper(_ arguments: [String], _ environment: [String: String]) throws -> LocaleRun.Result {
+        try LocaleRun.run(EditorWindowHarness.executable, arguments, environment: environment)
     }
 }
