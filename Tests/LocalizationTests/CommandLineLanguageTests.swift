@@ -4,6 +4,15 @@ import XCTest
 
 /// The command line speaks the user's language; what programs read (`--json`) does not change with it.
 final class CommandLineLanguageTests: XCTestCase {
+    /// `make` compiles the catalogues; a bare `swift test` has none to read.
+    override func setUpWithError() throws {
+        let catalogue = EditorWindowHarness.packageRoot.appendingPathComponent(".build/locale/zh_CN/LC_MESSAGES/cropper.mo").path
+        guard FileManager.default.fileExists(atPath: catalogue) else {
+            XCTFail("no compiled catalogues in .build/locale: run `make locale` (make test does)")
+            throw CocoaError(.fileNoSuchFile)
+        }
+    }
+
     func testAnErrorLineIsInChineseEvenInTheCLocale() throws {
         let result = try cropper(["crop", "/nonexistent/photo.jpg", "--rect", "0,0,10,10"], ["LANGUAGE": "zh_CN", "LC_ALL": "C"])
         XCTAssertEqual(result.status, 1)
