@@ -3,15 +3,30 @@ SWIFT_BIN ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swi
 SWIFT := $(SWIFT_BIN)
 export PATH := $(dir $(SWIFT_BIN)):$(PATH)
 
-.PHONY: all deps build release test run bench bench-check check-pure clean install uninstall fuzz soak damaged-corpus
+.PHONY: all deps build release test run bench bench-check check-pure clean install uninstall fuzz soak damaged-corpus locale pot
 
 all: build
 
 deps:
 	@scripts/install-deps
 
-build: deps
+build: deps locale
 	$(SWIFT) build
+
+# The translations (po/LANG.po), compiled where a cropper run from the build tree finds them: .build/locale.
+LINGUAS := $(shell cat po/LINGUAS)
+MO_FILES := $(foreach lang,$(LINGUAS),.build/locale/$(lang)/LC_MESSAGES/cropper.mo)
+
+locale: $(MO_FILES)
+
+.build/locale/%/LC_MESSAGES/cropper.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+# Re-extract po/cropper.pot from the sources and merge it into every catalogue (see po/README.md).
+pot:
+	po/update-pot
+	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none --no-wrap po/$$lang.po po/cropper.pot; done
 
 # The Swift runtime is linked in, so an installed cropper does not depend on the toolchain.
 RELEASE_FLAGS := -c release --static-swift-stdlib
@@ -35,7 +50,7 @@ bench-check: release
 check-pure:
 	@scripts/check-editorstate-pure
 
-test: deps check-pure
+test: deps check-pure locale
 	$(SWIFT) build --build-tests
 	scripts/with-display $(SWIFT) test --skip-build
 

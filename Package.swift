@@ -31,17 +31,22 @@ let package = Package(
         .systemLibrary(name: "CTIFF", providers: [.apt(["libtiff-dev"])]),
         .target(name: "CFormatLibraries"),
 
+        // glibc's gettext and locale calls (in libc: nothing to link).
+        .systemLibrary(name: "CIntl"),
+
         // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
         .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
 
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
-        .target(name: "PhotoIO", dependencies: ["EditorState", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
+        // Every string the user reads, through gettext: tr(), trn(), the catalogues' folder, locale formats.
+        .target(name: "Localization", dependencies: ["CIntl"]),
+        .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
                                                       "CHeif", "CWebP", "CTIFF", "CFormatLibraries"]),
-        .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "CZlib"]),
-        .target(name: "CropperUI", dependencies: ["EditorState", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
+        .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "Localization", "CZlib"]),
+        .target(name: "CropperUI", dependencies: ["EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [
-            "EditorState", "PhotoIO", "PhotoLibrary", "CropperUI",
+            "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CropperUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -50,6 +55,8 @@ let package = Package(
         .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11"], path: "Tests/CropperTestSupport"),
 
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
+        // The catalogues (complete, current with the sources), the placeholders, the desktop entry's translations.
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CropperTestSupport"]),
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState", "CropperTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
         .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",

@@ -1,4 +1,5 @@
 import CX11
+import Localization
 
 /// Keyboard modifiers that matter for bindings (Caps Lock and Num Lock never do).
 struct Modifiers: OptionSet, Hashable, Sendable {
@@ -69,13 +70,13 @@ enum CanvasGesture: Hashable, Sendable {
 
     var title: String {
         switch self {
-        case .zoomIn, .zoomOut: "Zoom at the pointer"
+        case .zoomIn, .zoomOut: tr("Zoom at the pointer")
         // One row for both: Shift+Wheel scrolls up and down, a horizontal wheel sideways.
-        case .panUp, .panDown, .panLeft, .panRight: "Scroll"
-        case .dragPan: "Pan"
-        case .dragCrop: "Draw or adjust the box"
-        case .doubleClickZoom: "Zoom ×2 / back to fit"
-        case .drawLevelLine: "Level along a line"
+        case .panUp, .panDown, .panLeft, .panRight: tr("Scroll")
+        case .dragPan: tr("Pan")
+        case .dragCrop: tr("Draw or adjust the box")
+        case .doubleClickZoom: tr("Zoom ×2 / back to fit")
+        case .drawLevelLine: tr("Level along a line")
         }
     }
 }
@@ -300,19 +301,19 @@ enum Bindings {
     static let globalCommands: Set<Command> = [.open, .saveAs, .quit, .showShortcuts]
 
     static let pointer: [PointerBinding] = [
-        PointerBinding(button: 4, modifiers: [], requiresSpace: false, gesture: .zoomIn, label: "Wheel"),
-        PointerBinding(button: 5, modifiers: [], requiresSpace: false, gesture: .zoomOut, label: "Wheel"),
-        PointerBinding(button: 4, modifiers: .shift, requiresSpace: false, gesture: .panUp, label: "Shift+Wheel"),
-        PointerBinding(button: 5, modifiers: .shift, requiresSpace: false, gesture: .panDown, label: "Shift+Wheel"),
-        PointerBinding(button: 6, modifiers: [], requiresSpace: false, gesture: .panLeft, label: "Horizontal wheel"),
-        PointerBinding(button: 7, modifiers: [], requiresSpace: false, gesture: .panRight, label: "Horizontal wheel"),
-        PointerBinding(button: 6, modifiers: .shift, requiresSpace: false, gesture: .panLeft, label: "Horizontal wheel"),
-        PointerBinding(button: 7, modifiers: .shift, requiresSpace: false, gesture: .panRight, label: "Horizontal wheel"),
-        PointerBinding(button: 2, modifiers: [], requiresSpace: false, gesture: .dragPan, label: "Middle-drag"),
-        PointerBinding(button: 1, modifiers: [], requiresSpace: true, gesture: .dragPan, label: "Space+drag"),
-        PointerBinding(button: 1, modifiers: [], requiresSpace: false, gesture: .doubleClickZoom, label: "Double-click"),
-        PointerBinding(button: 1, modifiers: [], requiresSpace: false, gesture: .dragCrop, label: "Drag"),
-        PointerBinding(button: 1, modifiers: .shift, requiresSpace: false, gesture: .drawLevelLine, label: "Shift+drag"),
+        PointerBinding(button: 4, modifiers: [], requiresSpace: false, gesture: .zoomIn, label: tr("Wheel")),
+        PointerBinding(button: 5, modifiers: [], requiresSpace: false, gesture: .zoomOut, label: tr("Wheel")),
+        PointerBinding(button: 4, modifiers: .shift, requiresSpace: false, gesture: .panUp, label: tr("Shift+Wheel")),
+        PointerBinding(button: 5, modifiers: .shift, requiresSpace: false, gesture: .panDown, label: tr("Shift+Wheel")),
+        PointerBinding(button: 6, modifiers: [], requiresSpace: false, gesture: .panLeft, label: tr("Horizontal wheel")),
+        PointerBinding(button: 7, modifiers: [], requiresSpace: false, gesture: .panRight, label: tr("Horizontal wheel")),
+        PointerBinding(button: 6, modifiers: .shift, requiresSpace: false, gesture: .panLeft, label: tr("Horizontal wheel")),
+        PointerBinding(button: 7, modifiers: .shift, requiresSpace: false, gesture: .panRight, label: tr("Horizontal wheel")),
+        PointerBinding(button: 2, modifiers: [], requiresSpace: false, gesture: .dragPan, label: tr("Middle-drag")),
+        PointerBinding(button: 1, modifiers: [], requiresSpace: true, gesture: .dragPan, label: tr("Space+drag")),
+        PointerBinding(button: 1, modifiers: [], requiresSpace: false, gesture: .doubleClickZoom, label: tr("Double-click")),
+        PointerBinding(button: 1, modifiers: [], requiresSpace: false, gesture: .dragCrop, label: tr("Drag")),
+        PointerBinding(button: 1, modifiers: .shift, requiresSpace: false, gesture: .drawLevelLine, label: tr("Shift+drag")),
     ]
 
     /// Touchpad gestures, listed on the shortcut sheet beside the buttons that do the same (a two-finger scroll is

@@ -1,5 +1,6 @@
 import CCairo
 import EditorState
+import Localization
 import PhotoIO
 
 /// The canvas: the calm dark ground, the photo at the viewport's zoom and offset, the crop overlay, and a
@@ -41,12 +42,12 @@ struct CanvasRenderer {
         }
         cairo_scale(cr, scale, scale)
         if let document, let error = document.loadError {
-            drawMessage(title: "Can’t open \(PathNames.shown(document.name))", detail: error,
-                        hint: "Press Ctrl+O to open another photo", isError: true, on: cr)
+            drawMessage(title: tr("Can’t open %s", PathNames.shown(document.name)), detail: error,
+                        hint: tr("Press Ctrl+O to open another photo"), isError: true, on: cr)
         } else if let document {
-            drawMessage(title: "Opening \(PathNames.shown(document.name))…", detail: nil, hint: nil, isError: false, on: cr)
+            drawMessage(title: tr("Opening %s…", PathNames.shown(document.name)), detail: nil, hint: nil, isError: false, on: cr)
         } else {
-            drawMessage(title: "No photo open", detail: nil, hint: "Press Ctrl+O to open a photo", isError: false, on: cr)
+            drawMessage(title: tr("No photo open"), detail: nil, hint: tr("Press Ctrl+O to open a photo"), isError: false, on: cr)
         }
         cairo_restore(cr)
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
 enum Command: Hashable, Sendable {
     case open, photos, save, saveAs, quit
@@ -42,59 +44,59 @@ enum Command: Hashable, Sendable {
     /// How the command is named in tooltips and on the shortcut sheet.
     var title: String {
         switch self {
-        case .open: "Open a photo"
-        case .photos: "Recent photos"
-        case .save: "Save (as last chosen)"
-        case .saveBeside: "Save beside the photo"
-        case .saveOverOriginal: "Save over the original"
-        case .copyCrop: "Copy the crop"
-        case .cycleExportSize: "Next export size"
-        case .saveAs: "Save as…"
-        case .quit: "Quit"
-        case .moreCommands: "More commands"
-        case .nextPhoto: "Next photo"
-        case .previousPhoto: "Previous photo"
-        case .firstPhoto: "First photo of the folder"
-        case .lastPhoto: "Last photo of the folder"
-        case .rotateLeft: "Rotate left"
-        case .rotateRight: "Rotate right"
-        case .flipHorizontal: "Flip horizontally"
-        case .flipVertical: "Flip vertically"
-        case .cycleAspect: "Next aspect ratio"
-        case .swapAspectOrientation: "Portrait / landscape"
-        case .undo: "Undo"
-        case .redo: "Redo"
-        case .reset: "Reset all edits"
-        case .zoomIn: "Zoom in"
-        case .zoomOut: "Zoom out"
-        case .zoomToFit: "Fit to window"
-        case .zoomToActualSize: "Actual size (100 %)"
-        case .nudge(let dx, let dy): "Move \(max(abs(dx), abs(dy))) px"
-        case .resizeCrop(let dw, let dh): "Resize \(max(abs(dw), abs(dh))) px"
-        case .editNumbers: "Type position and size"
-        case .cancel: "Clear the box / close"
-        case .showShortcuts: "Keyboard shortcuts"
-        case .selectPrevious: "Select the previous one"
-        case .selectNext: "Select the next one"
-        case .selectFirst: "Select the first"
-        case .selectLast: "Select the last"
-        case .selectPageUp, .selectPageDown: "Move a page up / down"
-        case .openSelected: "Open the selected one"
-        case .parentFolder: "Go to the parent folder"
-        case .focusPathBar: "Type a path (also / or ~)"
-        case .completePath: "Complete the typed path"
-        case .toggleHiddenFiles: "Show / hide hidden files"
-        case .toggleRecentring: "Re-centre after a drag"
-        case .toggleLossless: "Lossless JPEG crop"
-        case let .straighten(tenths): abs(tenths) < 10 ? "Straighten 0.1° (> < 1°)" : "Straighten 1°"
-        case .resetStraighten: "Straighten back to 0°"
-        case .autoLevel: "Auto-level"
-        case .jpegQualityUp: "JPEG quality +5"
-        case .jpegQualityDown: "JPEG quality −5"
-        case .typePath: "Type a path"
-        case .holdToPan: "Hold to pan with a drag"
+        case .open: tr("Open a photo")
+        case .photos: tr("Recent photos")
+        case .save: tr("Save (as last chosen)")
+        case .saveBeside: tr("Save beside the photo")
+        case .saveOverOriginal: tr("Save over the original")
+        case .copyCrop: tr("Copy the crop")
+        case .cycleExportSize: tr("Next export size")
+        case .saveAs: tr("Save as…")
+        case .quit: tr("Quit")
+        case .moreCommands: tr("More commands")
+        case .nextPhoto: tr("Next photo")
+        case .previousPhoto: tr("Previous photo")
+        case .firstPhoto: tr("First photo of the folder")
+        case .lastPhoto: tr("Last photo of the folder")
+        case .rotateLeft: tr("Rotate left")
+        case .rotateRight: tr("Rotate right")
+        case .flipHorizontal: tr("Flip horizontally")
+        case .flipVertical: tr("Flip vertically")
+        case .cycleAspect: tr("Next aspect ratio")
+        case .swapAspectOrientation: tr("Portrait / landscape")
+        case .undo: tr("Undo")
+        case .redo: tr("Redo")
+        case .reset: tr("Reset all edits")
+        case .zoomIn: tr("Zoom in")
+        case .zoomOut: tr("Zoom out")
+        case .zoomToFit: tr("Fit to window")
+        case .zoomToActualSize: tr("Actual size (100 %)")
+        case .nudge(let dx, let dy): tr("Move %d px", max(abs(dx), abs(dy)))
+        case .resizeCrop(let dw, let dh): tr("Resize %d px", max(abs(dw), abs(dh)))
+        case .editNumbers: tr("Type position and size")
+        case .cancel: tr("Clear the box / close")
+        case .showShortcuts: tr("Keyboard shortcuts")
+        case .selectPrevious: tr("Select the previous one")
+        case .selectNext: tr("Select the next one")
+        case .selectFirst: tr("Select the first")
+        case .selectLast: tr("Select the last")
+        case .selectPageUp, .selectPageDown: tr("Move a page up / down")
+        case .openSelected: tr("Open the selected one")
+        case .parentFolder: tr("Go to the parent folder")
+        case .focusPathBar: tr("Type a path (also / or ~)")
+        case .completePath: tr("Complete the typed path")
+        case .toggleHiddenFiles: tr("Show / hide hidden files")
+        case .toggleRecentring: tr("Re-centre after a drag")
+        case .toggleLossless: tr("Lossless JPEG crop")
+        case let .straighten(tenths): abs(tenths) < 10 ? tr("Straighten 0.1° (> < 1°)") : tr("Straighten 1°")
+        case .resetStraighten: tr("Straighten back to 0°")
+        case .autoLevel: tr("Auto-level")
+        case .jpegQualityUp: tr("JPEG quality +5")
+        case .jpegQualityDown: tr("JPEG quality −5")
+        case .typePath: tr("Type a path")
+        case .holdToPan: tr("Hold to pan with a drag")
         case let .answer(answer): answer.title
-        case .editText: "Edit the text"
+        case .editText: tr("Edit the text")
         }
     }
 
@@ -103,22 +105,22 @@ enum Command: Hashable, Sendable {
     func title(in scope: BindingScope) -> String {
         switch (scope, self) {
         // Pairs share a row on the sheet: "← →  Previous / next photo".
-        case (.picker, .selectPrevious), (.picker, .selectNext): "Previous / next photo"
-        case (.editor, .nextPhoto), (.editor, .lastPhoto): "Next / last photo"
-        case (.editor, .zoomIn), (.editor, .zoomOut): "Zoom in / out"
-        case (.editor, .previousPhoto), (.editor, .firstPhoto): "Previous / first photo"
-        case (.picker, .selectFirst), (.picker, .selectLast): "Newest / oldest photo"
-        case (.picker, .openSelected): "Open the selected photo"
-        case (.picker, .cancel), (.picker, .photos): "Close the picker"
-        case (.dialog, .selectPrevious), (.dialog, .selectNext): "Previous / next entry"
-        case (.dialog, .selectPageUp), (.dialog, .selectPageDown): "Move a page"
-        case (.dialog, .selectFirst), (.dialog, .selectLast): "First / last entry"
-        case (.dialog, .openSelected): "Open (a folder: enter it)"
-        case (.dialog, .parentFolder): "Parent folder"
-        case (.dialog, .cancel): "Cancel"
+        case (.picker, .selectPrevious), (.picker, .selectNext): tr("Previous / next photo")
+        case (.editor, .nextPhoto), (.editor, .lastPhoto): tr("Next / last photo")
+        case (.editor, .zoomIn), (.editor, .zoomOut): tr("Zoom in / out")
+        case (.editor, .previousPhoto), (.editor, .firstPhoto): tr("Previous / first photo")
+        case (.picker, .selectFirst), (.picker, .selectLast): tr("Newest / oldest photo")
+        case (.picker, .openSelected): tr("Open the selected photo")
+        case (.picker, .cancel), (.picker, .photos): tr("Close the picker")
+        case (.dialog, .selectPrevious), (.dialog, .selectNext): tr("Previous / next entry")
+        case (.dialog, .selectPageUp), (.dialog, .selectPageDown): tr("Move a page")
+        case (.dialog, .selectFirst), (.dialog, .selectLast): tr("First / last entry")
+        case (.dialog, .openSelected): tr("Open (a folder: enter it)")
+        case (.dialog, .parentFolder): tr("Parent folder")
+        case (.dialog, .cancel): tr("Cancel")
         // The sheet's transform section keeps room for straightening by pairing these.
-        case (.editor, .rotateLeft), (.editor, .rotateRight): "Rotate left / right"
-        case (.editor, .flipHorizontal), (.editor, .flipVertical): "Flip across / upside down"
+        case (.editor, .rotateLeft), (.editor, .rotateRight): tr("Rotate left / right")
+        case (.editor, .flipHorizontal), (.editor, .flipVertical): tr("Flip across / upside down")
         default: title
         }
     }
@@ -144,15 +146,15 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
 
     var title: String {
         switch self {
-        case .file: "File"
-        case .view: "View"
-        case .crop: "Crop box"
-        case .transform: "Rotate, flip & straighten"
-        case .history: "History"
-        case .settings: "Settings (remembered)"
-        case .pointer: "Mouse"
-        case .picker: "Photo picker"
-        case .dialog: "File dialog"
+        case .file: tr("File")
+        case .view: tr("View")
+        case .crop: tr("Crop box")
+        case .transform: tr("Rotate, flip & straighten")
+        case .history: tr("History")
+        case .settings: tr("Settings (remembered)")
+        case .pointer: tr("Mouse")
+        case .picker: tr("Photo picker")
+        case .dialog: tr("File dialog")
         }
     }
 }
@@ -163,10 +165,10 @@ enum QuestionAnswer: Hashable, Sendable {
 
     var title: String {
         switch self {
-        case .save: "Save"
-        case .discard: "Don’t Save"
-        case .cancel: "Cancel"
-        case .replace: "Replace"
+        case .save: tr("Save")
+        case .discard: tr("Don’t Save")
+        case .cancel: tr("Cancel")
+        case .replace: tr("Replace")
         }
     }
 }

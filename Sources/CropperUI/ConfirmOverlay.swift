@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// "Save changes before …?": asked when closing or opening another photo with unsaved edits.
 struct ConfirmOverlay: Equatable {
@@ -7,19 +8,19 @@ struct ConfirmOverlay: Equatable {
     let purpose: ClosePurpose
     let fileName: String
 
-    var title: String { "Save the changes to \(fileName)?" }
+    var title: String { tr("Save the changes to %s?", fileName) }
     var message: String {
         switch purpose {
-        case .quit: "Your crop, rotation and flips are lost if you close without saving."
-        case .open: "Your crop, rotation and flips are lost if you open another photo without saving."
+        case .quit: tr("Your crop, rotation and flips are lost if you close without saving.")
+        case .open: tr("Your crop, rotation and flips are lost if you open another photo without saving.")
         }
     }
 
     private var question: QuestionPanel<Choice> {
         QuestionPanel(title: title, message: message, buttons: [
-            .init(choice: .discard, label: "Don’t Save", isLeading: true),
-            .init(choice: .cancel, label: "Cancel"),
-            .init(choice: .save, label: "Save", isProminent: true),
+            .init(choice: .discard, label: tr("Don’t Save"), isLeading: true),
+            .init(choice: .cancel, label: tr("Cancel")),
+            .init(choice: .save, label: tr("Save"), isProminent: true),
         ])
     }
 

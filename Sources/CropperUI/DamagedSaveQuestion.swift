@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 import PhotoIO
 
 /// "The box reaches into the damaged part": asked when a save would include rows the photo could not read.
@@ -7,17 +8,17 @@ struct DamagedSaveQuestion: Equatable {
 
     let region: DamagedRegion
 
-    var title: String { "The box reaches into the damaged part" }
+    var title: String { tr("The box reaches into the damaged part") }
     var message: String {
-        "\(region.unreadableText.prefix(1).uppercased() + region.unreadableText.dropFirst()) could not be read. "
-            + "Move the box \(region.moveAdvice), or save the pixels as they were decoded."
+        tr("%1$s could not be read. Move the box %2$s, or save the pixels as they were decoded.",
+           region.unreadableText.prefix(1).uppercased() + region.unreadableText.dropFirst(), region.moveAdvice)
     }
 
     /// Cancel is the safe default; saving damaged pixels must be chosen.
     private var question: QuestionPanel<Choice> {
         QuestionPanel(title: title, message: message, buttons: [
-            .init(choice: .cancel, label: "Cancel", isProminent: true),
-            .init(choice: .saveAnyway, label: "Save anyway"),
+            .init(choice: .cancel, label: tr("Cancel"), isProminent: true),
+            .init(choice: .saveAnyway, label: tr("Save anyway")),
         ], titleTruncation: .end)
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -49,10 +50,10 @@ struct ListingFailure: Error, Equatable, Sendable {
 
     init(errno code: Int32) {
         switch code {
-        case EACCES, EPERM: message = "You do not have permission to open this folder"
-        case ENOENT: message = "This folder does not exist (any more)"
-        case ENOTDIR: message = "This is not a folder"
-        default: message = "This folder cannot be read: " + String(cString: strerror(code))
+        case EACCES, EPERM: message = tr("You do not have permission to open this folder")
+        case ENOENT: message = tr("This folder does not exist (any more)")
+        case ENOTDIR: message = tr("This is not a folder")
+        default: message = tr("This folder cannot be read: %s", String(cString: strerror(code)))
         }
     }
 }

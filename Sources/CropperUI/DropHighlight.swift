@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// Shown over the canvas while photos are dragged over the window: a tinted canvas, an accent frame and a label.
 enum DropHighlight {
@@ -11,7 +12,7 @@ enum DropHighlight {
         cairo_set_line_width(cr, 2)
         Shapes.roundedRect(frame.insetBy(1, 1), radius: 10, on: cr)
         cairo_stroke(cr)
-        let label = "Drop to open"
+        let label = tr("Drop to open")
         let width = (text.size(of: label, font: Theme.titleFont).width + 48).rounded()
         let pill = LayoutRect(x: (canvas.midX - width / 2).rounded(), y: (canvas.midY - 22).rounded(), width: width, height: 44)
         Shapes.panel(pill, radius: 22, fill: Theme.accent, border: Theme.accentHover, on: cr)

@@ -1,3 +1,4 @@
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -25,9 +26,9 @@ struct FileDialog: Equatable {
 
         var title: String {
             switch self {
-            case .name: "Name"
-            case .size: "Size"
-            case .date: "Modified"
+            case .name: tr("Name")
+            case .size: tr("Size")
+            case .date: tr("Modified")
             }
         }
     }
@@ -86,8 +87,8 @@ struct FileDialog: Equatable {
 
     var title: String {
         switch mode {
-        case .open: "Open a photo"
-        case .save: "Save the crop as"
+        case .open: tr("Open a photo")
+        case .save: tr("Save the crop as")
         }
     }
 

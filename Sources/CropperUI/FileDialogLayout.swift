@@ -1,3 +1,6 @@
+import Glibc
+import Localization
+
 /// Where every part of the file dialog lies, in window (interface) pixels.
 struct FileDialogLayout {
     let panel: LayoutRect
@@ -26,7 +29,17 @@ struct FileDialogLayout {
     static let placesWidth = 190.0
     static let previewWidth = 250.0
     static let sizeColumnWidth = 92.0
-    static let dateColumnWidth = 156.0
+    /// Wide enough for a date in the user's locale ("28.12.2024 23:58", "2024年12月28日 23:58") and for
+    /// "Yesterday" in their language, as the rows draw it (10 px before, 6 after).
+    static let dateColumnWidth: Double = {
+        var old = tm()
+        old.tm_year = 124; old.tm_mon = 11; old.tm_mday = 28; old.tm_hour = 23; old.tm_min = 58; old.tm_isdst = -1
+        let seconds = Int(mktime(&old))
+        let samples = [FileFacts.date(seconds, now: seconds + 400 * 86_400), FileFacts.date(seconds, now: seconds + 86_400),
+                       tr("Modified")]
+        let widest = samples.map { TextRenderer.measuring.size(of: $0, font: Theme.bodyFont).width }.max() ?? 0
+        return max(156, (widest + 26).rounded(.up))
+    }()
 
     init(bounds: LayoutRect, isSaving: Bool) {
         let pad = Self.padding, control = Self.controlHeight
@@ -38,11 +51,16 @@ struct FileDialogLayout {
         messageLine = LayoutRect(x: pathField.x + 2, y: pathField.maxY + 3, width: pathField.width - 4, height: 20)
 
         let footerY = panel.maxY - pad - control
-        let buttonWidth = 108.0
+        // Widths from the words in the user's language: the buttons fit the longest label they can show.
+        let measure = TextRenderer.measuring
+        let labels = [tr("Cancel"), tr("Open"), tr("Open folder"), tr("Save")]
+        let buttonWidth = max(108, (labels.map { measure.size(of: $0, font: Theme.boldFont).width }.max() ?? 0) + 32)
         confirmButton = LayoutRect(x: panel.maxX - pad - buttonWidth, y: footerY, width: buttonWidth, height: control)
         cancelButton = LayoutRect(x: confirmButton.x - 10 - buttonWidth, y: footerY, width: buttonWidth, height: control)
-        toggleAllFiles = LayoutRect(x: panel.x + pad, y: footerY, width: 96, height: control)
-        toggleHidden = LayoutRect(x: toggleAllFiles.maxX + 14, y: footerY, width: 118, height: control)
+        // A toggle is its 16 px box, 8 px and its label.
+        func toggleWidth(_ label: String) -> Double { (measure.size(of: label, font: Theme.bodyFont).width + 26).rounded(.up) }
+        toggleAllFiles = LayoutRect(x: panel.x + pad, y: footerY, width: toggleWidth(tr("All files")), height: control)
+        toggleHidden = LayoutRect(x: toggleAllFiles.maxX + 14, y: footerY, width: toggleWidth(tr("Hidden files")), height: control)
 
         var bodyBottom = footerY - 16
         if isSaving {

@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// Draws the file dialog over the dimmed editor: title, path bar, places, list, preview, name field (Save As),
 /// toggles and buttons, and the replace question on top when it is asked.
@@ -24,9 +25,9 @@ struct FileDialogRenderer {
             ImagePreviewPane.draw(dialog, in: preview, thumbnails: thumbnails, text: text, now: now, on: cr)
         }
         drawNameRow()
-        drawToggle("All files", isOn: dialog.showsAllFiles, frame: layout.toggleAllFiles, hovered: dialog.hovered == .toggleAllFiles)
-        drawToggle("Hidden files", isOn: dialog.showsHidden, frame: layout.toggleHidden, hovered: dialog.hovered == .toggleHidden)
-        Overlay.drawButton("Cancel", frame: layout.cancelButton, prominent: false,
+        drawToggle(tr("All files"), isOn: dialog.showsAllFiles, frame: layout.toggleAllFiles, hovered: dialog.hovered == .toggleAllFiles)
+        drawToggle(tr("Hidden files"), isOn: dialog.showsHidden, frame: layout.toggleHidden, hovered: dialog.hovered == .toggleHidden)
+        Overlay.drawButton(tr("Cancel"), frame: layout.cancelButton, prominent: false,
                            hovered: dialog.hovered == .cancelButton, text: text, on: cr)
         Overlay.drawButton(confirmLabel, frame: layout.confirmButton, prominent: true,
                            hovered: dialog.hovered == .confirmButton, text: text, on: cr)
@@ -37,10 +38,10 @@ struct FileDialogRenderer {
 
     /// "Open" enters a selected folder, so the button says so.
     private var confirmLabel: String {
-        if dialog.focus == .list, dialog.selectedEntry?.isDirectory == true { return "Open folder" }
+        if dialog.focus == .list, dialog.selectedEntry?.isDirectory == true { return tr("Open folder") }
         switch dialog.mode {
-        case .open: return "Open"
-        case .save: return "Save"
+        case .open: return tr("Open")
+        case .save: return tr("Save")
         }
     }
 
@@ -61,9 +62,9 @@ struct FileDialogRenderer {
     private func drawMessage() {
         let hint: String
         switch dialog.focus {
-        case .pathBar: hint = "Type a folder or a file · Tab completes · Enter goes there"
-        case .list: hint = "Type / or ~ (or Ctrl+L) to enter a path · type a name to jump to it"
-        case .nameField: hint = "A name ending in .jpg, .png, .webp, .heic, .avif or .tif (the photo’s own type when left out)"
+        case .pathBar: hint = tr("Type a folder or a file · Tab completes · Enter goes there")
+        case .list: hint = tr("Type / or ~ (or Ctrl+L) to enter a path · type a name to jump to it")
+        case .nameField: hint = tr("A name ending in .jpg, .png, .webp, .heic, .avif or .tif (the photo’s own type when left out)")
         }
         let isError = dialog.isError
         text.draw(dialog.message ?? hint, font: Theme.smallFont,
@@ -73,7 +74,7 @@ struct FileDialogRenderer {
 
     private func drawNameRow() {
         guard let label = layout.nameLabel, let field = layout.nameField else { return }
-        text.draw("Name", font: Theme.boldFont, color: Theme.text, in: label, on: cr)
+        text.draw(tr("Name"), font: Theme.boldFont, color: Theme.text, in: label, on: cr)
         dialog.nameField.draw(in: field, focused: dialog.focus == .nameField,
                               invalid: dialog.isError && dialog.focus == .nameField, text: text, on: cr)
     }

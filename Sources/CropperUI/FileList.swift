@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// The dialog's list: a header of sortable columns (name, size, date; an arrow on the sorted one), folders
 /// first, the selection, a scroll bar, and a clear word when there is nothing to list.
@@ -110,15 +111,15 @@ enum FileList {
         let title: String
         var hint: String?
         if dialog.isListing {
-            title = "Reading the folder…"
+            title = tr("Reading the folder…")
         } else if let error = dialog.listingError {
             title = error
-            hint = "Backspace goes to the parent folder"
+            hint = tr("Backspace goes to the parent folder")
         } else if dialog.listed.isEmpty {
-            title = "This folder is empty"
+            title = tr("This folder is empty")
         } else {
-            title = dialog.showsAllFiles ? "Only hidden files here" : "No photos here"
-            hint = dialog.showsAllFiles ? "Ctrl+H shows hidden files" : "Tick “All files” to see other files · Ctrl+H shows hidden ones"
+            title = dialog.showsAllFiles ? tr("Only hidden files here") : tr("No photos here")
+            hint = dialog.showsAllFiles ? tr("Ctrl+H shows hidden files") : tr("Tick “All files” to see other files · Ctrl+H shows hidden ones")
         }
         let y = (rows.y + min(rows.height / 2 - 30, 90)).rounded()
         text.draw(title, font: Theme.messageFont, color: dialog.listingError == nil ? Theme.secondaryText : Color(hex: 0xff8a80),

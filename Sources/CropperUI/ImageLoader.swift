@@ -1,5 +1,6 @@
 import EditorState
 import Foundation
+import Localization
 import PhotoIO
 
 /// Opens photos off the event-loop thread: a DCT-scaled preview twice the size the window shows (drawn at once,
@@ -170,6 +171,6 @@ extension DecodedPreview {
         self.init(storedSize: source.storedSize, orientation: source.orientation, format: source.format,
                   lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
                   damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
-                      ? "This CMYK photo has no colour profile: its colours are shown approximately" : nil)
+                      ? tr("This CMYK photo has no colour profile: its colours are shown approximately") : nil)
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// The dialog's right column: the selected photo's thumbnail with its pixel size, date and file size; a folder
 /// or another file by its icon and facts; a word when nothing is selected.
@@ -11,9 +12,9 @@ enum ImagePreviewPane {
         guard let entry = dialog.selectedEntry else {
             Theme.disabledText.set(on: cr)
             PanelIcons.draw(.image, at: box.midX - 20, box.midY - 34, size: 40, on: cr)
-            text.draw("Select a photo to preview it", font: Theme.bodyFont, color: Theme.secondaryText,
-                      in: LayoutRect(x: box.x + 10, y: box.midY + 14, width: box.width - 20, height: 22),
-                      alignment: .center, on: cr)
+            text.drawParagraph(tr("Select a photo to preview it"), font: Theme.bodyFont, color: Theme.secondaryText,
+                               in: LayoutRect(x: box.x + 10, y: box.midY + 16, width: box.width - 20, height: 44),
+                               alignment: .center, on: cr)
             return
         }
         let path = dialog.path(of: entry)
@@ -30,16 +31,16 @@ enum ImagePreviewPane {
             } else {
                 ThumbnailView.drawUnavailable(in: inner.fitting(aspect: 4.0 / 3.0), radius: 4, on: cr)
             }
-            if let size = stored?.imageSize { facts.append("\(size.width) × \(size.height) pixels") }
-            if stored?.isDamaged == true { facts.append("Damaged: only part of it could be read") }
-            if stored != nil && stored?.bitmap == nil { facts.append("No preview: not a readable photo") }
+            if let size = stored?.imageSize { facts.append(tr("%1$d × %2$d pixels", size.width, size.height)) }
+            if stored?.isDamaged == true { facts.append(tr("Damaged: only part of it could be read")) }
+            if stored != nil && stored?.bitmap == nil { facts.append(tr("No preview: not a readable photo")) }
         } else {
             (entry.isDirectory ? Theme.accentHover : Theme.secondaryText).set(on: cr)
             PanelIcons.draw(entry.isDirectory ? .folder : .file, at: box.midX - 28, box.midY - 28, size: 56, on: cr)
-            if entry.isDirectory { facts.append("Folder") }
+            if entry.isDirectory { facts.append(tr("Folder")) }
         }
         if let bytes = entry.byteCount { facts.append(FileFacts.size(bytes)) }
-        if let modified = entry.modified { facts.append("Modified " + FileFacts.date(modified, now: FileFacts.now())) }
+        if let modified = entry.modified { facts.append(tr("Modified %s", FileFacts.date(modified, now: FileFacts.now()))) }
 
         var y = box.maxY + 14
         y += text.drawParagraph(entry.shownName, font: Theme.boldFont, color: Theme.text,

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Localization
 
 /// How many device pixels one interface pixel takes (HiDPI): `CROPPER_SCALE` when set, else the X resource
 /// `Xft.dpi` over 96 — the setting desktops already use to make text bigger. Rounded to quarter steps, 1…3.
@@ -28,7 +29,7 @@ enum InterfaceScale {
         var warning: String?
         if let text = environment["CROPPER_SCALE"], !text.isEmpty {
             if let scale = parseOverride(text) { return (scale, nil) }
-            warning = "CROPPER_SCALE=\(text) is not a positive number; using the display's Xft.dpi"
+            warning = tr("CROPPER_SCALE=%s is not a positive number; using the display's Xft.dpi", text)
         }
         return (xftDPI(display: display).map(fromDPI) ?? 1, warning)
     }

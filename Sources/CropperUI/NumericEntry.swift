@@ -1,5 +1,6 @@
 import EditorState
 import Foundation
+import Localization
 
 /// Typing the crop box as numbers in the status bar: X, Y, W, H in upright image pixels.
 struct NumericEntry: Equatable {
@@ -31,13 +32,13 @@ struct NumericEntry: Equatable {
         for (index, field) in fields.enumerated() {
             let trimmed = field.text.trimmingCharacters(in: .whitespaces)
             guard let value = Int(trimmed) else {
-                return .failure(NumericEntryError(field: index, message: "\(Self.names[index]) must be a whole number"))
+                return .failure(NumericEntryError(field: index, message: tr("%s must be a whole number", Self.names[index])))
             }
             values.append(value)
         }
         let rect = PixelRect(x: values[0], y: values[1], width: values[2], height: values[3])
         if let problem = rect.fitProblem(in: imageSize) {
-            return .failure(NumericEntryError(field: problem.value.rawValue, message: problem.message))
+            return .failure(NumericEntryError(field: problem.value.rawValue, message: problem.reason))
         }
         return .success(rect)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -40,7 +41,7 @@ enum PhotoWriter {
 
     private static func damageNote(_ result: ExportResult) -> String? {
         guard let region = result.damage else { return nil }
-        return result.includesDamage ? "damaged \(region.unreadableText) written as decoded"
-            : "the photo is damaged; this crop is from its intact part"
+        return result.includesDamage ? tr("damaged %s written as decoded", region.unreadableText)
+            : tr("the photo is damaged; this crop is from its intact part")
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -17,9 +18,9 @@ enum PickerAction: CaseIterable {
 
     var title: String {
         switch self {
-        case .openFile: "Open…"
-        case .openMostRecent: "Open most recent"
-        case .close: "Close"
+        case .openFile: tr("Open…")
+        case .openMostRecent: tr("Open most recent")
+        case .close: tr("Close")
         }
     }
 
@@ -83,7 +84,7 @@ struct PickerPanel: Equatable {
     }
 
     var emptyMessage: String {
-        picturesLabel.map { "No recent photos in \($0)" } ?? "No recent photos"
+        picturesLabel.map { tr("No recent photos in %s", $0) } ?? tr("No recent photos")
     }
 
     var recentItems: [PickerItem] { items.filter { !$0.isGiven } }

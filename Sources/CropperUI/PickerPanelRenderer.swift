@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// Draws the picker over the dimmed editor: the sheet rising from the bottom edge, its header, the strip of
 /// photos (`RecentStrip`) or the word that there are none, and the action rows.
@@ -56,16 +57,18 @@ struct PickerPanelRenderer {
     private func drawHeader() {
         let header = layout.header
         let given = picker.items.count - picker.recentItems.count
-        text.draw(given > 0 ? "Photos" : "Recent photos", font: Theme.titleFont, color: Theme.text, in: header, on: cr)
+        text.draw(given > 0 ? tr("Photos") : tr("Recent photos"), font: Theme.titleFont, color: Theme.text, in: header, on: cr)
         let count: String
         if picker.isEmpty {
             return
         } else if picker.isLoading && picker.items.isEmpty {
-            count = "Looking for photos…"
+            count = tr("Looking for photos…")
         } else {
             let recent = picker.recentItems.count
-            let recentText = recent == 1 ? "1 recent photo" : "\(recent) recent photos"
-            count = (given > 0 ? "\(given) given · " : "") + recentText + (picker.isLoading ? " · looking for more…" : "")
+            var parts = [trn("%d recent photo", "%d recent photos", recent, recent)]
+            if given > 0 { parts.insert(trn("%d given", "%d given", given, given), at: 0) }
+            if picker.isLoading { parts.append(tr("looking for more…")) }
+            count = parts.joined(separator: " · ")
         }
         text.draw(count, font: Theme.smallFont, color: Theme.secondaryText, in: header, alignment: .right, on: cr)
     }
@@ -76,7 +79,7 @@ struct PickerPanelRenderer {
         PanelIcons.draw(.pictures, at: strip.midX - 20, strip.y + 22, size: 40, on: cr)
         text.draw(picker.emptyMessage, font: Theme.messageFont, color: Theme.text,
                   in: LayoutRect(x: strip.x, y: strip.y + 70, width: strip.width, height: 24), alignment: .center, on: cr)
-        text.draw("Photos kept there and photos you open show up here. Open… finds one anywhere.",
+        text.draw(tr("Photos kept there and photos you open show up here. Open… finds one anywhere."),
                   font: Theme.smallFont, color: Theme.secondaryText,
                   in: LayoutRect(x: strip.x, y: strip.y + 96, width: strip.width, height: 20), alignment: .center, on: cr)
     }

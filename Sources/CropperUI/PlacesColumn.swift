@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -19,7 +20,7 @@ enum PlacesColumn {
 
     /// Reads user-dirs.dirs and GTK's bookmarks and checks which folders exist: run it off the event loop.
     static func load(environment: XDGEnvironment) -> [Place] {
-        var places = [Place(title: "Home", path: environment.home, kind: .home)]
+        var places = [Place(title: tr("Home"), path: environment.home, kind: .home)]
         let folders: [(String, String, Place.Kind)] = [
             ("PICTURES", "Pictures", .pictures), ("DESKTOP", "Desktop", .desktop),
             ("DOWNLOAD", "Downloads", .downloads), ("DOCUMENTS", "Documents", .documents),
@@ -35,7 +36,7 @@ enum PlacesColumn {
             places.append(Place(title: bookmark.title, path: bookmark.path, kind: .bookmark, startsGroup: first))
             first = false
         }
-        places.append(Place(title: "Computer", path: "/", kind: .root, startsGroup: true))
+        places.append(Place(title: tr("Computer"), path: "/", kind: .root, startsGroup: true))
         return places
     }
 

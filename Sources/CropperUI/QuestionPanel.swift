@@ -20,13 +20,23 @@ struct QuestionPanel<Choice: Equatable> {
     var width = 480.0
     var titleTruncation = TextTruncation.middle
 
+    /// Wide enough for the longest label in the user's language, the same for every button of the row.
+    private var buttonWidth: Double {
+        let widest = buttons.map { TextRenderer.measuring.size(of: $0.label, font: Theme.boldFont).width }.max() ?? 0
+        return max(Self.buttonSize.width, (widest + 32).rounded(.up))
+    }
+
+    /// As tall as the message needs, and wide enough for the row of buttons.
     func panel(in window: LayoutRect) -> LayoutRect {
-        window.centered(width: min(width, window.width - 40), height: 150)
+        let buttonsWidth = Double(buttons.count) * (buttonWidth + 10) - 10 + 40 + (buttons.contains(where: \.isLeading) ? 40 : 0)
+        let panelWidth = min(max(width, buttonsWidth), window.width - 40)
+        let messageHeight = TextRenderer.measuring.paragraphHeight(message, font: Theme.bodyFont, width: panelWidth - 40)
+        return window.centered(width: panelWidth, height: max(150, 52 + messageHeight + 14 + Self.buttonSize.height + 20))
     }
 
     func buttonFrames(in window: LayoutRect) -> [(Choice, LayoutRect)] {
         let panel = self.panel(in: window)
-        let (w, h) = Self.buttonSize
+        let (w, h) = (buttonWidth, Self.buttonSize.height)
         let gap = 10.0, y = panel.maxY - 20 - h
         let leading = buttons.filter(\.isLeading), trailing = buttons.filter { !$0.isLeading }
         let left = leading.enumerated().map { index, button in
@@ -51,7 +61,8 @@ struct QuestionPanel<Choice: Equatable> {
                   in: LayoutRect(x: panel.x + 20, y: panel.y + 18, width: panel.width - 40, height: 24),
                   truncation: titleTruncation, on: cr)
         text.drawParagraph(message, font: Theme.bodyFont, color: Theme.secondaryText,
-                           in: LayoutRect(x: panel.x + 20, y: panel.y + 52, width: panel.width - 40, height: 40), on: cr)
+                           in: LayoutRect(x: panel.x + 20, y: panel.y + 52, width: panel.width - 40,
+                                          height: panel.height - 52 - 14 - Self.buttonSize.height - 20), on: cr)
         for (choice, frame) in buttonFrames(in: window) {
             guard let button = buttons.first(where: { $0.choice == choice }) else { continue }
             Overlay.drawButton(button.label, frame: frame, prominent: button.isProminent, hovered: choice == hovered,

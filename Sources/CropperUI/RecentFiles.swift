@@ -1,4 +1,5 @@
 import Dispatch
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -20,7 +21,7 @@ final class RecentFiles: Sendable {
             do {
                 try list.add(path: path, mimeType: mimeType)
             } catch {
-                Warnings.print("could not add \(path) to the recently used files in \(list.file): \(error)")
+                Warnings.print(tr("could not add %1$s to the recently used files in %2$s: %3$s", path, list.file, "\(error)"))
             }
         }
     }

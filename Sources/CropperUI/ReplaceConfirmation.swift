@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 import PhotoIO
 
 /// "Replace “name”?": asked in the Save As dialog before a crop is written over an existing file, in the
@@ -9,10 +10,10 @@ enum ReplaceConfirmation {
     private static func question(path: String) -> QuestionPanel<Choice> {
         let name = PathNames.shown(PathNames.name(of: path))
         let folder = PathNames.shown(PathNames.name(of: PathNames.folder(of: path)))
-        return QuestionPanel(title: "Replace “\(name)”?",
-                             message: "A file of this name already exists in “\(folder)”. Replacing it overwrites what it holds.",
-                             buttons: [.init(choice: .cancel, label: "Cancel"),
-                                       .init(choice: .replace, label: "Replace", isProminent: true)],
+        return QuestionPanel(title: tr("Replace “%s”?", name),
+                             message: tr("A file of this name already exists in “%s”. Replacing it overwrites what it holds.", folder),
+                             buttons: [.init(choice: .cancel, label: tr("Cancel")),
+                                       .init(choice: .replace, label: tr("Replace"), isProminent: true)],
                              width: 460)
     }
 

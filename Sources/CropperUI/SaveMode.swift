@@ -1,3 +1,4 @@
+import Localization
 import PhotoIO
 
 /// What Save does, remembered from the last save command used: a new file beside the photo, or the photo
@@ -21,5 +22,5 @@ enum ExportSizes {
     }
 
     /// How the size is named in notices and the menu.
-    static func label(_ size: ExportSize?) -> String { size?.label ?? "full size" }
+    static func label(_ size: ExportSize?) -> String { size?.label ?? tr("full size") }
 }

@@ -1,14 +1,15 @@
 import Foundation
+import Localization
 import PhotoIO
 import PhotoLibrary
 
 /// The checks on paths typed into the file dialog.
 enum SavePaths {
     static func checkReadable(_ path: String) -> Result<String, PathProblem> {
-        guard !path.isEmpty else { return .failure(PathProblem("Type the path of a photo")) }
-        if Folder.isFolder(path) { return .failure(PathProblem("That is a folder — type a file name (Tab completes)")) }
-        guard access(PathNames.cString(path), F_OK) == 0 else { return .failure(PathProblem("No such file: \(path)")) }
-        guard access(PathNames.cString(path), R_OK) == 0 else { return .failure(PathProblem("Not readable: \(path)")) }
+        guard !path.isEmpty else { return .failure(PathProblem(tr("Type the path of a photo"))) }
+        if Folder.isFolder(path) { return .failure(PathProblem(tr("That is a folder — type a file name (Tab completes)"))) }
+        guard access(PathNames.cString(path), F_OK) == 0 else { return .failure(PathProblem(tr("No such file: %s", path))) }
+        guard access(PathNames.cString(path), R_OK) == 0 else { return .failure(PathProblem(tr("Not readable: %s", path))) }
         return .success(absolute(path))
     }
 
@@ -20,9 +21,9 @@ enum SavePaths {
             return .failure(problem)
         case let .success(readable):
             let name = PathNames.shown(PathNames.name(of: readable))
-            guard Folder.isFile(readable) else { return .failure(PathProblem("\(name) is not a regular file")) }
+            guard Folder.isFile(readable) else { return .failure(PathProblem(tr("%s is not a regular file", name))) }
             guard PhotoFormat(contentsOf: readable) != nil else {
-                return .failure(PathProblem("\(name) is not a photo Cropper can open (JPEG, PNG, HEIC, AVIF, WebP or TIFF)"))
+                return .failure(PathProblem(tr("%s is not a photo Cropper can open (JPEG, PNG, HEIC, AVIF, WebP or TIFF)", name)))
             }
             return .success(readable)
         }
@@ -41,16 +42,16 @@ enum SavePaths {
     /// A path for Save As: a file of a format Cropper writes, in an existing folder, never the photo itself.
     /// An existing file is reported (`exists`), so the dialog can ask before replacing it.
     static func checkSaveTarget(_ path: String, source: String) -> Result<SaveTarget, PathProblem> {
-        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem("Type a file name ending in .jpg, .png, .webp, .heic, .avif or .tif")) }
+        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem(tr("Type a file name ending in .jpg, .png, .webp, .heic, .avif or .tif"))) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem("Use a name ending in .jpg, .png, .webp, .heic, .avif or .tif")) }
+        guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem(tr("Use a name ending in .jpg, .png, .webp, .heic, .avif or .tif"))) }
         if url.path == URL(fileURLWithPath: source).standardizedFileURL.path {
-            return .failure(PathProblem("That is the photo itself — Cropper never overwrites it"))
+            return .failure(PathProblem(tr("That is the photo itself — Cropper never overwrites it")))
         }
         let folder = PathNames.folder(of: url.path)
-        guard Folder.isFolder(folder) else { return .failure(PathProblem("No such folder: \(folder)")) }
+        guard Folder.isFolder(folder) else { return .failure(PathProblem(tr("No such folder: %s", folder))) }
         if Folder.isFolder(url.path) {
-            return .failure(PathProblem("\(PathNames.name(of: url.path)) is a folder — choose a file name"))
+            return .failure(PathProblem(tr("%s is a folder — choose a file name", PathNames.name(of: url.path))))
         }
         return .success(SaveTarget(path: url.path, exists: AtomicFile.exists(url.path)))
     }

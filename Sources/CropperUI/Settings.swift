@@ -1,5 +1,6 @@
 import EditorState
 import Foundation
+import Localization
 import PhotoIO
 
 /// What Cropper remembers between runs, as kept in `settings.json`.
@@ -49,9 +50,9 @@ extension Settings {
         do {
             reader = try JSONDecoder().decode(Reader.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
-            throw Unreadable(reason: "it is not valid JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))")
+            throw Unreadable(reason: tr("it is not valid JSON (%s)", context.underlyingError.map { "\($0)" } ?? context.debugDescription))
         } catch {
-            throw Unreadable(reason: "it is not a JSON object")
+            throw Unreadable(reason: tr("it is not a JSON object"))
         }
         return (reader.settings, reader.ignored)
     }

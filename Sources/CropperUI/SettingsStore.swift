@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -62,7 +63,7 @@ final class SettingsStore {
                                                     attributes: [.posixPermissions: 0o700])
             try AtomicFile.write(bytes, to: target, overwrite: true)
         } catch {
-            Warnings.print("could not save the settings to \(target): \(ImageLoader.describe(error))")
+            Warnings.print(tr("could not save the settings to %1$s: %2$s", target, ImageLoader.describe(error)))
         }
     }
 
@@ -73,19 +74,19 @@ final class SettingsStore {
             // FileReading refuses a named pipe or a device without waiting on it: start-up never hangs here.
             data = Data(try FileReading.readAll(path: path))
         } catch {
-            Warnings.print("could not read the settings in \(path); using the defaults (\(ImageLoader.describe(error)))")
+            Warnings.print(tr("could not read the settings in %1$s; using the defaults (%2$s)", path, ImageLoader.describe(error)))
             return Settings()
         }
         do {
             let (settings, ignored) = try Settings.decode(data)
             if !ignored.isEmpty {
-                Warnings.print("ignoring unusable values in \(path): \(ignored.joined(separator: ", "))")
+                Warnings.print(tr("ignoring unusable values in %1$s: %2$s", path, ignored.joined(separator: ", ")))
             }
             return settings
         } catch let problem as Settings.Unreadable {
-            Warnings.print("the settings in \(path) are damaged (\(problem.reason)); using the defaults")
+            Warnings.print(tr("the settings in %1$s are damaged (%2$s); using the defaults", path, problem.reason))
         } catch {
-            Warnings.print("the settings in \(path) are damaged; using the defaults")
+            Warnings.print(tr("the settings in %s are damaged; using the defaults", path))
         }
         return Settings()
     }

@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// The `?` sheet: every binding of the table, grouped by section, drawn as key caps and titles.
 enum ShortcutSheet {
@@ -71,13 +72,31 @@ enum ShortcutSheet {
     ]
 
     static let headerFont = FontSpec(size: 8, bold: true)
+    struct Fonts: Equatable {
+        let title: FontSpec
+        var header = ShortcutSheet.headerFont
+        var cap = Theme.smallFont
+    }
+
+    /// Roomiest first; the condensed ones are for long words (German) in the smallest windows.
+    static let fontChoices: [Fonts] = [
+        Fonts(title: Theme.bodyFont), Fonts(title: Theme.smallFont),
+        Fonts(title: condensed(8.5), header: condensed(8, bold: true), cap: condensed(8.5)),
+        Fonts(title: condensed(7.5), header: condensed(7.5, bold: true), cap: condensed(7.5)),
+        // Only below the smallest window at scale 1, so on a HiDPI screen: still 13 device pixels at scale 2.
+        Fonts(title: condensed(6.5), header: condensed(6.5, bold: true), cap: condensed(6.5)),
+    ]
+
+    private static func condensed(_ size: Double, bold: Bool = false) -> FontSpec {
+        FontSpec(size: size, bold: bold, family: Theme.fontFamily + " Condensed")
+    }
     private static let capGap = 4.0
     static let titleGap = 8.0
     /// The gap a row's title may close to when that lines it up with the titles of its column.
     private static let minimumTitleGap = 5.0
     static let valueGap = 8.0
     /// The widest values a setting's row can show, so the value column does not move as they change.
-    private static let widestValues = ["off", "100"]
+    private static var widestValues: [String] { [tr("off"), tr("on"), "100"] }
 
     /// Whether the columns fit the window's height with this spacing.
     private static func fitsHeight(_ spacing: Spacing, in window: LayoutRect) -> Bool {
@@ -124,7 +143,7 @@ enum ShortcutSheet {
         let columns: [LayoutRect]
         let headers: [(section: ShortcutSection, frame: LayoutRect)]
         let rows: [RowLayout]
-        let titleFont: FontSpec
+        let fonts: Fonts
         let capPadding: Double
     }
 
@@ -135,43 +154,56 @@ enum ShortcutSheet {
         let valueWidth = widestValues.map { text.size(of: $0, font: Theme.boldFont).width }.max() ?? 0
 
         struct Measured { let row: Row; let section: ShortcutSection; let caps: [Double]; let capsWidth: Double; let title: Double }
-        func measure(_ font: FontSpec, _ spacing: Spacing) -> [[Measured]] {
+        func measure(_ fonts: Fonts, _ spacing: Spacing) -> [[Measured]] {
             columns.map { column in
                 column.flatMap { section in
                     rows(for: section).map { row in
-                        let caps = row.keys.map { text.size(of: $0, font: Theme.smallFont).width }
+                        let caps = row.keys.map { text.size(of: $0, font: fonts.cap).width }
                         let capsWidth = caps.reduce(0) { $0 + $1 + spacing.capPadding } + Double(max(0, caps.count - 1)) * capGap
                         let value = row.command.map { isSetting($0) } == true ? valueGap + valueWidth : 0
                         return Measured(row: row, section: section, caps: caps, capsWidth: capsWidth,
-                                        title: text.size(of: row.title, font: font).width + value)
+                                        title: text.size(of: row.title, font: fonts.title).width + value)
                     }
                 }
             }
         }
-        func aligned(_ column: [Measured]) -> Double {
-            (column.map(\.capsWidth).max() ?? 0) + titleGap + (column.map(\.title).max() ?? 0)
+        // A column is also as wide as its sections' headers.
+        func headersWidth(_ column: [Measured], _ font: FontSpec) -> Double {
+            Set(column.map(\.section)).map { text.size(of: $0.title.uppercased(), font: font).width }.max() ?? 0
         }
-        func ragged(_ column: [Measured]) -> Double {
-            column.map { $0.capsWidth + titleGap + $0.title }.max() ?? 0
+        func aligned(_ column: [Measured], _ headerFont: FontSpec) -> Double {
+            max((column.map(\.capsWidth).max() ?? 0) + titleGap + (column.map(\.title).max() ?? 0), headersWidth(column, headerFont))
+        }
+        func ragged(_ column: [Measured], _ headerFont: FontSpec) -> Double {
+            max(column.map { $0.capsWidth + titleGap + $0.title }.max() ?? 0, headersWidth(column, headerFont))
         }
         func available(_ spacing: Spacing) -> Double {
             ShortcutSheet.panel(in: window, spacing: spacing).width - 2 * spacing.padding - Double(columns.count - 1) * spacing.columnGap
         }
 
-        var choice: (spacing: Spacing, font: FontSpec, measured: [[Measured]])?
-        search: for spacing in spacings where fitsHeight(spacing, in: window) {
-            for font in [Theme.bodyFont, Theme.smallFont] {
-                let measured = measure(font, spacing)
-                if measured.map(ragged).reduce(0, +) <= available(spacing) {
-                    choice = (spacing, font, measured)
-                    break search
+        var choice: (spacing: Spacing, fonts: Fonts, measured: [[Measured]])?
+        // The roomiest spacing with the regular fonts first; the condensed ones only when those fit nowhere.
+        search: for group in [fontChoices.prefix(2), fontChoices.dropFirst(2)] {
+            for spacing in spacings where fitsHeight(spacing, in: window) {
+                for fonts in group {
+                    let measured = measure(fonts, spacing)
+                    if measured.map({ ragged($0, fonts.header) }).reduce(0, +) <= available(spacing) {
+                        choice = (spacing, fonts, measured)
+                        break search
+                    }
                 }
             }
         }
+        // Too low for every spacing: the densest, with the roomiest fonts that still fit across.
         let densest = spacings[spacings.count - 1]
-        let (spacing, titleFont, measured) = choice ?? (densest, Theme.smallFont, measure(Theme.smallFont, densest))
+        let fallback = fontChoices.first { fonts in
+            measure(fonts, densest).map { ragged($0, fonts.header) }.reduce(0, +) <= available(densest)
+        } ?? fontChoices[fontChoices.count - 1]
+        let (spacing, fonts, measured) = choice ?? (densest, fallback, measure(fallback, densest))
+        let titleFont = fonts.title
         let panel = self.panel(in: window, spacing: spacing)
-        let widths = columnWidths(needed: measured.map(ragged), wanted: measured.map(aligned), available: available(spacing))
+        let widths = columnWidths(needed: measured.map { ragged($0, fonts.header) }, wanted: measured.map { aligned($0, fonts.header) },
+                                  available: available(spacing))
 
         var headers: [(ShortcutSection, LayoutRect)] = []
         var placed: [RowLayout] = []
@@ -217,7 +249,7 @@ enum ShortcutSheet {
         return SheetLayout(spacing: spacing, panel: panel,
                            heading: LayoutRect(x: panel.x + spacing.padding, y: panel.y + 12, width: panel.width / 2, height: 26),
                            hint: LayoutRect(x: panel.maxX - spacing.padding - 200, y: panel.y + 12, width: 200, height: 26),
-                           columns: columnFrames, headers: headers, rows: placed, titleFont: titleFont,
+                           columns: columnFrames, headers: headers, rows: placed, fonts: fonts,
                            capPadding: spacing.capPadding)
     }
 
@@ -264,23 +296,23 @@ enum ShortcutSheet {
         let layout = self.layout(in: window, text: text)
         let panel = layout.panel
         Overlay.drawPanel(panel, on: cr)
-        text.draw("Keyboard and mouse", font: Theme.titleFont, color: Theme.text, in: layout.heading, on: cr)
-        text.draw("Esc or ? closes", font: Theme.smallFont, color: Theme.secondaryText, in: layout.hint, alignment: .right, on: cr)
+        text.draw(tr("Keyboard and mouse"), font: Theme.titleFont, color: Theme.text, in: layout.heading, on: cr)
+        text.draw(tr("Esc or ? closes"), font: Theme.smallFont, color: Theme.secondaryText, in: layout.hint, alignment: .right, on: cr)
         cairo_save(cr)
         cairo_rectangle(cr, panel.x, panel.y, panel.width, panel.height)
         cairo_clip(cr)
         for header in layout.headers {
             // Set on the baseline of the section: closer to its rows than to the section above.
             let frame = LayoutRect(x: header.frame.x, y: header.frame.maxY - 18, width: header.frame.width, height: 16)
-            text.draw(header.section.title.uppercased(), font: headerFont, color: Theme.accentHover, in: frame, on: cr)
+            text.draw(header.section.title.uppercased(), font: layout.fonts.header, color: Theme.accentHover, in: frame, on: cr)
         }
         for row in layout.rows {
             for cap in row.caps {
                 Shapes.panel(LayoutRect(x: cap.frame.x + 0.5, y: cap.frame.y + 0.5, width: cap.frame.width - 1, height: cap.frame.height - 1),
                              radius: 4, fill: Theme.keyCap, border: Color(hex: 0x55585f), on: cr)
-                text.draw(cap.key, font: Theme.smallFont, color: Theme.text, in: cap.frame, alignment: .center, on: cr)
+                text.draw(cap.key, font: layout.fonts.cap, color: Theme.text, in: cap.frame, alignment: .center, on: cr)
             }
-            text.draw(row.title, font: layout.titleFont, color: Theme.secondaryText, in: row.titleFrame, on: cr)
+            text.draw(row.title, font: layout.fonts.title, color: Theme.secondaryText, in: row.titleFrame, on: cr)
             if let frame = row.valueFrame, let shown = row.command.flatMap(value) {
                 text.draw(shown, font: Theme.boldFont, color: Theme.accentHover, in: frame, alignment: .right, on: cr)
             }

@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// What the status bar shows, as text already formatted.
 struct StatusContent {
@@ -139,7 +140,7 @@ struct StatusBar {
                                      font: Theme.bodyFont, text: text, on: cr)
         }
         let hintX = (numericFieldFrames.last?.maxX ?? area.x) + 14
-        let hint = entry.error ?? "Enter applies · Tab next · Esc cancels"
+        let hint = entry.error ?? tr("Enter applies · Tab next · Esc cancels")
         text.draw(hint, font: Theme.smallFont, color: entry.error == nil ? Theme.secondaryText : Color(hex: 0xff8a80),
                   in: LayoutRect(x: hintX, y: area.y, width: max(0, area.maxX - 14 - hintX), height: area.height), on: cr)
     }

@@ -1,8 +1,21 @@
 import CCairo
 import CPango
+import PhotoIO
 
 enum TextAlignment { case left, center, right }
+/// `.end` is for the interface's own words, which must fit; `.middle` for names and paths, which may be long.
 enum TextTruncation { case none, middle, end }
+
+/// What the text of a frame lacked: glyphs no installed font has (shown as boxes), and interface labels that had
+/// to be cut to fit (drawn with `.end`). The state log carries it, so tests see a translation that does not fit.
+struct TextFit: Equatable {
+    var unknownGlyphs = 0
+    var cutLabels: [String] = []
+
+    var json: JSONValue {
+        .object([("unknownGlyphs", .integer(unknownGlyphs)), ("cut", .array(cutLabels.map(JSONValue.string)))])
+    }
+}
 
 /// Text through Pango: one shared context, font descriptions made once, and shaped layouts
 /// kept for strings drawn again (toolbar labels, status fields) so a frame does not re-shape them.
@@ -17,8 +30,15 @@ final class TextRenderer {
     }
 
     private let context: OpaquePointer
+    /// Since the last `takeFit()`: counted only while `checksFit` (the state log is on).
+    private var fit = TextFit()
+    var checksFit = false
     private var fonts: [FontSpec: OpaquePointer] = [:]
     private var layouts: [LayoutKey: OpaquePointer] = [:]
+
+    /// For layouts worked out where no renderer is at hand (a question's buttons, the dialog's footer): widths in
+    /// interface pixels come out the same at every scale. Used on the event loop's thread only.
+    nonisolated(unsafe) static let measuring = TextRenderer()
 
     init(scale: Double = 1) {
         let fontMap = pango_cairo_font_map_get_default()
@@ -55,6 +75,7 @@ final class TextRenderer {
               alignment: TextAlignment = .left, truncation: TextTruncation = .end, on cr: OpaquePointer) {
         guard !text.isEmpty, rect.width > 0 else { return }
         let layout = self.layout(text, font: font, maxWidth: Int(rect.width), truncation: truncation)
+        if checksFit { check(layout, text, truncation: truncation) }
         var width: Int32 = 0
         var height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
@@ -70,6 +91,19 @@ final class TextRenderer {
         pango_cairo_show_layout(cr, layout)
     }
 
+    /// The height of `text` wrapped to `width`, as `drawParagraph` draws it.
+    func paragraphHeight(_ text: String, font: FontSpec, width: Double) -> Double {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, fontDescription(font))
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_width(layout, Int32(width) * PANGO_SCALE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        var measured: (width: Int32, height: Int32) = (0, 0)
+        pango_layout_get_pixel_size(layout, &measured.width, &measured.height)
+        return Double(measured.height)
+    }
+
     /// Draws text that may wrap onto several lines, top-aligned at `rect`; returns its height.
     @discardableResult
     func drawParagraph(_ text: String, font: FontSpec, color: Color, in rect: LayoutRect,
@@ -80,6 +114,7 @@ final class TextRenderer {
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_width(layout, Int32(rect.width) * PANGO_SCALE)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if checksFit { check(layout, text, truncation: .none) }
         switch alignment {
         case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -92,6 +127,24 @@ final class TextRenderer {
         cairo_move_to(cr, rect.x.rounded(), rect.y.rounded())
         pango_cairo_show_layout(cr, layout)
         return Double(height)
+    }
+
+    /// How many characters of `text` no installed font can show.
+    func unknownGlyphs(in text: String, font: FontSpec) -> Int {
+        Int(pango_layout_get_unknown_glyphs_count(layout(text, font: font, maxWidth: nil, truncation: .none)))
+    }
+
+    /// The tally since the last call, which starts a new one.
+    func takeFit() -> TextFit {
+        defer { fit = TextFit() }
+        return fit
+    }
+
+    private func check(_ layout: OpaquePointer, _ text: String, truncation: TextTruncation) {
+        fit.unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout))
+        if truncation == .end, pango_layout_is_ellipsized(layout) != 0, !fit.cutLabels.contains(text) {
+            fit.cutLabels.append(text)
+        }
     }
 
     /// Pixel offset of the caret before the character at `characterIndex` in a one-line text.

@@ -1,4 +1,5 @@
 import CCairo
+import Localization
 
 /// One toolbar button, laid out.
 struct ToolbarButton {
@@ -43,7 +44,7 @@ struct Toolbar {
     /// (`Command.availability`, the same rule the keys follow). In a narrow window the labels give way to icons
     /// first, then the least needed commands move into an overflow menu ("more"), so no two controls overlap
     /// and none leaves the window.
-    init(width: Double, facts: CommandFacts, aspectLabel: String, losslessOn: Bool = false, exportSizeLabel: String = "full size",
+    init(width: Double, facts: CommandFacts, aspectLabel: String, losslessOn: Bool = false, exportSizeLabel: String = tr("full size"),
          text: TextRenderer) {
         func button(_ command: Command, _ icon: ToolbarIcon, label: String? = nil, prominent: Bool = false) -> ToolbarButton {
             let availability = command.availability(facts)
@@ -62,10 +63,10 @@ struct Toolbar {
             [button(.undo, .undo), button(.redo, .redo), button(.reset, .reset)],
             [button(.zoomToFit, .fit), button(.zoomToActualSize, .actualSize)],
         ]
-        let trailing = [button(.showShortcuts, .shortcuts), button(.save, .save, label: "Save", prominent: true)]
+        let trailing = [button(.showShortcuts, .shortcuts), button(.save, .save, label: tr("Save"), prominent: true)]
         let more = button(.moreCommands, .more)
         var exportSize = button(.cycleExportSize, .actualSize)
-        exportSize.menuTitle = "Export size: \(exportSizeLabel)"
+        exportSize.menuTitle = tr("Export size: %s", exportSizeLabel)
         let menuOnly = [button(.saveBeside, .save), button(.saveOverOriginal, .save), exportSize, button(.copyCrop, .copy)]
         let byRank = (groups.flatMap { $0 } + trailing).map(\.command)
             .sorted { (Self.keepRank[$0] ?? 0) < (Self.keepRank[$1] ?? 0) }

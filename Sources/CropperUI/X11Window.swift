@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Glibc
+import Localization
 
 enum X11Error: Error, CustomStringConvertible {
     case cannotOpenDisplay(String)
@@ -8,8 +9,8 @@ enum X11Error: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .cannotOpenDisplay(let name): return "cannot open X display \"\(name)\" (is DISPLAY set?)"
-        case .unsupportedVisual(let depth): return "the X screen has depth \(depth); Cropper needs a 24- or 32-bit TrueColor visual"
+        case .cannotOpenDisplay(let name): return tr("cannot open X display \"%s\" (is DISPLAY set?)", name)
+        case .unsupportedVisual(let depth): return tr("the X screen has depth %d; Cropper needs a 24- or 32-bit TrueColor visual", depth)
         }
     }
 }
@@ -97,7 +98,7 @@ final class X11Window {
     /// Xlib allows no recovery here, and a window without a display has nothing left to do.
     private static let connectionLost: @convention(c) (OpaquePointer?) -> Int32 = { display in
         let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? ""
-        let message = Array("cropper: lost the connection to the X display \"\(name)\"; closing the window\n".utf8)
+        let message = Array(("cropper: " + tr("lost the connection to the X display \"%s\"; closing the window", name) + "\n").utf8)
         _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         exit(1)
     }

@@ -6,9 +6,6 @@ public enum JPEGQuality {
     /// The window's quality steps land on multiples of this.
     public static let step = 5
 
-    /// The range in words, to finish "quality must be …" and "quality 0 is not …".
-    public static let rangeText = "between \(range.lowerBound) and \(range.upperBound)"
-
     /// `quality` moved by `steps` steps, landing on multiples of `step` and staying in `range`.
     public static func stepped(_ quality: Int, by steps: Int) -> Int {
         let moved = steps > 0 ? (quality / step + steps) * step : ((quality + step - 1) / step + steps) * step

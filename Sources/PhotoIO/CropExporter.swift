@@ -1,5 +1,6 @@
 import EditorState
 import Glibc
+import Localization
 
 /// Crops a photo at full resolution and saves it with its metadata: the one
 /// path by which both the command line and the editor window write files.
@@ -9,7 +10,7 @@ public enum CropExporter {
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
-            throw PhotoIOError.cannotWrite("unknown output format; name it .jpg, .png, .webp, .heic, .avif or .tif")
+            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif or .tif"))
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
@@ -23,14 +24,14 @@ public enum CropExporter {
     /// The encoded crop, in memory.
     public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat) throws -> RenderedCrop {
         guard JPEGQuality.range.contains(export.quality) else {
-            throw PhotoIOError.invalidRequest("quality \(export.quality) is not \(JPEGQuality.rangeText)")
+            throw PhotoIOError.invalidRequest(tr("quality %1$d is not between %2$d and %3$d", export.quality, JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound))
         }
         try checkStraighten(source, export)
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
         if export.lossless {
-            if export.outputSize != nil { throw PhotoIOError.losslessImpossible("a lossless crop keeps its size") }
+            if export.outputSize != nil { throw PhotoIOError.losslessImpossible(tr("a lossless crop keeps its size")) }
             return try renderLossless(source, export, format: format)
         }
 
@@ -53,7 +54,7 @@ public enum CropExporter {
             + DamageCheck.notes(region, includesDamage: includesDamage)
         if let note = source.container?.bitDepthNote { warnings.append(note) }
         if pixels.alpha == .straight && !format.keepsTransparency {
-            warnings.append("\(format.rawValue) output has no transparency; transparent parts are made white")
+            warnings.append(tr("%s output has no transparency; transparent parts are made white", format.rawValue))
         }
 
         switch format {
@@ -63,10 +64,10 @@ public enum CropExporter {
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)
         case .png:
             if case .cmyk = source.pixelLayout {
-                throw PhotoIOError.cannotWrite("a CMYK photo is saved as JPEG (PNG has no CMYK); name the output .jpg")
+                throw PhotoIOError.cannotWrite(tr("a CMYK photo is saved as JPEG (PNG has no CMYK); name the output .jpg"))
             }
             if !source.metadataSegments.filter({ !$0.isJFIF }).isEmpty {
-                warnings.append("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF or TIFF to keep it")
+                warnings.append(tr("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF or TIFF to keep it"))
             }
             return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
                                 rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage)

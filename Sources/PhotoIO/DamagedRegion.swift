@@ -1,4 +1,5 @@
 import EditorState
+import Localization
 
 /// A photo's damage as the upright picture shows it: the damaged band is at the bottom for
 /// most photos, and at the top, left or right once the EXIF orientation turns it.
@@ -33,38 +34,36 @@ public struct DamagedRegion: Sendable, Equatable {
     /// "rows 744–1199" (or columns, for a turned photo), as displayed.
     public var unreadableText: String {
         switch side {
-        case .top, .bottom: return "rows \(rect.y)–\(rect.maxY - 1)"
-        case .left, .right: return "columns \(rect.x)–\(rect.maxX - 1)"
+        case .top, .bottom: return tr("rows %1$d–%2$d", rect.y, rect.maxY - 1)
+        case .left, .right: return tr("columns %1$d–%2$d", rect.x, rect.maxX - 1)
         }
     }
 
     /// Where a crop box must go to stay clear of the damage: "above row 744".
     public var moveAdvice: String {
         switch side {
-        case .bottom: return "above row \(rect.y)"
-        case .top: return "below row \(rect.maxY - 1)"
-        case .right: return "left of column \(rect.x)"
-        case .left: return "right of column \(rect.maxX - 1)"
+        case .bottom: return tr("above row %d", rect.y)
+        case .top: return tr("below row %d", rect.maxY - 1)
+        case .right: return tr("left of column %d", rect.x)
+        case .left: return tr("right of column %d", rect.maxX - 1)
         }
     }
 
     /// The banner's words: "This photo ends early: only the top 62 % could be read".
     public var summary: String {
-        let part: String
-        switch side {
-        case .bottom: part = "top"
-        case .top: part = "bottom"
-        case .left: part = "right"
-        case .right: part = "left"
-        }
         let percent = damage.intactPercent
-        switch damage.kind {
-        case .endsEarly:
-            return percent == 0 ? "This photo ends early: none of it could be read intact"
-                : "This photo ends early: only the \(part) \(percent) % could be read"
-        case .corrupt:
-            return percent == 0 ? "This photo is damaged: none of it could be read intact"
-                : "This photo is damaged: only the \(part) \(percent) % could be read intact"
+        // Whole sentences per side: a language may need its own form of "top" in each.
+        switch (damage.kind, percent == 0 ? nil : side) {
+        case (.endsEarly, nil): return tr("This photo ends early: none of it could be read intact")
+        case (.endsEarly, .bottom): return tr("This photo ends early: only the top %d %% could be read", percent)
+        case (.endsEarly, .top): return tr("This photo ends early: only the bottom %d %% could be read", percent)
+        case (.endsEarly, .left): return tr("This photo ends early: only the right %d %% could be read", percent)
+        case (.endsEarly, .right): return tr("This photo ends early: only the left %d %% could be read", percent)
+        case (.corrupt, nil): return tr("This photo is damaged: none of it could be read intact")
+        case (.corrupt, .bottom): return tr("This photo is damaged: only the top %d %% could be read intact", percent)
+        case (.corrupt, .top): return tr("This photo is damaged: only the bottom %d %% could be read intact", percent)
+        case (.corrupt, .left): return tr("This photo is damaged: only the right %d %% could be read intact", percent)
+        case (.corrupt, .right): return tr("This photo is damaged: only the left %d %% could be read intact", percent)
         }
     }
 }

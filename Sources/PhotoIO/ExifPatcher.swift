@@ -1,4 +1,5 @@
 import EditorState
+import Localization
 
 /// Rewrites an EXIF APP1 segment for a cropped, upright picture, in place:
 /// offsets of everything kept stay valid, so MakerNotes keep working.
@@ -19,7 +20,7 @@ enum ExifPatcher {
         var tiff = Array(payload.dropFirst(headerLength))
         let (parsed, readWarnings) = ExifReader.read(tiff: tiff)
         guard let exif = parsed else {
-            return (nil, readWarnings + ["EXIF was malformed and has been left out of the output"])
+            return (nil, readWarnings + [tr("EXIF was malformed and has been left out of the output")])
         }
         if exif.orientation != nil, exif.values[.orientation] == nil {
             return (nil, ["EXIF orientation could not be rewritten; EXIF has been left out of the output"])

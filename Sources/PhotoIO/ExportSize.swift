@@ -1,4 +1,5 @@
 import EditorState
+import Localization
 
 /// The size a crop is saved at, when not its own: exactly W×H, or scaled so its long edge is N pixels.
 public enum ExportSize: Equatable, Sendable, Codable {
@@ -36,7 +37,7 @@ public enum ExportSize: Equatable, Sendable, Codable {
     public var label: String {
         switch self {
         case let .exact(width, height): "\(width) × \(height)"
-        case let .longEdge(edge): "long edge \(edge)"
+        case let .longEdge(edge): tr("long edge %d", edge)
         }
     }
 
@@ -78,6 +79,6 @@ public struct UpscaleRefused: Error, Equatable, Sendable, CustomStringConvertibl
     public let crop: PixelSize
 
     public var description: String {
-        "\(output.width)×\(output.height) would enlarge the \(crop.width)×\(crop.height) crop; Cropper only scales down"
+        tr("%1$d×%2$d would enlarge the %3$d×%4$d crop; Cropper only scales down", output.width, output.height, crop.width, crop.height)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Reads a whole file into memory, turning every failure into a PhotoIOError.
 public enum FileReading {
@@ -17,7 +18,7 @@ public enum FileReading {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw PhotoIOError.notReadable("not a regular file") }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let size = Int(info.st_size)
-        if size > maxFileBytes { throw PhotoIOError.unsupported("a file of \(size) bytes") }
+        if size > maxFileBytes { throw PhotoIOError.unsupported(tr("a file of %d bytes", size)) }
 
         if size > 0 { return try read(fd, upTo: size) }
         // Files in /proc report size 0: read them until EOF in small steps.

@@ -1,4 +1,5 @@
 import CFormatLibraries
+import Localization
 
 /// libheif, libwebp and libtiff are loaded when a photo first needs them (CFormatLibraries), not at every start.
 /// Each codec's way in asks here first, so a library missing from the system is one clear line, not a crash.
@@ -12,7 +13,7 @@ enum FormatLibrary {
         }
         for library in libraries {
             if let failure = cropper_load_format_library(library) {
-                throw PhotoIOError.unsupported("\(format.rawValue) photos (\(String(cString: failure)))")
+                throw PhotoIOError.unsupported(tr("%s photos (%s)", format.rawValue, String(cString: failure)))
             }
         }
     }

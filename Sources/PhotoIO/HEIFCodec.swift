@@ -1,6 +1,7 @@
 import CHeif
 import EditorState
 import Glibc
+import Localization
 
 /// HEIC (HEVC) and AVIF (AV1) through libheif. The primary image is the photo; libheif applies the
 /// file's own transformations (irot, imir, clap) while decoding, as Apple and the major viewers do, so
@@ -13,7 +14,7 @@ enum HEIFCodec {
             try PixelLimits.check(size)
             let images = Int(heif_context_get_number_of_top_level_images(context))
             var notes: [String] = []
-            if images > 1 { notes.append("the file holds \(images) images; its primary image is shown") }
+            if images > 1 { notes.append(tr("the file holds %d images; its primary image is shown", images)) }
             let (metadata, metadataNotes) = readMetadata(handle)
             return ContainerHeader(size: size, codec: format == .avif ? "AV1" : "HEVC",
                                    bitDepth: Int(heif_image_handle_get_luma_bits_per_pixel(handle)),
@@ -132,7 +133,7 @@ enum HEIFCodec {
                 if let offset = reader.u32(0), Int(offset) <= data.count - 4 {
                     exif = Array(data[(4 + Int(offset))...])
                 } else {
-                    notes.append("the EXIF block is malformed and was ignored")
+                    notes.append(tr("the EXIF block is malformed and was ignored"))
                 }
             } else if type == "mime", contentType == "application/rdf+xml", xmp == nil {
                 xmp = data

@@ -1,5 +1,6 @@
 import CTurboJPEG
 import EditorState
+import Localization
 
 /// Encodes a bitmap as a bare JPEG (TurboJPEG's own headers, no metadata).
 public enum JPEGEncoder {
@@ -7,7 +8,7 @@ public enum JPEGEncoder {
     static func encode(_ bitmap: Bitmap, quality: Int, subsampling: ChromaSubsampling,
                        progressive: Bool, cmyk: Bool = false) throws -> [UInt8] {
         guard JPEGQuality.range.contains(quality) else {
-            throw PhotoIOError.invalidRequest("quality \(quality) is not \(JPEGQuality.rangeText)")
+            throw PhotoIOError.invalidRequest(tr("quality %1$d is not between %2$d and %3$d", quality, JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound))
         }
         let opaque = try bitmap.flattened()
         let handle = try TurboJPEGHandle(.compress)

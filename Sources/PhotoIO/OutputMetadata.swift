@@ -1,4 +1,5 @@
 import EditorState
+import Localization
 
 /// What to do with the source's metadata when writing a cropped JPEG.
 struct MetadataPolicy: Sendable {
@@ -26,7 +27,7 @@ enum OutputMetadata {
             }
             if policy.stripMetadata || segment.isAdobeTransform || segment.isJFXX { continue }
             if segment.marker == 0xE2 && segment.payloadHasPrefix(mpf) {
-                warnings.append("the MPF index of extra images was left out; those images are not copied")
+                warnings.append(tr("the MPF index of extra images was left out; those images are not copied"))
                 continue
             }
             if segment.isExif {

@@ -1,4 +1,5 @@
 import EditorState
+import Localization
 
 /// Every way reading, cropping or writing a photo can fail. `reason` is the
 /// text after `cropper: FILE: ` on the command line.
@@ -25,42 +26,45 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
     public var reason: String {
         switch self {
         case .notFound:
-            return "not found"
+            return tr("not found")
         case .notReadable(let why):
-            return "not readable (\(why))"
+            return tr("not readable (%s)", why)
         case .notAnImage:
-            return "not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)"
+            return tr("not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)")
         case .truncated:
-            return "truncated (the file ends before the image data does)"
+            return tr("truncated (the file ends before the image data does)")
         case .corrupt(let why):
-            return "corrupt image data (\(why))"
+            return tr("corrupt image data (%s)", why)
         case .unsupported(let what):
-            return "unsupported: \(what)"
+            return tr("unsupported: %s", what)
         case .tooLarge(let width, let height):
-            return "too large: \(width)x\(height) exceeds the decoding limit of "
-                + "\(PixelLimits.maxPixels / 1_000_000) megapixels or \(PixelLimits.maxSide) pixels a side"
+            return tr("too large: %1$dx%2$d exceeds the decoding limit of %3$d megapixels or %4$d pixels a side",
+                      width, height, PixelLimits.maxPixels / 1_000_000, PixelLimits.maxSide)
         case .invalidRequest(let why):
             return why
         case .rectOutsideImage(let rect, let image):
-            return "rect \(rect.x),\(rect.y),\(rect.width),\(rect.height) is outside the image "
-                + "(\(image.width)x\(image.height) as displayed)"
-                + (rect.fitProblem(in: image).map { ": " + $0.message } ?? "")
+            let where_ = "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
+            let size = "\(image.width)x\(image.height)"
+            guard let problem = rect.fitProblem(in: image) else {
+                return tr("rect %1$s is outside the image (%2$s as displayed)", where_, size)
+            }
+            return tr("rect %1$s is outside the image (%2$s as displayed): %3$s", where_, size, problem.reason)
         case .rectOutsideTurnedPhoto(let rect, let angle, let largest):
-            return "rect \(rect) reaches outside the picture turned by \(angle) (it would show an empty corner); "
-                + "the largest box of that shape there is \(largest)"
+            return tr("rect %1$s reaches outside the picture turned by %2$s (it would show an empty corner); "
+                      + "the largest box of that shape there is %3$s", rect, angle, largest)
         case .losslessImpossible(let why):
-            return "lossless crop impossible: \(why); omit --lossless to re-encode instead"
+            return tr("lossless crop impossible: %s; omit --lossless to re-encode instead", why)
         case .reachesDamage(let region):
-            return "the crop reaches into the damaged part of the photo (\(region.unreadableText) could not be read): "
-                + "move the box \(region.moveAdvice)"
+            return tr("the crop reaches into the damaged part of the photo (%1$s could not be read): move the box %2$s",
+                      region.unreadableText, region.moveAdvice)
         case .outputExists:
-            return "output exists (use --force to overwrite)"
+            return tr("output exists (use --force to overwrite)")
         case .outputIsSource:
-            return "output is the source file, which is never modified"
+            return tr("output is the source file, which is never modified")
         case .cannotWrite(let why):
-            return "cannot write (\(why))"
+            return tr("cannot write (%s)", why)
         case .encodeFailed(let why):
-            return "cannot encode (\(why))"
+            return tr("cannot encode (%s)", why)
         }
     }
 
@@ -73,6 +77,11 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { reason }
+}
+
+extension RectFitProblem {
+    /// "W must be from 1 to 640", in the user's language (the letters are the fields' and `--rect`'s own).
+    public var reason: String { tr("%1$s must be from %2$d to %3$d", value.letter, allowed.lowerBound, allowed.upperBound) }
 }
 
 /// Declared sizes above these are refused before any pixel memory is allocated,

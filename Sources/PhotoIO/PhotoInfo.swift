@@ -1,4 +1,5 @@
 import EditorState
+import Localization
 
 /// Everything `cropper info` reports about a photo.
 public struct PhotoInfo: Sendable {
@@ -85,7 +86,7 @@ public struct PhotoInfo: Sendable {
         make = exif?.make
         model = exif?.model
         dateTaken = exif?.dateTimeOriginal
-        warnings = source.warnings + (decodeProblem.map { ["the pixels cannot be decoded: " + $0] } ?? [])
+        warnings = source.warnings + (decodeProblem.map { [tr("the pixels cannot be decoded: %s", $0)] } ?? [])
 
         let segments = source.metadataSegments
         var metadata = Metadata()

@@ -1,3 +1,5 @@
+import Localization
+
 extension PhotoSource {
     /// The header of a HEIF/AVIF, WebP or TIFF file; nil for JPEG and PNG.
     static func containerHeader(_ bytes: [UInt8], format: PhotoFormat) throws -> ContainerHeader? {
@@ -14,10 +16,10 @@ extension PhotoSource {
     static func carryNotes(_ metadata: MetadataBlocks) -> [String] {
         var notes: [String] = []
         if let exif = metadata.exif, exif.count > 65_527 {
-            notes.append("the EXIF block (\(exif.count) bytes) is too large to carry into a crop; it is left out")
+            notes.append(tr("the EXIF block (%d bytes) is too large to carry into a crop; it is left out", exif.count))
         }
         if let xmp = metadata.xmp, xmp.count > 65_533 - SegmentSignature.xmp.count {
-            notes.append("the XMP packet (\(xmp.count) bytes) is too large to carry into a crop; it is left out")
+            notes.append(tr("the XMP packet (%d bytes) is too large to carry into a crop; it is left out", xmp.count))
         }
         return notes
     }

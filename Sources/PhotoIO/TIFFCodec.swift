@@ -1,6 +1,7 @@
 import CTIFF
 import EditorState
 import Glibc
+import Localization
 
 /// TIFF through libtiff, read and written in memory with libtiff's allocation limit on and its messages
 /// caught. The first page is the photo. Pixels are read in stored order; the Orientation tag is applied
@@ -19,7 +20,7 @@ enum TIFFCodec {
             _ = ctiff_get_u16_defaulted(tiff, UInt32(TIFFTAG_ORIENTATION), &orientation)
             let pages = Int(TIFFNumberOfDirectories(tiff))
             var notes: [String] = []
-            if pages > 1 { notes.append("a TIFF of \(pages) pages: the first page is shown and saved") }
+            if pages > 1 { notes.append(tr("a TIFF of %d pages: the first page is shown and saved", pages)) }
             let metadata = MetadataBlocks(exif: TIFFExif.extract(from: bytes), xmp: field(tiff, TIFFTAG_XMLPACKET),
                                           icc: field(tiff, TIFFTAG_ICCPROFILE))
             return ContainerHeader(size: size, codec: compressionName(compression), bitDepth: Int(bits),

@@ -1,3 +1,5 @@
+import Localization
+
 /// Every way reading or writing the photo library can fail.
 public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Paths given to the library must be absolute.
@@ -17,14 +19,14 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .relativePath(let path): return "not an absolute path: \(path)"
-        case .damagedBookmarkFile(let path): return "\(path) is damaged; left as it is"
-        case .cannotRead(let why): return "cannot read (\(why))"
-        case .cannotWrite(let why): return "cannot write (\(why))"
-        case .photoNotReadable(let why): return "photo not readable (\(why))"
-        case .insideThumbnailCache: return "files in the thumbnail cache are not thumbnailed"
-        case .failedBefore: return "thumbnailing failed before and the file has not changed since"
-        case .undecodable(let why): return "cannot decode (\(why))"
+        case .relativePath(let path): return tr("not an absolute path: %s", path)
+        case .damagedBookmarkFile(let path): return tr("%s is damaged; left as it is", path)
+        case .cannotRead(let why): return tr("cannot read (%s)", why)
+        case .cannotWrite(let why): return tr("cannot write (%s)", why)
+        case .photoNotReadable(let why): return tr("photo not readable (%s)", why)
+        case .insideThumbnailCache: return tr("files in the thumbnail cache are not thumbnailed")
+        case .failedBefore: return tr("thumbnailing failed before and the file has not changed since")
+        case .undecodable(let why): return tr("cannot decode (%s)", why)
         }
     }
 }

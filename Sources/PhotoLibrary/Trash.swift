@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 import PhotoIO
 
 /// The desktop's trash, as the freedesktop.org Trash specification lays it out, so any file manager lists and
@@ -19,7 +20,7 @@ public struct Trash: Sendable {
     /// Where the file at `path` goes: the home trash when on the same filesystem, else the volume's own.
     public func directory(for path: String) throws -> TrashDirectory {
         var file = stat()
-        guard stat(PathNames.cString(path), &file) == 0 else { throw TrashError("\(path) cannot be read (\(errnoText(errno)))") }
+        guard stat(PathNames.cString(path), &file) == 0 else { throw TrashError(tr("%1$s cannot be read (%2$s)", path, errnoText(errno))) }
         let home = environment.dataHome + "/Trash"
         if let homeDevice = deviceOfNearestExisting(home), homeDevice == file.st_dev {
             try makeTrash(home, creatingParents: true)
@@ -46,7 +47,7 @@ public struct Trash: Sendable {
         try put(path) { trashed in
             guard link(PathNames.cString(path), PathNames.cString(trashed)) == 0 else {
                 let code = errno
-                throw TrashError("the trash cannot take \(PathNames.shown(PathNames.name(of: path))) (\(errnoText(code)))",
+                throw TrashError(tr("the trash cannot take %1$s (%2$s)", PathNames.shown(PathNames.name(of: path)), errnoText(code)),
                                  linksUnsupported: [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(code))
             }
         }
@@ -56,7 +57,7 @@ public struct Trash: Sendable {
     public func move(_ path: String) throws -> TrashedFile {
         try put(path) { trashed in
             guard rename(PathNames.cString(path), PathNames.cString(trashed)) == 0 else {
-                throw TrashError("the trash cannot take \(PathNames.shown(PathNames.name(of: path))) (\(errnoText(errno)))")
+                throw TrashError(tr("the trash cannot take %1$s (%2$s)", PathNames.shown(PathNames.name(of: path)), errnoText(errno)))
             }
         }
     }
@@ -82,7 +83,7 @@ public struct Trash: Sendable {
             let fd = open(PathNames.cString(infoPath), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if fd < 0 {
                 if errno == EEXIST { continue }
-                throw TrashError("the trash cannot take it: \(trash.root)/info cannot be written (\(errnoText(errno)))")
+                throw TrashError(tr("the trash cannot take it: %1$s cannot be written (%2$s)", trash.root + "/info", errnoText(errno)))
             }
             let bytes = Array(info.utf8)
             let wrote = write(fd, bytes, bytes.count)
@@ -90,7 +91,7 @@ public struct Trash: Sendable {
             close(fd)
             guard wrote == bytes.count, synced else {
                 unlink(PathNames.cString(infoPath))
-                throw TrashError("the trash cannot take it: \(infoPath) could not be written")
+                throw TrashError(tr("the trash cannot take it: %s could not be written", infoPath))
             }
             let filePath = trash.root + "/files/" + candidate
             do {
@@ -101,7 +102,7 @@ public struct Trash: Sendable {
             }
             return TrashedFile(path: filePath, infoPath: infoPath)
         }
-        throw TrashError("the trash already holds too many files named \(PathNames.shown(name))")
+        throw TrashError(tr("the trash already holds too many files named %s", PathNames.shown(name)))
     }
 
     /// `NAME.EXT`, then `NAME.2.EXT`, `NAME.3.EXT` … as file managers number them.
@@ -143,15 +144,15 @@ public struct Trash: Sendable {
             var status = stat()
             if lstat(PathNames.cString(folder), &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
-                    throw TrashError("the trash cannot take it: \(folder) is not a folder")
+                    throw TrashError(tr("the trash cannot take it: %s is not a folder", folder))
                 }
                 guard access(PathNames.cString(folder), W_OK | X_OK) == 0 else {
-                    throw TrashError("the trash cannot take it: \(folder) is not writable")
+                    throw TrashError(tr("the trash cannot take it: %s is not writable", folder))
                 }
                 continue
             }
             guard mkdir(PathNames.cString(folder), 0o700) == 0 else {
-                throw TrashError("the trash cannot take it: \(folder) cannot be made (\(errnoText(errno)))")
+                throw TrashError(tr("the trash cannot take it: %1$s cannot be made (%2$s)", folder, errnoText(errno)))
             }
         }
     }
@@ -162,7 +163,7 @@ public struct Trash: Sendable {
             built += "/" + component
             if Folder.isFolder(built) { continue }
             guard mkdir(PathNames.cString(built), 0o700) == 0 || errno == EEXIST else {
-                throw TrashError("the trash cannot take it: \(built) cannot be made (\(errnoText(errno)))")
+                throw TrashError(tr("the trash cannot take it: %1$s cannot be made (%2$s)", built, errnoText(errno)))
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import Localization
 import PhotoIO
 
 /// Prints one line, `cropper: FILE: reason`, on stderr and returns the exit
@@ -20,7 +21,7 @@ func reportFailure(_ error: Error, input: String, output: String? = nil, hint: S
 }
 
 func printWarnings(_ warnings: [String], for path: String) {
-    for warning in warnings { printError("cropper: \(path): warning: \(warning)") }
+    for warning in warnings { printError("cropper: \(path): " + tr("warning: %s", warning)) }
 }
 
 func printError(_ line: String) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -10,14 +11,14 @@ extension CropCommand {
     }
 
     func validateOutputChoices() throws {
-        if inPlace && output != nil { throw ValidationError("--in-place and --output exclude each other") }
-        if inPlace && force { throw ValidationError("--in-place needs no --force: the original goes to the trash") }
-        if resize != nil && longEdge != nil { throw ValidationError("give --resize or --long-edge, not both") }
+        if inPlace && output != nil { throw ValidationError(tr("--in-place and --output exclude each other")) }
+        if inPlace && force { throw ValidationError(tr("--in-place needs no --force: the original goes to the trash")) }
+        if resize != nil && longEdge != nil { throw ValidationError(tr("give --resize or --long-edge, not both")) }
         if let longEdge, ExportSize(text: "\(longEdge)") == nil {
-            throw ValidationError("--long-edge must be a number of pixels from 1 to 65500")
+            throw ValidationError(tr("--long-edge must be a number of pixels from 1 to 65500"))
         }
-        if lossless && outputSize != nil { throw ValidationError("--lossless keeps the crop's size: drop --resize / --long-edge") }
-        if allowUpscale && outputSize == nil { throw ValidationError("--allow-upscale goes with --resize or --long-edge") }
+        if lossless && outputSize != nil { throw ValidationError(tr("--lossless keeps the crop's size: drop --resize / --long-edge")) }
+        if allowUpscale && outputSize == nil { throw ValidationError(tr("--allow-upscale goes with --resize or --long-edge")) }
     }
 
     /// Saves over FILE: the original is put in the trash first, and if the trash cannot take it nothing changes.
@@ -26,11 +27,11 @@ extension CropCommand {
             let result = try InPlaceSave.replace(source, with: export, trash: Trash(environment: .current()))
             printWarnings(result.crop.warnings, for: file)
             print("\(result.path) \(result.crop.size)")
-            print("original in the trash: \(result.trashed.path)")
+            print(tr("original in the trash: %s", result.trashed.path))
         } catch let error as UpscaleRefused {
-            throw reportFailure(error, input: file, hint: "pass --allow-upscale to allow it")
+            throw reportFailure(error, input: file, hint: tr("pass --allow-upscale to allow it"))
         } catch let error as TrashError {
-            throw reportFailure(error, input: file, hint: "nothing was changed")
+            throw reportFailure(error, input: file, hint: tr("nothing was changed"))
         } catch {
             throw reportFailure(error, input: file, output: file)
         }

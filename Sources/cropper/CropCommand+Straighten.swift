@@ -1,14 +1,15 @@
 import ArgumentParser
 import EditorState
+import Localization
 import PhotoIO
 
 extension CropCommand {
     func validateStraighten() throws {
         if let straighten, !(straighten.isFinite && abs(straighten) <= 45) {
-            throw ValidationError("--straighten must be between -45 and 45 degrees")
+            throw ValidationError(tr("--straighten must be between -45 and 45 degrees"))
         }
         if straighten != nil && autoLevel {
-            throw ValidationError("--straighten and --auto-level both set the angle; pass one")
+            throw ValidationError(tr("--straighten and --auto-level both set the angle; pass one"))
         }
     }
 
@@ -21,7 +22,7 @@ extension CropCommand {
         } catch {
             throw reportFailure(error, input: file)
         }
-        printWarnings(["auto-level found no long straight edges; not straightened"], for: file)
+        printWarnings([tr("auto-level found no long straight edges; not straightened")], for: file)
         return .zero
     }
 }

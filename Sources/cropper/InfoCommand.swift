@@ -1,16 +1,17 @@
 import ArgumentParser
 import EditorState
+import Localization
 import PhotoIO
 
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Describe a photo: sizes, orientation, coding and the metadata it carries.")
+        abstract: tr("Describe a photo: sizes, orientation, coding and the metadata it carries."))
 
-    @Argument(help: "A JPEG, PNG, HEIC, AVIF, WebP or TIFF file.")
+    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP or TIFF file.")))
     var file: String
 
-    @Flag(help: "Print JSON instead of text.")
+    @Flag(help: ArgumentHelp(tr("Print JSON instead of text.")))
     var json = false
 
     func run() throws {
@@ -32,38 +33,38 @@ struct InfoCommand: ParsableCommand {
 
 enum InfoReport {
     static func text(_ info: PhotoInfo) -> String {
-        var lines: [(String, String)] = [("file", info.path)]
+        var lines: [(String, String)] = [(tr("file"), info.path)]
         var format = info.format.rawValue
         if let coding = info.coding { format += " (\(coding))" }
         if let subsampling = info.subsampling { format += ", \(subsampling)" }
         if let iMCU = info.iMCUSize { format += ", iMCU \(iMCU)" }
         if let pixels = info.pixelFormat { format += ", \(pixels)" }
-        lines.append(("format", format))
-        if let count = info.imageCount, count > 1 { lines.append(("images", "\(count) (the first is shown)")) }
-        lines.append(("stored size", info.storedSize.description))
-        lines.append(("displayed size", info.displayedSize.description))
-        lines.append(("orientation", "\(info.orientation.rawValue) (\(info.orientation.name))"))
-        lines.append(("colour", colourText(info)))
-        lines.append(("metadata", metadataSummary(info.metadata)))
+        lines.append((tr("format"), format))
+        if let count = info.imageCount, count > 1 { lines.append((tr("images"), tr("%d (the first is shown)", count))) }
+        lines.append((tr("stored size"), info.storedSize.description))
+        lines.append((tr("displayed size"), info.displayedSize.description))
+        lines.append((tr("orientation"), "\(info.orientation.rawValue) (\(info.orientation.name))"))
+        lines.append((tr("colour"), colourText(info)))
+        lines.append((tr("metadata"), metadataSummary(info.metadata)))
         if info.make != nil || info.model != nil {
-            lines.append(("camera", [info.make, info.model].compactMap { $0 }.joined(separator: " ")))
+            lines.append((tr("camera"), [info.make, info.model].compactMap { $0 }.joined(separator: " ")))
         }
-        if let date = info.dateTaken { lines.append(("date taken", date)) }
-        lines.append(("level", info.levelAngle.map(\.description) ?? "no confident straight edges"))
-        if let comment = info.metadata.comment { lines.append(("comment", comment)) }
+        if let date = info.dateTaken { lines.append((tr("date taken"), date)) }
+        lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
+        if let comment = info.metadata.comment { lines.append((tr("comment"), comment)) }
         if let damage = info.damage {
-            lines.append(("damaged", "\(damage.unreadableText) unreadable (\(damage.damage.detail))"))
+            lines.append((tr("damaged"), tr("%1$s unreadable (%2$s)", damage.unreadableText, damage.damage.detail)))
         }
-        for warning in info.warnings { lines.append(("warning", warning)) }
-        let width = lines.map(\.0.count).max() ?? 0
+        for warning in info.warnings { lines.append((tr("warning"), warning)) }
+        let width = lines.map { TerminalWidth.of($0.0) }.max() ?? 0
         return lines.map { key, value in
-            key + ":" + String(repeating: " ", count: width - key.count + 1) + value
+            key + ":" + String(repeating: " ", count: width - TerminalWidth.of(key) + 1) + value
         }.joined(separator: "\n")
     }
 
     static func colourText(_ info: PhotoInfo) -> String {
-        let shown = info.uncalibratedCMYK ? "shown through a generic CMYK conversion (no profile)"
-            : info.convertedForDisplay ? "converted for display" : "shown as it is on an sRGB display"
+        let shown = info.uncalibratedCMYK ? tr("shown through a generic CMYK conversion (no profile)")
+            : info.convertedForDisplay ? tr("converted for display") : tr("shown as it is on an sRGB display")
         return "\(info.colourModel), \(info.colourSpace); \(shown)"
     }
 
@@ -73,10 +74,10 @@ enum InfoReport {
         if m.xmp { parts.append("XMP") }
         if m.icc { parts.append("ICC" + (m.iccDescription.map { " \"\($0)\"" } ?? "")) }
         if m.iptc { parts.append("IPTC") }
-        if m.comment != nil { parts.append("comment") }
+        if m.comment != nil { parts.append(tr("comment")) }
         if m.gps { parts.append("GPS") }
-        if m.exifThumbnail { parts.append("EXIF thumbnail") }
-        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+        if m.exifThumbnail { parts.append(tr("EXIF thumbnail")) }
+        return parts.isEmpty ? tr("none") : parts.joined(separator: ", ")
     }
 
     static func json(_ info: PhotoInfo) -> String {

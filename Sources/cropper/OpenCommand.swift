@@ -1,23 +1,24 @@
 import ArgumentParser
 import CropperUI
+import Localization
 
 /// `cropper [FILE]`: the editor window (the default command).
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open photos in the crop editor window (the sample photo when no file is given).",
-        discussion: "Several photos make a list: the first opens, Page Up and Page Down step through the others."
+        abstract: tr("Open photos in the crop editor window (the sample photo when no file is given)."),
+        discussion: tr("Several photos make a list: the first opens, Page Up and Page Down step through the others.")
     )
 
-    @Argument(help: "The photos to open (JPEG, PNG, HEIC, AVIF, WebP or TIFF).")
+    @Argument(help: ArgumentHelp(tr("The photos to open (JPEG, PNG, HEIC, AVIF, WebP or TIFF).")))
     var files: [String] = []
 
-    @Option(help: "Window size in pixels, as WIDTHxHEIGHT (e.g. 1280x800).")
+    @Option(help: ArgumentHelp(tr("Window size in pixels, as WIDTHxHEIGHT (e.g. 1280x800).")))
     var geometry: String?
 
     func validate() throws {
         if let geometry, Self.parseGeometry(geometry) == nil {
-            throw ValidationError("--geometry must look like 1280x800 (width and height of at least 1 pixel)")
+            throw ValidationError(tr("--geometry must look like 1280x800 (width and height of at least 1 pixel)"))
         }
     }
 
@@ -27,7 +28,7 @@ struct OpenCommand: ParsableCommand {
             try EditorWindow.run(EditorOptions(files: files, width: size?.width, height: size?.height,
                                                version: CropperCommand.configuration.version))
         } catch {
-            printError("cropper: cannot open the editor window: \(error)")
+            printError("cropper: " + tr("cannot open the editor window: %s", "\(error)"))
             throw ExitCode.failure
         }
     }

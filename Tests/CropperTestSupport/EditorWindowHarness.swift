@@ -77,6 +77,9 @@ public final class EditorWindowHarness {
         var environment = ProcessInfo.processInfo.environment.merging(self.home.environment) { _, isolated in isolated }
         environment["CROPPER_STATE_LOG"] = logPath
         environment.removeValue(forKey: "CROPPER_SCALE")
+        // The source language unless a test asks for another (`LANGUAGE`, `LC_ALL` in `environment`).
+        for name in ["LANGUAGE", "LANG", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC"] { environment.removeValue(forKey: name) }
+        environment["LC_ALL"] = "C.UTF-8"
         environment.merge(extra) { _, override in override }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice

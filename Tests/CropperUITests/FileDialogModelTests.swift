@@ -1,7 +1,8 @@
-import CX11
 import CropperTestSupport
 @testable import CropperUI
+import CX11
 import Foundation
+import Localization
 import XCTest
 
 /// The dialog's rules without a window: listing, filtering, sorting, selection, type-ahead, save names.
@@ -142,6 +143,14 @@ final class FileDialogModelTests: XCTestCase {
         let now = FileFacts.now()
         XCTAssertTrue(FileFacts.date(now - 60, now: now).hasPrefix("Today ") || FileFacts.date(now - 60, now: now).hasPrefix("Yesterday "))
         XCTAssertTrue(FileFacts.date(now - 86_400 * 400, now: now).contains(" 20"), "older dates carry their year")
+        // In the user's locale: German writes a decimal comma and day.month.year.
+        let german = LocaleFormat(locale: "de_DE.UTF-8")
+        if german.decimalSeparator == "," {
+            XCTAssertEqual(FileFacts.size(2_450_000, in: german), "2,5 MB")
+            XCTAssertEqual(FileFacts.size(999, in: german), "999 bytes", "the words are the catalogue's, not the locale's")
+            let old = FileFacts.date(now - 86_400 * 400, now: now, in: german)
+            XCTAssertNotNil(old.range(of: #"^\d\d\.\d\d\.20\d\d \d\d:\d\d$"#, options: .regularExpression), old)
+        }
     }
 
     func testPanelKeysHaveTheirOwnScopeAndFallBackToTheFileCommands() {

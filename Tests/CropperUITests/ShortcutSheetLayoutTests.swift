@@ -38,7 +38,7 @@ final class ShortcutSheetLayoutTests: XCTestCase {
     func testRoomyWindowKeepsTheRoomySpacingAndBodyFont() {
         let layout = ShortcutSheet.layout(in: LayoutRect(x: 0, y: 0, width: 1400, height: 900), text: TextRenderer())
         XCTAssertEqual(layout.spacing, ShortcutSheet.spacings[0])
-        XCTAssertEqual(layout.titleFont, Theme.bodyFont)
+        XCTAssertEqual(layout.fonts.title, Theme.bodyFont)
     }
 
     func testColumnWidthsShareTheRoomLeft() {
@@ -97,7 +97,7 @@ final class ShortcutSheetLayoutTests: XCTestCase {
         let across = layout.columns.map(\.width).reduce(0, +) - needed.reduce(0, +)
         let below = window.height - 2 * layout.spacing.margin - layout.spacing.contentTop - layout.spacing.bottom
             - (layout.columns.map(\.height).max() ?? 0)
-        print("shortcut sheet \(size): spacing row \(layout.spacing.row), titles \(layout.titleFont.size) pt, columns \(layout.columns.map(\.width)), room across \(across) px, below \(below) px")
+        print("shortcut sheet \(size): spacing row \(layout.spacing.row), titles \(layout.fonts.title.size) pt, columns \(layout.columns.map(\.width)), room across \(across) px, below \(below) px")
     }
 
     private func inside(_ inner: LayoutRect, _ outer: LayoutRect) -> Bool {

@@ -5,7 +5,6 @@ final class JPEGQualityTests: XCTestCase {
     func testTheRangeIsOneToHundredStartingAtNinetyTwo() {
         XCTAssertEqual(JPEGQuality.range, 1...100)
         XCTAssertEqual(JPEGQuality.standard, 92)
-        XCTAssertEqual(JPEGQuality.rangeText, "between 1 and 100")
     }
 
     func testStepsLandOnMultiplesOfFiveWithinOneToHundred() {

@@ -19,6 +19,7 @@ final class InstallTests: XCTestCase {
             "share/cropper/install-manifest.txt": 0o644,
         ]
         for size in iconSizes { files["share/icons/hicolor/\(size)x\(size)/apps/cropper.png"] = 0o644 }
+        for language in ["de", "zh_CN"] { files["share/locale/\(language)/LC_MESSAGES/cropper.mo"] = 0o644 }
         return files
     }
 
@@ -52,6 +53,17 @@ final class InstallTests: XCTestCase {
 
         let version = try Tool.run(installation.path("bin/cropper"), ["--version"])
         XCTAssertEqual(version.output.trimmingCharacters(in: .whitespacesAndNewlines), "0.1.0")
+    }
+
+    /// The installed executable finds the catalogues under PREFIX/share/locale, far from the build tree's.
+    func testInstalledCropperSpeaksChineseFromThePrefix() throws {
+        let installation = try InstallPrefix()
+        try installation.install()
+        let missing = installation.sandbox + "/missing.jpg"
+        let result = try Tool.run(installation.path("bin/cropper"), ["info", missing],
+                                  environment: ["LANGUAGE": "zh_CN", "LC_ALL": "C", "CROPPER_LOCALEDIR": ""])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, "cropper: \(missing): 未找到\n")
     }
 
     func testInstalledDesktopEntryAndMetainfoValidate() throws {

@@ -1,3 +1,4 @@
+import Localization
 import PhotoLibrary
 
 /// What Open and Save do with the chosen path: a folder is entered, a photo opened, a crop saved (asking
@@ -41,7 +42,7 @@ extension FileDialogComponent {
     mutating func submitPath() -> [Effect] {
         let typed = dialog.pathField.text.trimmingCharacters(in: .whitespaces)
         guard !typed.isEmpty else {
-            showError("Type the path of a photo or a folder")
+            showError(tr("Type the path of a photo or a folder"))
             return []
         }
         let path = dialog.resolve(typed)
@@ -62,7 +63,7 @@ extension FileDialogComponent {
     mutating func submitName() -> [Effect] {
         let name = dialog.nameField.text.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
-            showError("Type a name for the cropped photo")
+            showError(tr("Type a name for the cropped photo"))
             dialog.focus = .nameField
             return []
         }

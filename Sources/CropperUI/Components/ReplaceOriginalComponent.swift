@@ -1,3 +1,4 @@
+import Localization
 import PhotoIO
 
 /// Asked before the first save over a photo: says what will happen (the photo replaced by the crop, the original
@@ -12,16 +13,19 @@ struct ReplaceOriginalComponent: QuestionComponent, Equatable {
     let exportSize: String?
     var hovered: Choice?
 
-    var title: String { "Replace \(fileName) with the crop?" }
+    var title: String { tr("Replace %s with the crop?", fileName) }
     var message: String {
-        "The photo becomes the crop" + (exportSize.map { " at \($0)" } ?? "") + ", its metadata kept. The original goes "
-            + "to the Trash, where your file manager can restore it. Cropper asks only this once."
+        exportSize.map {
+            tr("The photo becomes the crop at %s, its metadata kept. The original goes to the Trash, where your file manager "
+               + "can restore it. Cropper asks only this once.", $0)
+        } ?? tr("The photo becomes the crop, its metadata kept. The original goes to the Trash, where your file manager "
+                + "can restore it. Cropper asks only this once.")
     }
 
     private var panel: QuestionPanel<Choice> {
         QuestionPanel(title: title, message: message, buttons: [
-            .init(choice: .cancel, label: "Cancel"),
-            .init(choice: .replace, label: "Replace", isProminent: true),
+            .init(choice: .cancel, label: tr("Cancel")),
+            .init(choice: .replace, label: tr("Replace"), isProminent: true),
         ], width: 520)
     }
 

@@ -1,36 +1,37 @@
 import EditorState
+import Localization
 import PhotoIO
 
 extension StatusContent {
     /// What the status bar says about the window's photo and edit.
     init(_ context: WindowContext) {
         let editor = context.editor, session = context.session
-        let name = session.document.map { PathNames.shown($0.name) } ?? "No photo"
+        let name = session.document.map { PathNames.shown($0.name) } ?? tr("No photo")
         self.init(fileName: session.documents?.position.map { "\($0) · \(name)" } ?? name)
         if let imageSize = editor.imageSize {
             zoom = Self.percent(editor.viewport.zoomScale)
-            self.imageSize = "Image \(imageSize.width) × \(imageSize.height)"
+            self.imageSize = tr("Image %1$d × %2$d", imageSize.width, imageSize.height)
             if let crop = editor.crop {
-                cropSize = "\(crop.width) × \(crop.height) px"
-                cropPosition = "at \(crop.x), \(crop.y)"
+                cropSize = tr("%1$d × %2$d px", crop.width, crop.height)
+                cropPosition = tr("at %1$d, %2$d", crop.x, crop.y)
             } else {
-                cropSize = "No crop · whole image"
+                cropSize = tr("No crop · whole image")
             }
         }
         if let saved = editor.losslessRect, let imageSize = editor.imageSize {
             let shown = editor.crop ?? PixelRect(size: imageSize)
-            lossless = saved == shown ? "lossless"
-                : "lossless · saves \(saved.width) × \(saved.height) at \(saved.x), \(saved.y)"
+            lossless = saved == shown ? tr("lossless")
+                : tr("lossless · saves %1$d × %2$d at %3$d, %4$d", saved.width, saved.height, saved.x, saved.y)
         }
-        if !editor.straighten.isZero { straighten = "straightened \(editor.straighten)" }
+        if !editor.straighten.isZero { straighten = tr("straightened %s", LocaleFormat.user.decimals(editor.straighten.description)) }
         if session.saving != nil {
-            activity = "Saving…"
+            activity = tr("Saving…")
         } else if session.document?.isLoading == true {
-            activity = "Loading…"
+            activity = tr("Loading…")
         } else if let document = session.document, document.full == nil, let preview = document.preview,
                   Self.viewOutgrows(preview, editor) {
             // Only while the view shows more than the preview has: at fit the preview is the final picture.
-            activity = "Preview"
+            activity = tr("Preview")
         }
     }
 
@@ -44,7 +45,6 @@ extension StatusContent {
     static func percent(_ zoom: Double) -> String {
         let value = zoom * 100
         guard value < 10 else { return "\(Int(value.rounded())) %" }
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) %"
+        return LocaleFormat.user.tenths(Int((value * 10).rounded())) + " %"
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import EditorState
+import Localization
 import PhotoIO
 
 /// The straighten dial under the canvas: a ruler with a tick each degree and a number each 5°, slid sideways by a
@@ -66,7 +67,7 @@ struct StraightenDialComponent: Component, Equatable {
         Shapes.bottomBar(strip, on: cr)
         let enabled = context.editor.imageSize != nil
         let angle = context.editor.straighten
-        let label = "Straighten " + (angle.isZero ? "0°" : angle.description)
+        let label = tr("Straighten %s", angle.isZero ? "0°" : LocaleFormat.user.decimals(angle.description))
         context.text.draw(label, font: angle.isZero ? Theme.smallFont : Theme.boldFont,
                           color: enabled ? (angle.isZero ? Theme.secondaryText : Theme.text) : Theme.disabledText,
                           in: LayoutRect(x: ruler.x - 172, y: strip.y, width: 160, height: strip.height),

@@ -1,3 +1,5 @@
+import Localization
+
 /// The editor's facts that decide whether a command can run now.
 struct CommandFacts: Equatable {
     var hasImage: Bool
@@ -23,14 +25,14 @@ extension Command {
     /// The one rule for every command's availability: the toolbar greys out what this refuses, and the shell
     /// does nothing for it.
     func availability(_ facts: CommandFacts) -> Availability {
-        let noImage = Availability.unavailable(reason: "open a photo first")
+        let noImage = Availability.unavailable(reason: tr("open a photo first"))
         switch self {
-        case .undo: return facts.canUndo ? .available : .unavailable(reason: "nothing to undo")
-        case .redo: return facts.canRedo ? .available : .unavailable(reason: "nothing to redo")
-        case .reset: return facts.isDirty || facts.canUndo ? .available : .unavailable(reason: "nothing to reset")
+        case .undo: return facts.canUndo ? .available : .unavailable(reason: tr("nothing to undo"))
+        case .redo: return facts.canRedo ? .available : .unavailable(reason: tr("nothing to redo"))
+        case .reset: return facts.isDirty || facts.canUndo ? .available : .unavailable(reason: tr("nothing to reset"))
         case .save, .saveAs, .saveBeside, .saveOverOriginal:
             if !facts.hasImage { return noImage }
-            if facts.isSaving { return .unavailable(reason: "saving…") }
+            if facts.isSaving { return .unavailable(reason: tr("saving…")) }
             if self == .saveOverOriginal, let why = facts.replaceUnavailable { return .unavailable(reason: why) }
             return .available
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,

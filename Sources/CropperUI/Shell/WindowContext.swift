@@ -1,4 +1,5 @@
 import EditorState
+import Localization
 import PhotoLibrary
 
 /// What every component may read about the window when it handles input or draws: the layout, the editor, the
@@ -28,13 +29,13 @@ struct WindowContext {
     }
 
     private var replaceUnavailable: String? {
-        if session.document?.path == session.samplePath { return "the sample photo is not yours to replace" }
-        if session.documents?.currentIsGone == true { return "the photo is no longer in its folder" }
+        if session.document?.path == session.samplePath { return tr("the sample photo is not yours to replace") }
+        if session.documents?.currentIsGone == true { return tr("the photo is no longer in its folder") }
         return nil
     }
 
     private var losslessUnavailable: String? {
-        if case let .unavailable(reason) = editor.losslessAvailability { return reason }
+        if case let .unavailable(reason) = editor.losslessAvailability { return EditorWords.losslessReason(reason) }
         return nil
     }
 

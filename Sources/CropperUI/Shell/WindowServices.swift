@@ -47,6 +47,7 @@ final class WindowServices {
         clipboard = Clipboard(window: window, pipe: wakePipe)
         text = TextRenderer(scale: window.scale)
         stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
+        text.checksFit = stateLog != nil
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
         displayWatch = DisplayProfileWatch(window: window)
         displayProfile = displayWatch.read(on: window.display)

@@ -1,6 +1,7 @@
 import CX11
 import EditorState
 import Foundation
+import Localization
 import PhotoIO
 import PhotoLibrary
 
@@ -121,7 +122,7 @@ extension WindowShell {
             return "scaledCopy"
         case let .clipboardRendered(render):
             services.clipboard.receive(render)
-            if case let .failure(failure) = render.result { showNotice("Could not copy the crop: \(failure.reason)") }
+            if case let .failure(failure) = render.result { showNotice(tr("Could not copy the crop: %s", failure.reason)) }
             return "clipboardRendered"
         case let .loadFailed(generation, reason):
             guard generation == session.document?.generation else { return "staleImage" }
@@ -166,7 +167,7 @@ extension WindowShell {
                 return "staleLevel"
             }
             guard let degrees else {
-                showNotice("No long straight edges to level by; the angle is unchanged")
+                showNotice(tr("No long straight edges to level by; the angle is unchanged"))
                 return "autoLevelUnsure"
             }
             apply(.setStraighten(StraightenAngle(degrees: degrees)))
@@ -183,8 +184,8 @@ extension WindowShell {
         if followed.currentIsGone && !list.currentIsGone {
             let name = PathNames.shown(PathNames.name(of: followed.current))
             stack.modify(ChromeComponent.self) {
-                $0.showBanner("\(name) was deleted or moved by another program. It stays on screen until you go to "
-                    + "another photo; it can no longer be saved from here.")
+                $0.showBanner(tr("%s was deleted or moved by another program. It stays on screen until you go to "
+                    + "another photo; it can no longer be saved from here.", name))
             }
             return "currentPhotoGone"
         }
@@ -243,8 +244,8 @@ extension WindowShell {
     /// The first time, the question says what will happen; after that the save goes ahead.
     func askToReplaceOriginal() {
         guard Command.saveOverOriginal.availability(context.commandFacts).isAvailable, let document = session.document else {
-            if let why = session.documents?.currentIsGone == true ? "the photo is no longer in its folder" : nil {
-                showNotice("Cannot save over it: \(why)")
+            if session.documents?.currentIsGone == true {
+                showNotice(tr("Cannot save over it: %s", tr("the photo is no longer in its folder")))
             }
             return
         }
@@ -267,8 +268,9 @@ extension WindowShell {
     /// The photo on disk is now the crop: it opens again, so what is shown is what was saved.
     func finishReplacing(_ path: String, generation: Int, exportSize: String?, continuation: ClosePurpose?) -> String {
         services.recentFiles.record(path, format: nil)
-        showNotice("Replaced \(PathNames.shown(PathNames.name(of: path))) with the crop" + (exportSize.map { " at \($0)" } ?? "")
-            + " — the original is in the Trash")
+        let name = PathNames.shown(PathNames.name(of: path))
+        showNotice(exportSize.map { tr("Replaced %1$s with the crop at %2$s — the original is in the Trash", name, $0) }
+            ?? tr("Replaced %s with the crop — the original is in the Trash", name))
         if let continuation {
             proceed(with: continuation)
         } else if generation == session.document?.generation, !session.editor.isDirty {
@@ -297,8 +299,8 @@ extension WindowShell {
             }
             if job?.inPlace == true { return finishReplacing(path, generation: outcome.generation, exportSize: job?.exportSize,
                                                                     continuation: continuation) }
-            let saved = job?.lossless == true ? "Saved losslessly to \(path)"
-                : "Saved to \(path)" + (job?.exportSize.map { " at \($0)" } ?? "")
+            let saved = job?.lossless == true ? tr("Saved losslessly to %s", path)
+                : job?.exportSize.map { tr("Saved to %1$s at %2$s", path, $0) } ?? tr("Saved to %s", path)
             showNotice(saved + (savedCrop.damageNote.map { " — " + $0 } ?? ""))
             services.recentFiles.record(path, format: nil)
             if let continuation { proceed(with: continuation) }
@@ -313,7 +315,7 @@ extension WindowShell {
             }
             let name = PathNames.shown(PathNames.name(of: failure.destination))
             stack.modify(ChromeComponent.self) {
-                $0.showBanner("Could not save \(name): \(failure.reason). Your edits are still here.")
+                $0.showBanner(tr("Could not save %1$s: %2$s. Your edits are still here.", name, failure.reason))
             }
             return "saveFailed"
         }
@@ -342,7 +344,7 @@ extension WindowShell {
         let photos = URIList.localPaths(in: text).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
         guard let list = DocumentList.opening(photos) else {
             services.dropTarget.finish(accepted: false)
-            showNotice("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP and TIFF photos")
+            showNotice(tr("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP and TIFF photos"))
             return "dropHadNoPhotos"
         }
         services.dropTarget.finish(accepted: true)

@@ -1,5 +1,6 @@
 import EditorState
 import Foundation
+import Localization
 import PhotoIO
 
 /// Carrying out what components ask for: editor actions, commands, opening and closing components, the close
@@ -67,8 +68,8 @@ extension WindowShell {
                   let crop = CopiedCrop(path: document.path, editor: session.editor,
                                         quality: services.settings.settings.jpegQuality) else { break }
             showNotice(services.clipboard.own(image: crop)
-                ? "Copied the crop (\(crop.size.width) × \(crop.size.height)) to the clipboard"
-                : "Another program kept the clipboard: nothing was copied")
+                ? tr("Copied the crop (%1$d × %2$d) to the clipboard", crop.size.width, crop.size.height)
+                : tr("Another program kept the clipboard: nothing was copied"))
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
                 openFileDialog(saving: true)
@@ -186,7 +187,7 @@ extension WindowShell {
             show(DocumentList(samplePath))
         } else {
             stack.modify(ChromeComponent.self) {
-                $0.showBanner("No photo given and the sample photo was not found. Press Ctrl+O to open one.")
+                $0.showBanner(tr("No photo given and the sample photo was not found. Press Ctrl+O to open one."))
             }
         }
     }
@@ -231,7 +232,7 @@ extension WindowShell {
         let recentres = !settings.settings.recentersAfterDrag
         settings.update(now: services.clock()) { $0.recentersAfterDrag = recentres }
         session.editor.apply(.setRecentersAfterDrag(recentres))
-        showNotice(recentres ? "The view re-centres on the box after a drag" : "The view stays put after a drag")
+        showNotice(recentres ? tr("The view re-centres on the box after a drag") : tr("The view stays put after a drag"))
     }
 
     func toggleLossless() {
@@ -239,16 +240,16 @@ extension WindowShell {
         settings.update(now: services.clock()) { $0.lossless = on }
         session.editor.apply(.setLossless(on))
         guard on, let grid = session.editor.losslessGrid else {
-            showNotice("Lossless crops off: saving re-encodes the JPEG")
+            showNotice(tr("Lossless crops off: saving re-encodes the JPEG"))
             return
         }
-        showNotice("Lossless crops: the box’s left and top edges snap to \(grid.cell.width) × \(grid.cell.height) px blocks")
+        showNotice(tr("Lossless crops: the box’s left and top edges snap to %1$d × %2$d px blocks", grid.cell.width, grid.cell.height))
     }
 
     func stepJPEGQuality(by steps: Int) {
         let quality = JPEGQuality.stepped(settings.settings.jpegQuality, by: steps)
         settings.update(now: services.clock()) { $0.jpegQuality = quality }
-        showNotice("JPEG quality \(quality) for saving")
+        showNotice(tr("JPEG quality %d for saving", quality))
     }
 
     /// The next export size; an exact size locks the box to its shape.
@@ -257,10 +258,11 @@ extension WindowShell {
         services.settings.update(now: services.clock()) { $0.exportSize = size }
         if let (width, height) = size?.aspectInLowestTerms { apply(.setAspect(.custom(width: width, height: height))) }
         guard let size else {
-            showNotice("Saves keep the crop’s full size")
+            showNotice(tr("Saves keep the crop’s full size"))
             return
         }
-        let lossless = session.editor.isLossless ? " (not lossless crops: they keep their size)" : ""
-        showNotice("Saves are scaled to \(size.label)\(lossless); Cropper never enlarges a crop")
+        showNotice(session.editor.isLossless
+            ? tr("Saves are scaled to %s (not lossless crops: they keep their size); Cropper never enlarges a crop", size.label)
+            : tr("Saves are scaled to %s; Cropper never enlarges a crop", size.label))
     }
 }

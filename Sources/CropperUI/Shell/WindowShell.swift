@@ -1,8 +1,8 @@
-import PhotoIO
 import CCairo
 import CX11
 import EditorState
 import Foundation
+import PhotoIO
 
 /// How the editor window is started.
 public struct EditorOptions: Sendable {
@@ -270,7 +270,7 @@ final class WindowShell: EventLoopClient {
                                     cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
                                     height: layout.deviceHeight, activity: describe(session.editor.activity))
         // The presenter waited for the server to take the frame: the line says it is on screen.
-        log("frame")
+        log("frame", extra: services.text.checksFit ? [("text", services.text.takeFit().json)] : [])
         if !window.isInputPrepared, session.editor.imageSize != nil || session.document?.loadError != nil
             || session.document == nil {
             // Once the photo is out: reading them (some 50 ms) would compete with its decoding on a busy machine.
