@@ -318,7 +318,7 @@ enum Bindings {
 
     /// Touchpad gestures, listed on the shortcut sheet beside the buttons that do the same (a two-finger scroll is
     /// the wheel's; `CanvasComponent.pinch` zooms about the fingers).
-    static let touchpadGestures: [(gesture: CanvasGesture, label: String)] = [(.zoomIn, "Pinch")]
+    static let touchpadGestures: [(gesture: CanvasGesture, label: String)] = [(.zoomIn, tr("Pinch"))]
 
     /// The command for a key press. `level0` is the key's unshifted symbol, `typed` the symbol the
     /// layout produced with the modifiers held, so `+` and `?` work whatever key carries them.
