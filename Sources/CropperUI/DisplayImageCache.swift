@@ -78,7 +78,7 @@ final class DisplayImageCache {
     /// `quick`: the picture is turning under the straighten dial, so a turned frame samples the nearest pixel.
     func draw(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect, settling: Bool, target: Rect?,
               quick: Bool = false, on cr: OpaquePointer) {
-        guard let largest = sources.last, frame.width.rounded() > 0, frame.height.rounded() > 0 else { return }
+        guard !sources.isEmpty, frame.width.rounded() > 0, frame.height.rounded() > 0 else { return }
         guard let wanted = wantedCopy(sources, orientation: orientation, frame: frame) else {
             guard let ready = sources.last(where: { $0.pendingTransform == nil }) else {
                 // Only unconverted pixels: the last copy, stretched, until the converted full decode is in.

@@ -23,7 +23,7 @@ enum CatalogueFolder {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
-        return parent(of: String(cString: buffer))
+        return parent(of: String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     private static func parent(of path: String) -> String? {

@@ -43,7 +43,7 @@ public struct LocaleFormat: Sendable, Equatable {
         var copy = time
         var buffer = [CChar](repeating: 0, count: 128)
         let count = strftime(&buffer, buffer.count, format, &copy)
-        return count == 0 ? "" : String(cString: buffer)
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The name LC_TIME resolves to for `locale` ("" reads the environment as setlocale does).

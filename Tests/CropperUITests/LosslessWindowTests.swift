@@ -125,6 +125,6 @@ extension Screenshot {
         for pixel in pixels {
             bytes += [UInt8((pixel >> 16) & 0xff), UInt8((pixel >> 8) & 0xff), UInt8(pixel & 0xff)]
         }
-        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
     }
 }

@@ -43,7 +43,7 @@ final class TrashTests: XCTestCase {
             try? FileManager.default.removeItem(atPath: folder)
             if !hadTrash { try? FileManager.default.removeItem(atPath: volumeTrash) }
         }
-        FileManager.default.createFile(atPath: folder + "/x.jpg", contents: Data([9]))
+        _ = FileManager.default.createFile(atPath: folder + "/x.jpg", contents: Data([9]))
         let trash = Trash(environment: XDGEnvironment(home: tree.root, dataHome: tree.path("data")))
         let directory = try trash.directory(for: folder + "/x.jpg")
         XCTAssertEqual(directory, TrashDirectory(root: volumeTrash, topDirectory: other))
