@@ -5,13 +5,8 @@ import XCTest
 /// The window in Chinese and in German: every part the user can open is drawn with no missing glyph (a box where
 /// no font has the character) and no interface label cut to fit — the `text` tally of each frame line says so.
 final class TranslatedWindowTests: XCTestCase {
-    /// `make` compiles the catalogues; a bare `swift test` has none to read.
     override func setUpWithError() throws {
-        let catalogue = EditorWindowHarness.packageRoot.appendingPathComponent(".build/locale/zh_CN/LC_MESSAGES/cropper.mo").path
-        guard FileManager.default.fileExists(atPath: catalogue) else {
-            XCTFail("no compiled catalogues in .build/locale: run `make locale` (make test does)")
-            throw CocoaError(.fileNoSuchFile)
-        }
+        try requireCompiledCatalogues()
     }
 
     /// The documented command: `LANGUAGE=zh_CN cropper`, in a bare C locale (as in CI).

@@ -4,13 +4,8 @@ import XCTest
 
 /// The command line speaks the user's language; what programs read (`--json`) does not change with it.
 final class CommandLineLanguageTests: XCTestCase {
-    /// `make` compiles the catalogues; a bare `swift test` has none to read.
     override func setUpWithError() throws {
-        let catalogue = EditorWindowHarness.packageRoot.appendingPathComponent(".build/locale/zh_CN/LC_MESSAGES/cropper.mo").path
-        guard FileManager.default.fileExists(atPath: catalogue) else {
-            XCTFail("no compiled catalogues in .build/locale: run `make locale` (make test does)")
-            throw CocoaError(.fileNoSuchFile)
-        }
+        try requireCompiledCatalogues()
     }
 
     func testAnErrorLineIsInChineseEvenInTheCLocale() throws {
