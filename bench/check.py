@@ -10,17 +10,18 @@ TOLERANCE = 1.20
 
 def regressions(committed, fresh):
     """[(key, committed figure, fresh figure)] for every figure worse by more than TOLERANCE."""
-    before = {row["key"]: row for row in committed["rows"]}
+    # A figure can be measured against two peers (feh and nsxiv) under one name: the peer is part of the key.
+    before = {(row["key"], row.get("peer_name")): row for row in committed["rows"]}
     worse = []
     for row in fresh["rows"]:
-        old = before.get(row["key"])
+        old = before.get((row["key"], row.get("peer_name")))
         if old is None:
             continue
         # Only rows whose target is a ratio ("≤ 0.8×"); a ratio beside a budget (a cold strip against djpeg) is context.
         if not str(old.get("target", "")).endswith("×"):
             continue
         if old.get("ratio") and row.get("ratio") is not None and row["ratio"] > old["ratio"] * TOLERANCE:
-            worse.append((row["key"], old["ratio"], row["ratio"]))
+            worse.append((f'{row["key"]} (vs {row.get("peer_name")})', old["ratio"], row["ratio"]))
     return worse
 
 
