@@ -29,16 +29,8 @@ extension Clipboard {
 
     /// A list of atoms (ATOM or ATOM_PAIR, 32-bit) on a window's property; nil when there is none.
     func readAtoms(on window: Window, property: Atom) -> [Atom]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, window, property, 0, 4096, 0, Atom(AnyPropertyType), &type, &format,
-                                        &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 32, let data else { return nil }
-        // Xlib hands 32-bit items back as longs.
-        return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
+        guard let list = WindowProperty.read(display, window: window, property: property, maxBytes: 16384),
+              list.format == 32 else { return nil }
+        return list.items32
     }
 }

@@ -120,17 +120,10 @@ final class Clipboard {
     /// The owner's answer: the pasted text, or nil when it had none to give.
     func received(property: Atom) -> String? {
         guard property != Atom(0) else { return nil }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, window, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format,
-                                        &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
         // An INCR transfer (text of hundreds of kilobytes) is not for a one-line field.
-        guard status == Success, type != incr, format == 8, let data else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        guard let pasted = WindowProperty.read(display, window: window, property: property, maxBytes: 1 << 22,
+                                               delete: true), pasted.type != incr, pasted.format == 8 else { return nil }
+        return String(decoding: pasted.bytes, as: UTF8.self)
     }
 
     /// A program asks for what we own: one target, or several through `MULTIPLE` (Clipboard+Multiple).

@@ -17,16 +17,9 @@ struct DisplayProfileWatch {
 
     /// The profile now set; sRGB when there is none or it is not an RGB display profile lcms2 can read.
     func read(on display: OpaquePointer) -> DisplayProfile {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, root, atom, 0, 1 << 22, 0, Atom(AnyPropertyType), &type, &format,
-                                        &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 8, remaining == 0, let data, count > 0 else { return .sRGB }
-        let profile = DisplayProfile(data: Array(UnsafeBufferPointer(start: data, count: Int(count))))
+        guard let property = WindowProperty.read(display, window: root, property: atom, maxBytes: 1 << 24),
+              property.format == 8, property.remaining == 0, !property.bytes.isEmpty else { return .sRGB }
+        let profile = DisplayProfile(data: property.bytes)
         return profile.isUsable && !profile.isSRGBEquivalent ? profile : .sRGB
     }
 

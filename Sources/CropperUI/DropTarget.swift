@@ -106,35 +106,17 @@ final class DropTarget {
 
     /// The source's full list of offered types (more than three).
     private func typeList(of source: Window) -> [Atom] {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(window.display, source, atoms.typeList, 0, 4096, 0, XA_ATOM,
-                                        &type, &format, &count, &remaining, &data)
-        guard status == Success, let data else { return [] }
-        defer { XFree(data) }
-        guard type == XA_ATOM, format == 32 else { return [] }
-        // Xlib hands format-32 items over as C longs.
-        return UnsafeRawPointer(data).withMemoryRebound(to: UInt.self, capacity: Int(count)) { items in
-            (0..<Int(count)).map { Atom(items[$0]) }
-        }
+        guard let list = WindowProperty.read(window.display, window: source, property: atoms.typeList,
+                                             maxBytes: 16384, type: XA_ATOM), list.type == XA_ATOM else { return [] }
+        return list.items32
     }
 
     /// The bytes the source put in our drop property (deleted as read). Nil for an incremental (INCR) transfer,
     /// which drops of file lists do not need.
     private func readProperty(_ property: Atom) -> [UInt8]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(window.display, window.window, property, 0, 1 << 22, 1, Atom(AnyPropertyType),
-                                        &type, &format, &count, &remaining, &data)
-        guard status == Success, let data else { return nil }
-        defer { XFree(data) }
-        guard format == 8, type != XInternAtom(window.display, "INCR", 0) else { return nil }
-        return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+        guard let dropped = WindowProperty.read(window.display, window: window.window, property: property,
+                                                maxBytes: 1 << 24, delete: true),
+              dropped.format == 8, dropped.type != XInternAtom(window.display, "INCR", 0) else { return nil }
+        return dropped.bytes
     }
 }
