@@ -220,24 +220,22 @@ public final class EditorWindowHarness {
     /// What the CLIPBOARD's owner gives for `arguments` (e.g. `["-t", "image/png"]`), read by xclip as another
     /// program reads it: the raw bytes. Throws when xclip fails or takes longer than `timeout` seconds.
     public func xclipOutput(_ arguments: [String], timeout: Int = 20) throws -> [UInt8] {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        tool.arguments = [String(timeout), "xclip", "-selection", "clipboard", "-o"] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        if let display { environment["DISPLAY"] = display }
-        tool.environment = environment
-        let output = Pipe()
-        tool.standardOutput = output
-        tool.standardError = FileHandle.nullDevice
-        try tool.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        guard tool.terminationStatus == 0 else { throw HarnessError.toolFailed("xclip \(arguments): \(tool.terminationStatus)") }
+        let (status, data) = try Self.capture("/usr/bin/timeout",
+                                              [String(timeout), "xclip", "-selection", "clipboard", "-o"] + arguments,
+                                              display: display)
+        guard status == 0 else { throw HarnessError.toolFailed("xclip \(arguments): \(status)") }
         return Array(data)
     }
 
     /// Runs an X tool (xdotool, xprop) on `display` (nil: the test's own) and returns what it printed, trimmed.
     public static func run(_ executable: String, _ arguments: [String], display: String? = nil) throws -> String {
+        String(decoding: try capture(executable, arguments, display: display).output, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A tool's exit status and standard output, run on `display` (nil: the test's own).
+    private static func capture(_ executable: String, _ arguments: [String],
+                                display: String?) throws -> (status: Int32, output: Data) {
         let tool = Process()
         tool.executableURL = URL(fileURLWithPath: executable)
         tool.arguments = arguments
@@ -252,6 +250,6 @@ public final class EditorWindowHarness {
         try tool.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         tool.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return (tool.terminationStatus, data)
     }
 }
