@@ -29,6 +29,8 @@ final class PickerPanelTests: XCTestCase {
         let loaded = try harness.waitFor("the recent photos") { $0.picker["visible"] as? Bool == true && !$0.pickerLoading }
         XCTAssertEqual(loaded.pickerItems, photos)
         XCTAssertNil(loaded.image, "no photo is opened behind the picker")
+        XCTAssertEqual(try EditorWindowHarness.run("/usr/bin/xprop", ["-id", harness.windowID, "_NET_WM_NAME"]), "_NET_WM_NAME(UTF8_STRING) = \"Cropper\"",
+                       "the window is named even with no photo")
         XCTAssertEqual(loaded.pickerSelected, 0, "the newest photo is selected")
 
         let ready = try harness.waitFor("every thumbnail", timeout: 20) { $0.pickerThumbnails == photos.count }

@@ -24,7 +24,8 @@ struct Session {
     var lastSaveFolder: String?
     /// Photos are being dragged over the window and a drop would be taken.
     var dropHovering = false
-    var title = "Cropper"
+    /// The title the window carries; empty until the first is set, so that "Cropper" alone is set too.
+    var title = ""
     /// The shipped sample photo, opened when there is nothing else; never remembered as the user's folder.
     var samplePath: String?
 
