@@ -49,9 +49,12 @@ public struct CropEdit: Sendable, Hashable {
     public var straighten: StraightenAngle
     /// The box the user made, while straightening keeps `crop` smaller than it; nil when `crop` is that box.
     public var madeBox: MadeBox?
+    /// Vertical and horizontal perspective, after the rotation and flip.
+    public var perspective: PerspectiveAngles
 
     public init(crop: PixelRect? = nil, userTransform: Orientation = .normal, aspect: AspectRatio = .free,
-                straighten: StraightenAngle = .zero, madeBox: MadeBox? = nil) {
+                straighten: StraightenAngle = .zero, madeBox: MadeBox? = nil, perspective: PerspectiveAngles = .zero) {
+        self.perspective = perspective
         self.crop = crop
         self.userTransform = userTransform
         self.aspect = aspect
@@ -59,6 +62,6 @@ public struct CropEdit: Sendable, Hashable {
         self.madeBox = madeBox
     }
 
-    /// No crop, no rotation, flip or straightening, free aspect.
+    /// No crop, no rotation, flip, straightening or perspective, free aspect.
     public static let original = CropEdit()
 }

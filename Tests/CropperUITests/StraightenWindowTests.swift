@@ -30,7 +30,7 @@ final class StraightenWindowTests: XCTestCase {
         let entry = try harness.settled()
         let crop = try XCTUnwrap(entry.crop, file: file, line: line), size = try XCTUnwrap(entry.imageSize)
         let angle = StraightenAngle(degrees: straighten(entry))
-        XCTAssertTrue(TurnedPhoto(size: size, angle: angle).contains(crop), "\(crop) at \(angle)", file: file, line: line)
+        XCTAssertTrue(WarpedPhoto(size: size, angle: angle).contains(crop), "\(crop) at \(angle)", file: file, line: line)
         let frame = try XCTUnwrap(entry.cropFrame), shot = try harness.screenshot()
         for (x, y) in [(frame.minX + 3, frame.minY + 3), (frame.maxX - 4, frame.minY + 3),
                        (frame.minX + 3, frame.maxY - 4), (frame.maxX - 4, frame.maxY - 4)] {
