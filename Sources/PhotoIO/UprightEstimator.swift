@@ -1,0 +1,30 @@
+import EditorState
+
+/// Upright from a photo: Level is auto-level's turn; Vertical and Full come from the line segments of a preview,
+/// their vanishing points and the camera turn that makes them upright (see `Upright`).
+public enum UprightEstimator {
+    /// The long side the photo is looked at.
+    static let workingSide = 1024
+
+    /// The suggestion for the photo as displayed (EXIF orientation applied); nil when it has no confident lines.
+    public static func suggestion(for source: PhotoSource, mode: UprightMode) throws -> WarpAngles? {
+        let preview = try source.decodePreview(maxWidth: workingSide, maxHeight: workingSide)
+        return estimate(preview, shownAs: source.orientation, focal35mm: source.focal35mm ?? CameraLens.defaultFocal35mm,
+                        mode: mode)
+    }
+
+    /// The suggestion for `bitmap` (stored as it is, shown turned by `orientation`).
+    public static func estimate(_ bitmap: Bitmap, shownAs orientation: Orientation, focal35mm: Double,
+                                mode: UprightMode) -> WarpAngles? {
+        guard mode != .level else {
+            return LevelEstimator.estimate(bitmap, shownAs: orientation).map { WarpAngles(straighten: StraightenAngle(degrees: $0)) }
+        }
+        let stored = bitmap.size
+        let segments = LineSegmentDetector.segments(in: bitmap, longSide: workingSide).map {
+            LineSegment(start: orientation.displayedPoint(fromStored: $0.start, storedSize: stored),
+                        end: orientation.displayedPoint(fromStored: $0.end, storedSize: stored))
+        }
+        return Upright.answer(mode, segments: segments, size: orientation.displayedSize(forStored: stored),
+                              focal35mm: focal35mm)
+    }
+}
