@@ -4,7 +4,7 @@ import EditorState
 
 extension CropExport {
     /// Whether the crop is resampled through a warp (a turn, perspective, or both).
-    var isWarped: Bool { !straighten.isZero || !perspective.isZero }
+    public var isWarped: Bool { !straighten.isZero || !perspective.isZero }
 
     /// The upright picture of `size` warped as this crop asks.
     public func warpedPhoto(uprightSize size: PixelSize) -> WarpedPhoto {

@@ -28,3 +28,20 @@ public enum UprightEstimator {
                               focal35mm: focal35mm)
     }
 }
+
+/// What `cropper info --level` reports: Upright's Full answer, or its Vertical one when the horizontals do not agree.
+public struct UprightSuggestion: Sendable, Hashable {
+    public let mode: UprightMode
+    public let angles: WarpAngles
+
+    public static func find(for source: PhotoSource) throws -> UprightSuggestion? {
+        let preview = try source.decodePreview(maxWidth: UprightEstimator.workingSide, maxHeight: UprightEstimator.workingSide)
+        let focal = source.focal35mm ?? CameraLens.defaultFocal35mm
+        for mode in [UprightMode.full, .vertical] {
+            if let angles = UprightEstimator.estimate(preview, shownAs: source.orientation, focal35mm: focal, mode: mode) {
+                return UprightSuggestion(mode: mode, angles: angles)
+            }
+        }
+        return nil
+    }
+}

@@ -24,14 +24,15 @@ public enum WarpRender {
                          width: max(1, maxX - minX), height: max(1, maxY - minY))
     }
 
-    /// Refuses a rect that reaches off the warped picture, naming the largest box of its shape that fits there.
+    /// Refuses a rect that reaches off the warped picture, naming a box of its shape that fits there: shrunk about its
+    /// centre for a turn (as straighten always said), the largest anywhere for perspective (a keystone is widest at one end).
     public static func check(_ rect: PixelRect, in warped: WarpedPhoto) throws {
         guard !rect.isEmpty, !warped.contains(rect) else { return }
         if warped.perspective.isZero {
             throw PhotoIOError.rectOutsideTurnedPhoto(rect: rect, angle: warped.angle, largest: warped.fitted(rect))
         }
         throw PhotoIOError.rectOutsideWarpedPhoto(rect: rect, perspective: warped.perspective, angle: warped.angle,
-                                                  largest: warped.fitted(rect))
+                                                  largest: warped.largestBox(ratio: Double(rect.width) / Double(rect.height)))
     }
 
     /// `rect` of the warped frame, from `upright`: the pixels of `region` of the upright picture.

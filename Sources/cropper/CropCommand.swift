@@ -17,26 +17,30 @@ struct CropCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP or TIFF file.")))
     var file: String
 
-    @Option(help: ArgumentHelp(tr("The crop in displayed pixels."), valueName: "X,Y,W,H"))
-    var rect: RectArgument
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp(tr("The crop in displayed pixels (default: the whole photo, or when corrected, the largest "
+                                  + "box of its shape on the corrected photo)."), valueName: "X,Y,W,H"))
+    var rect: RectArgument?
 
-    @Option(help: ArgumentHelp(tr("Rotate the crop clockwise by 90, 180 or 270 degrees.")))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Rotate the crop clockwise by 90, 180 or 270 degrees.")))
     var rotate: Int = 0
 
     @Option(help: ArgumentHelp(tr("Mirror the crop horizontally (h) or vertically (v), after rotating. May be repeated.")))
     var flip: [FlipArgument] = []
 
-    @Option(help: ArgumentHelp(tr("Straighten: turn the picture clockwise by DEG degrees (−45 to 45, to 0.1°) before "
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Straighten: turn the picture clockwise by DEG degrees (−45 to 45, to 0.1°) before "
                                   + "the crop, resampled bicubic."), valueName: "DEG"))
     var straighten: Double?
 
     @Flag(help: ArgumentHelp(tr("Straighten by the angle that levels the photo's long straight edges (see `cropper info`).")))
     var autoLevel = false
 
+    @OptionGroup var warp: PerspectiveOptions
+
     @Flag(help: ArgumentHelp(tr("Crop JPEG blocks without re-encoding; the rect snaps outwards to the iMCU grid.")))
     var lossless = false
 
-    @Option(help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC and AVIF, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC and AVIF, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
     var quality: Int = JPEGQuality.standard
 
     @Flag(help: ArgumentHelp(tr("Remove GPS location from EXIF and XMP.")))
@@ -57,10 +61,10 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Replace FILE with the crop; the original goes to the desktop's trash (restorable from any file manager).")))
     var inPlace = false
 
-    @Option(help: ArgumentHelp(tr("Scale the crop to exactly this size (Lanczos-3)."), valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Scale the crop to exactly this size (Lanczos-3)."), valueName: "WxH"))
     var resize: SizeArgument?
 
-    @Option(help: ArgumentHelp(tr("Scale the crop so its longer side is N pixels."), valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Scale the crop so its longer side is N pixels."), valueName: "N"))
     var longEdge: Int?
 
     @Flag(help: ArgumentHelp(tr("Let --resize / --long-edge enlarge the crop (refused otherwise).")))
@@ -75,6 +79,7 @@ struct CropCommand: ParsableCommand {
         }
         try validateOutputChoices()
         try validateStraighten()
+        try validatePerspective()
     }
 
     func run() throws {
@@ -87,11 +92,11 @@ struct CropCommand: ParsableCommand {
         } catch {
             throw reportFailure(error, input: file)
         }
-        var export = CropExport(rect: rect.rect, userTransform: turn, quality: quality, stripGPS: stripGPS,
+        var export = CropExport(rect: rect?.rect ?? PixelRect(size: source.displayedSize), userTransform: turn, quality: quality, stripGPS: stripGPS,
                                 stripMetadata: stripMetadata, lossless: lossless, allowDamaged: allowDamaged)
         export.outputSize = outputSize
         export.allowUpscale = allowUpscale
-        export.straighten = try straightenAngle(source)
+        try applyWarp(source, to: &export, rectGiven: rect != nil)
         if inPlace { return try replaceInPlace(source, export) }
         let destination = output ?? OutputName.cropped(file, format: source.format)
         do {

@@ -14,6 +14,9 @@ struct InfoCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Print JSON instead of text.")))
     var json = false
 
+    @Flag(help: ArgumentHelp(tr("Also look for Upright's perspective correction (from the photo's straight lines).")))
+    var level = false
+
     func run() throws {
         var info: PhotoInfo
         do {
@@ -21,6 +24,10 @@ struct InfoCommand: ParsableCommand {
             do {
                 info = PhotoInfo(source: source, damage: try source.findDamage())
                 info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil
+                if level {
+                    info.lookedForUpright = true
+                    info.upright = (try? UprightSuggestion.find(for: source)) ?? nil
+                }
             } catch {
                 info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
             }
@@ -51,6 +58,7 @@ enum InfoReport {
         }
         if let date = info.dateTaken { lines.append((tr("date taken"), date)) }
         lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
+        if let upright = uprightText(info) { lines.append((tr("upright"), upright)) }
         if let comment = info.metadata.comment { lines.append((tr("comment"), comment)) }
         if let damage = info.damage {
             lines.append((tr("damaged"), tr("%1$s unreadable (%2$s)", damage.unreadableText, damage.damage.detail)))
@@ -123,6 +131,7 @@ enum InfoReport {
             ("intactRows", intactRows(info)),
             ("damagedRect", damagedRect(info)),
             ("levelAngle", info.levelAngle.map { .number($0.degrees) } ?? .null),
+            ("upright", uprightJSON(info)),
         ])
         return root.indented
     }

@@ -32,7 +32,7 @@ final class PerspectiveCropTests: XCTestCase {
         let source = try PhotoSource.open(path: Fixtures.path("Landscape", 1))
         var export = CropExport(rect: PixelRect(size: source.displayedSize))
         export.perspective = PerspectiveAngles(verticalTenths: 100, horizontalTenths: 0)
-        let largest = export.warpedPhoto(uprightSize: source.displayedSize).fitted(export.rect)
+        let largest = export.warpedPhoto(uprightSize: source.displayedSize).largestBoxOfItsShape
         XCTAssertThrowsError(try CropExporter.render(source, export, as: .jpeg)) { error in
             XCTAssertEqual((error as? PhotoIOError)?.description,
                            "rect \(export.rect) reaches outside the picture corrected for perspective [+10.0°, 0.0°] and "
