@@ -20,6 +20,7 @@ import fullres  # noqa: E402
 import launch  # noqa: E402
 import report  # noqa: E402
 import stepping  # noqa: E402
+import perspective  # noqa: E402
 import straighten  # noqa: E402
 import strip  # noqa: E402
 from common import log  # noqa: E402
@@ -129,6 +130,39 @@ def straighten_rows(crop, dial):
         Row("auto-level estimate in the window, off the event loop, 24 MP (slowest of the runs)",
             ms(dial["level_max_ms"]), "— (budget)", "", "≤ 150 ms", level_ok, value=dial["level_max_ms"]),
     ]
+
+
+def perspective_rows(crop, estimate, accuracy):
+    t = crop["ms"]
+    r = ratio(t["cropper"], t["convert"])
+    psnr = float(crop["psnr_db"].split()[0]) if crop["psnr_db"].split() else None
+    v, h = perspective.ANGLES
+    return [
+        Row(f"Upright Vertical on {len(accuracy['cases'])} streets re-projected by known angles: largest error of the "
+            f"vertical angle", f"{accuracy['max_error']:.2f}°" if accuracy["max_error"] is not None else "none found",
+            "— (budget)", "", "≤ 0.3°", accuracy["max_error"] is not None and accuracy["max_error"] <= 0.3,
+            value=accuracy["max_error"]),
+        Row("the same streets after Upright Vertical: largest lean Upright still finds (vertical or roll)",
+            f"{accuracy['max_left']:.2f}°" if accuracy["max_left"] is not None else "none found", "— (budget)", "",
+            "≤ 0.3°", accuracy["max_left"] is not None and accuracy["max_left"] <= 0.3, value=accuracy["max_left"]),
+        Row(f"--perspective {v:g},{h:g} crop, {perspective.SIZE[0]}×{perspective.SIZE[1]} of the 24 MP photo: PSNR "
+            f"against ImageMagick given the same four corners", f"{psnr:.1f} dB" if psnr else "?", "— (budget)", "",
+            "≥ 33 dB", psnr is not None and psnr >= 33, value=psnr),
+        Row(f"perspective crop + save: {perspective.SIZE[0]}×{perspective.SIZE[1]} of the 24 MP photo, bicubic",
+            ms(t["cropper"]), "ImageMagick -distort Perspective (viewport)", ms(t["convert"]), "≤ 0.3×",
+            r is not None and r <= 0.3, r),
+        Row("Upright estimate on the 24 MP photo (info --level less info, medians)", ms(estimate["estimate_ms"]),
+            "— (budget)", "", "≤ 150 ms", estimate["estimate_ms"] <= 150, value=estimate["estimate_ms"]),
+    ]
+
+
+def perspective_details(crop, estimate, accuracy):
+    cpu = crop["cpu_ms"]
+    cases = "; ".join(f"shot {c['truth'][0]:g}° (roll {c['truth'][2]:g}°) → found {c['found']}, left {c['left']}"
+                      for c in accuracy["cases"])
+    return (f"Perspective crop: CPU time (median) Cropper {ms(cpu['cropper'])}, convert {ms(cpu['convert'])}. "
+            f"Upright estimate: info --level {ms(estimate['level_ms'])}, info {ms(estimate['plain_ms'])}. "
+            f"Upright cases ([vertical, horizontal, straighten]): {cases}.")
 
 
 def memory_row(summary):
@@ -246,6 +280,12 @@ def write_doc(path, table, detail_text, machine, versions, runs, seconds, load):
         f.write(text)
 
 
+def measure_perspective(args, big):
+    return (perspective.measure_crops(args.cropper, big, args.work, args.runs),
+            perspective.measure_estimate(args.cropper, big, args.runs),
+            perspective.measure_accuracy(args.cropper, args.work))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7, help="alternating rounds per timed figure")
@@ -254,6 +294,7 @@ def main():
     parser.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"),
                         help="where the table goes ('-' for nowhere)")
     parser.add_argument("--only-straighten", action="store_true", help="measure straightening only; print, write nothing")
+    parser.add_argument("--only-perspective", action="store_true", help="measure perspective only; print, write nothing")
     parser.add_argument("--json", default=os.path.join(ROOT, "docs", "benchmarks.json"),
                         help="where every figure and ratio goes, for bench-check ('-' for nowhere)")
     parser.add_argument("--check", metavar="COMMITTED_JSON",
@@ -272,6 +313,12 @@ def main():
         print(report.table(straighten_rows(straight_crop, dial)))
         print(straighten_details(straight_crop, dial))
         return 0
+    if args.only_perspective:
+        log("perspective…")
+        persp = measure_perspective(args, big)
+        print(report.table(perspective_rows(*persp)))
+        print(perspective_details(*persp))
+        return 0
 
     log("launch to first sharp frame…")
     launch_measured = launch.measure(framewatch, args.cropper, big.path, args.work, args.runs)
@@ -289,6 +336,9 @@ def main():
     straight_crop = straighten.measure_crops(args.cropper, big, args.work, args.runs)
     dial = straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs)
 
+    log("perspective…")
+    persp = measure_perspective(args, big)
+
     log("recent strip…")
     strip_summary = strip.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
 
@@ -299,10 +349,11 @@ def main():
 
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
-            + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured))
+            + perspective_rows(*persp) + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
+                   + perspective_details(*persp) + "\n\n"
                    + formats.details(format_measured))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
@@ -316,7 +367,8 @@ def main():
                "seconds": round(seconds), "load": load, "rows": [r.as_json() for r in rows],
                "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms,
                        "crop": crop, "frames": frame_summary, "strip": strip_summary, "stepping": step_summary,
-                       "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured}}
+                       "straighten": {"crop": straight_crop, "dial": dial},
+                       "perspective": {"crop": persp[0], "estimate": persp[1], "accuracy": persp[2]}, "formats": format_measured}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

@@ -19,13 +19,17 @@ public enum UprightEstimator {
         guard mode != .level else {
             return LevelEstimator.estimate(bitmap, shownAs: orientation).map { WarpAngles(straighten: StraightenAngle(degrees: $0)) }
         }
+        return Upright.answer(mode, segments: displayedSegments(bitmap, shownAs: orientation),
+                              size: orientation.displayedSize(forStored: bitmap.size), focal35mm: focal35mm)
+    }
+
+    /// The line segments of `bitmap`, in the displayed picture's pixels.
+    static func displayedSegments(_ bitmap: Bitmap, shownAs orientation: Orientation) -> [LineSegment] {
         let stored = bitmap.size
-        let segments = LineSegmentDetector.segments(in: bitmap, longSide: workingSide).map {
+        return LineSegmentDetector.segments(in: bitmap, longSide: workingSide).map {
             LineSegment(start: orientation.displayedPoint(fromStored: $0.start, storedSize: stored),
                         end: orientation.displayedPoint(fromStored: $0.end, storedSize: stored))
         }
-        return Upright.answer(mode, segments: segments, size: orientation.displayedSize(forStored: stored),
-                              focal35mm: focal35mm)
     }
 }
 
@@ -37,8 +41,10 @@ public struct UprightSuggestion: Sendable, Hashable {
     public static func find(for source: PhotoSource) throws -> UprightSuggestion? {
         let preview = try source.decodePreview(maxWidth: UprightEstimator.workingSide, maxHeight: UprightEstimator.workingSide)
         let focal = source.focal35mm ?? CameraLens.defaultFocal35mm
+        let segments = UprightEstimator.displayedSegments(preview, shownAs: source.orientation)
+        let size = source.orientation.displayedSize(forStored: preview.size)
         for mode in [UprightMode.full, .vertical] {
-            if let angles = UprightEstimator.estimate(preview, shownAs: source.orientation, focal35mm: focal, mode: mode) {
+            if let angles = Upright.answer(mode, segments: segments, size: size, focal35mm: focal) {
                 return UprightSuggestion(mode: mode, angles: angles)
             }
         }
