@@ -180,6 +180,7 @@ struct CanvasComponent: Component, Equatable {
             ("sourceOrientation", .integer(editor.sourceOrientation.rawValue)),
             ("userTransform", .integer(editor.userTransform.rawValue)),
             ("straighten", .number(editor.straighten.degrees)),
+            ("perspective", .numbers([editor.perspective.vertical, editor.perspective.horizontal])),
             ("zoomScale", .number(viewport.zoomScale)),
             ("minZoomScale", .number(viewport.minZoomScale)),
             ("maxZoomScale", .number(viewport.maxZoomScale)),

@@ -26,6 +26,9 @@ enum Command: Hashable, Sendable {
     /// `.` `,` `>` `<`: turn the straighten angle by tenths of a degree; `/` and a double-click on the dial reset it.
     case straighten(tenths: Int)
     case resetStraighten
+    /// `'` `;` (`"` `:` by 1°): vertical perspective; the same with Alt: horizontal; `\` resets both.
+    case perspective(vertical: Int, horizontal: Int)
+    case resetPerspective
     /// L: level the photo by its long straight edges.
     case autoLevel
     /// In the picker strip and the file dialog's list.
@@ -90,6 +93,10 @@ enum Command: Hashable, Sendable {
         case .toggleLossless: tr("Lossless JPEG crop")
         case let .straighten(tenths): abs(tenths) < 10 ? tr("Straighten 0.1° (> < 1°)") : tr("Straighten 1°")
         case .resetStraighten: tr("Straighten back to 0°")
+        case let .perspective(vertical, horizontal):
+            vertical != 0 ? (abs(vertical) < 10 ? tr("Vertical perspective 0.1° (\" : 1°)") : tr("Vertical perspective 1°"))
+                : (abs(horizontal) < 10 ? tr("Horizontal perspective 0.1° (Alt+\" : 1°)") : tr("Horizontal perspective 1°"))
+        case .resetPerspective: tr("Perspective back to 0°")
         case .autoLevel: tr("Auto-level")
         case .jpegQualityUp: tr("JPEG quality +5")
         case .jpegQualityDown: tr("JPEG quality −5")
@@ -131,7 +138,8 @@ enum Command: Hashable, Sendable {
         case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
-        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel: .transform
+        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel,
+             .perspective, .resetPerspective: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,

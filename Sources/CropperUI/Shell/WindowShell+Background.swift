@@ -92,6 +92,7 @@ extension WindowShell {
             }
             apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
             apply(.setLosslessSupport(decoded.lossless))
+            apply(.setLensFocalLength(decoded.focal35mm))
             if let copyAtFit = decoded.copyAtFit { services.imageCache.seed(copyAtFit) }
             if let notice = decoded.colourNotice { showNotice(notice) }
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }

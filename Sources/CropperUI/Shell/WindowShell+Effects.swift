@@ -107,6 +107,8 @@ extension WindowShell {
         case .toggleLossless: toggleLossless()
         case let .straighten(tenths): apply(.turnStraighten(tenths: tenths))
         case .resetStraighten: apply(.setStraighten(.zero))
+        case let .perspective(vertical, horizontal): apply(.turnPerspective(vertical: vertical, horizontal: horizontal))
+        case .resetPerspective: apply(.setPerspective(.zero))
         case .autoLevel:
             if let document = session.document {
                 AutoLevelJob.start(on: document, shownAs: session.editor.displayOrientation, replyTo: services.wakePipe)
