@@ -157,3 +157,30 @@ def measure_accuracy(cropper, work):
     leans = [max(abs(c["left"][0]), abs(c["left"][2])) if c["left"] else None for c in cases]
     return {"cases": cases, "max_error": None if None in errors else max(errors),
             "max_left": None if None in leans else max(leans)}
+
+
+def _vertical_dial_path(editor):
+    """Choose the Vertical dial, then turn it 6° one way and back past zero the other way, as straighten's drag."""
+    from straighten import _dial_path
+    label = editor.state["verticalDial"]
+    return ["mousemove", round(label[0] + label[2] / 2), round(label[1] + label[3] / 2), "click", 1, "sleep", 0.2] \
+        + _dial_path(editor.state["straightenDial"])
+
+
+def measure_dial(cropper, photo, work, drags):
+    """Frame times while the Vertical dial is dragged in a 1920×1080 window with the 24 MP photo."""
+    from common import Xvfb, percentile
+    from frames import Editor, timed_drags
+    with Xvfb(1920, 1080) as display:
+        editor = Editor(cropper, photo, work, display)
+        try:
+            editor.wait_for("full resolution", lambda s: s["fullResolution"] and not s["loading"])
+            editor.settle()
+            editor.wait_for("the sharp copy", lambda s: s["photoSharp"])
+            frame_ms, cpu_ms = timed_drags(editor, drags, _vertical_dial_path, "straightening")
+            log(f"vertical dial: {drags} drags, {len(frame_ms)} frames")
+        finally:
+            editor.close()
+    return {"frames": len(frame_ms), "p50": percentile(frame_ms, 0.50), "p95": percentile(frame_ms, 0.95),
+            "p99": percentile(frame_ms, 0.99), "max": max(frame_ms) if frame_ms else None,
+            "cpu_p99": percentile(cpu_ms, 0.99)}

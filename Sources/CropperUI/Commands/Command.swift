@@ -93,9 +93,7 @@ enum Command: Hashable, Sendable {
         case .toggleLossless: tr("Lossless JPEG crop")
         case let .straighten(tenths): abs(tenths) < 10 ? tr("Straighten 0.1° (> < 1°)") : tr("Straighten 1°")
         case .resetStraighten: tr("Straighten back to 0°")
-        case let .perspective(vertical, horizontal):
-            vertical != 0 ? (abs(vertical) < 10 ? tr("Vertical perspective 0.1° (\" : 1°)") : tr("Vertical perspective 1°"))
-                : (abs(horizontal) < 10 ? tr("Horizontal perspective 0.1° (Alt+\" : 1°)") : tr("Horizontal perspective 1°"))
+        case .perspective: tr("Perspective 0.1°")
         case .resetPerspective: tr("Perspective back to 0°")
         case .autoLevel: tr("Auto-level")
         case .jpegQualityUp: tr("JPEG quality +5")
@@ -128,6 +126,10 @@ enum Command: Hashable, Sendable {
         // The sheet's transform section keeps room for straightening by pairing these.
         case (.editor, .rotateLeft), (.editor, .rotateRight): tr("Rotate left / right")
         case (.editor, .flipHorizontal), (.editor, .flipVertical): tr("Flip across / upside down")
+        // The sheet has no room for more rows: perspective shares straighten's rows, its keys beside theirs.
+        case (.editor, .straighten(tenths: 1)), (.editor, .straighten(tenths: -1)), (.editor, .perspective):
+            tr("Straighten, perspective 0.1°")
+        case (.editor, .resetStraighten), (.editor, .resetPerspective): tr("Straighten, perspective to 0°")
         default: title
         }
     }
