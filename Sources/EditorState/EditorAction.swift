@@ -67,4 +67,9 @@ public enum EditorAction: Sendable, Equatable {
     /// A perspective dial is being dragged: the picture warps live; the drag ends with `endStraightenDrag` and is
     /// one undo step.
     case dragPerspective(PerspectiveAngles)
+    /// Guided mode: the guide lines (displayed pixels, before the warp) after a line is drawn, moved or deleted;
+    /// two or more along verticals or horizontals re-project the picture so that they are. One undo step.
+    case setGuides([LineSegment])
+    /// A guide being drawn or moved: the picture follows live; the drag ends with `endStraightenDrag`, one undo step.
+    case dragGuides([LineSegment])
 }

@@ -88,7 +88,8 @@ extension EditorState {
         restore(CropEdit(crop: turned, userTransform: userTransform.followed(by: step), aspect: aspect,
                          straighten: step.isMirror ? straighten.mirrored : straighten,
                          madeBox: madeBox.map { $0.transformed(by: step, in: imageSize) },
-                         perspective: perspective.transformed(by: step)))
+                         perspective: perspective.transformed(by: step),
+                         guides: guides.map { $0.transformed(by: step, in: imageSize) }))
         commitEdit(from: before)
     }
 
@@ -119,6 +120,7 @@ extension EditorState {
         userTransform = target.userTransform
         straighten = target.straighten
         perspective = target.perspective
+        guides = target.guides
         madeBox = target.madeBox
         if transformChanged, let imageSize {
             finishAnimation()

@@ -15,6 +15,8 @@ public struct EditorState: Sendable, Equatable {
     public internal(set) var straighten = StraightenAngle.zero
     /// Vertical and horizontal perspective, in the displayed picture's frame (after the rotation and flip).
     public internal(set) var perspective = PerspectiveAngles.zero
+    /// Guided mode's lines, in the displayed picture's pixels before the warp (what they are drawn along).
+    public internal(set) var guides: [LineSegment] = []
     /// The lens' 35 mm-equivalent focal length (EXIF, else 28 mm): how a perspective turn moves the picture.
     public internal(set) var focal35mm = CameraLens.defaultFocal35mm
     /// The box the user made, kept while straightening shrinks the crop, so that it grows back (see `CropEdit`).
@@ -59,7 +61,7 @@ public struct EditorState: Sendable, Equatable {
     /// The current edit as one value (what undo and `isDirty` work with).
     public var edit: CropEdit {
         CropEdit(crop: crop, userTransform: userTransform, aspect: aspect, straighten: straighten, madeBox: madeBox,
-                 perspective: perspective)
+                 perspective: perspective, guides: guides)
     }
 
     public var isDirty: Bool { edit != savedEdit }
@@ -159,6 +161,8 @@ public struct EditorState: Sendable, Equatable {
         case let .setPerspective(angles): setWarp(straighten, angles)
         case let .setWarp(angle, angles): setWarp(angle, angles)
         case let .dragPerspective(angles): dragWarp(to: straighten, angles)
+        case let .setGuides(lines): setGuides(lines)
+        case let .dragGuides(lines): dragGuides(lines)
         }
     }
 
@@ -170,6 +174,7 @@ public struct EditorState: Sendable, Equatable {
         crop = nil
         straighten = .zero
         perspective = .zero
+        guides = []
         focal35mm = CameraLens.defaultFocal35mm
         madeBox = nil
         straightenDragBefore = nil

@@ -51,10 +51,14 @@ public struct CropEdit: Sendable, Hashable {
     public var madeBox: MadeBox?
     /// Vertical and horizontal perspective, after the rotation and flip.
     public var perspective: PerspectiveAngles
+    /// Guided mode's lines (displayed pixels, before the warp).
+    public var guides: [LineSegment]
 
     public init(crop: PixelRect? = nil, userTransform: Orientation = .normal, aspect: AspectRatio = .free,
-                straighten: StraightenAngle = .zero, madeBox: MadeBox? = nil, perspective: PerspectiveAngles = .zero) {
+                straighten: StraightenAngle = .zero, madeBox: MadeBox? = nil, perspective: PerspectiveAngles = .zero,
+                guides: [LineSegment] = []) {
         self.perspective = perspective
+        self.guides = guides
         self.crop = crop
         self.userTransform = userTransform
         self.aspect = aspect

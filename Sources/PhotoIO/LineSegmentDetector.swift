@@ -169,20 +169,32 @@ struct LevelLineField {
                                lmin: lmin - 0.5, lmax: lmax + 0.5, wmin: wmin - 0.5, wmax: wmax + 0.5)
     }
 
-    /// The pixels inside `r`, and how many of them have a direction within the tolerance of its own.
+    /// The pixels inside `r`, and how many of them have a direction within the tolerance of its own: row by row,
+    /// over the stretch of each row the rectangle covers (a long slanted one covers little of its bounding box).
     func count(in r: FittedRectangle) -> (pixels: Int, aligned: Int) {
         let corners = [(r.lmin, r.wmin), (r.lmin, r.wmax), (r.lmax, r.wmin), (r.lmax, r.wmax)]
             .map { (r.cx + $0.0 * r.ux - $0.1 * r.uy, r.cy + $0.0 * r.uy + $0.1 * r.ux) }
-        let x0 = max(0, Int(floor(corners.map(\.0).min()!))), x1 = min(width - 1, Int(ceil(corners.map(\.0).max()!)))
         let y0 = max(0, Int(floor(corners.map(\.1).min()!))), y1 = min(height - 1, Int(ceil(corners.map(\.1).max()!)))
-        guard x0 <= x1, y0 <= y1 else { return (0, 0) }
+        guard y0 <= y1 else { return (0, 0) }
         var pixels = 0, aligned = 0
         for y in y0...y1 {
+            let dy = Double(y) - r.cy
+            // l = dx·ux + dy·uy and w = −dx·uy + dy·ux, each between its bounds: an interval of dx for each.
+            var low = -Double.infinity, high = Double.infinity
+            for (slope, offset, lower, upper) in [(r.ux, dy * r.uy, r.lmin, r.lmax), (-r.uy, dy * r.ux, r.wmin, r.wmax)] {
+                if abs(slope) < 1e-12 {
+                    if offset < lower || offset > upper { low = 1; high = 0 }
+                    continue
+                }
+                let a = (lower - offset) / slope, b = (upper - offset) / slope
+                low = max(low, min(a, b))
+                high = min(high, max(a, b))
+            }
+            guard low <= high else { continue }
+            let x0 = max(0, Int((r.cx + low).rounded(.up))), x1 = min(width - 1, Int((r.cx + high).rounded(.down)))
+            guard x0 <= x1 else { continue }
+            pixels += x1 - x0 + 1
             for x in x0...x1 {
-                let dx = Double(x) - r.cx, dy = Double(y) - r.cy
-                let l = dx * r.ux + dy * r.uy, w = -dx * r.uy + dy * r.ux
-                guard l >= r.lmin, l <= r.lmax, w >= r.wmin, w <= r.wmax else { continue }
-                pixels += 1
                 let a = angle[y * width + x]
                 if !a.isNaN && LevelLineField.aligned(a, r.theta) { aligned += 1 }
             }

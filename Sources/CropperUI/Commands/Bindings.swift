@@ -178,6 +178,7 @@ enum Bindings {
         KeyBinding(keysym: key(XK_less), modifiers: [], command: .straighten(tenths: -10), keyName: "<", isListed: false),
         KeyBinding(keysym: key(XK_slash), modifiers: [], command: .resetStraighten, keyName: "/"),
         KeyBinding(keysym: key(XK_l), modifiers: [], command: .autoLevel, keyName: "L"),
+        KeyBinding(keysym: key(XK_g), modifiers: [], command: .toggleGuides, keyName: "G"),
         KeyBinding(keysym: key(XK_apostrophe), modifiers: [], command: .perspective(vertical: 1, horizontal: 0), keyName: "'"),
         KeyBinding(keysym: key(XK_semicolon), modifiers: [], command: .perspective(vertical: -1, horizontal: 0), keyName: ";"),
         // Listed on the `'` `;` rows: on most layouts they are those keys with Shift.
@@ -308,6 +309,8 @@ enum Bindings {
 
     /// The button that clicks buttons, rows and thumbnails in the chrome and the panels.
     static let clickButton: UInt32 = 1
+    /// In guided perspective mode, the right button deletes the guide under it.
+    static let deleteGuideButton: UInt32 = 3
     /// The middle button, which pastes PRIMARY into a text field (as in every X program).
     static let pastePrimaryButton: UInt32 = 2
 

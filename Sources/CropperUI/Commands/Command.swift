@@ -29,6 +29,8 @@ enum Command: Hashable, Sendable {
     /// `'` `;` (`"` `:` by 1°): vertical perspective; the same with Alt: horizontal; `\` resets both.
     case perspective(vertical: Int, horizontal: Int)
     case resetPerspective
+    /// G: guided perspective, guide lines drawn on the photo.
+    case toggleGuides
     /// L: level the photo by its long straight edges.
     case autoLevel
     /// In the picker strip and the file dialog's list.
@@ -95,6 +97,7 @@ enum Command: Hashable, Sendable {
         case .resetStraighten: tr("Straighten back to 0°")
         case .perspective: tr("Perspective 0.1°")
         case .resetPerspective: tr("Perspective back to 0°")
+        case .toggleGuides: tr("Guided perspective: draw guide lines")
         case .autoLevel: tr("Auto-level")
         case .jpegQualityUp: tr("JPEG quality +5")
         case .jpegQualityDown: tr("JPEG quality −5")
@@ -130,6 +133,7 @@ enum Command: Hashable, Sendable {
         case (.editor, .straighten(tenths: 1)), (.editor, .straighten(tenths: -1)), (.editor, .perspective):
             tr("Straighten, perspective 0.1°")
         case (.editor, .resetStraighten), (.editor, .resetPerspective): tr("Straighten, perspective to 0°")
+        case (.editor, .autoLevel), (.editor, .toggleGuides): tr("Auto-level; guide lines")
         default: title
         }
     }
@@ -141,7 +145,7 @@ enum Command: Hashable, Sendable {
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel,
-             .perspective, .resetPerspective: .transform
+             .perspective, .resetPerspective, .toggleGuides: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,

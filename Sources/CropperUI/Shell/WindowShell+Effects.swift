@@ -109,6 +109,8 @@ extension WindowShell {
         case .resetStraighten: apply(.setStraighten(.zero))
         case let .perspective(vertical, horizontal): apply(.turnPerspective(vertical: vertical, horizontal: horizontal))
         case .resetPerspective: apply(.setPerspective(.zero))
+        case .toggleGuides:
+            if stack.contains(.guides) { stack.remove(.guides) } else { stack.push(GuidesComponent()) }
         case .autoLevel:
             if let document = session.document {
                 AutoLevelJob.start(on: document, shownAs: session.editor.displayOrientation, replyTo: services.wakePipe)
