@@ -49,6 +49,7 @@ bench-check: release
 
 check-pure:
 	@scripts/check-editorstate-pure
+	@scripts/check-platform-pure
 
 test: deps check-pure locale
 	$(SWIFT) build --build-tests

@@ -4,6 +4,7 @@ import CX11
 import Foundation
 import Localization
 import XCTest
+@testable import X11Platform
 
 /// The dialog's rules without a window: listing, filtering, sorting, selection, type-ahead, save names.
 final class FileDialogModelTests: XCTestCase {

@@ -1,6 +1,7 @@
 import EditorState
 import Glibc
 import PhotoIO
+import X11Platform
 
 /// The editor on screen: the photo, the box and its handles. Presses become `EditorAction`s (draw, move and
 /// resize the box, pan, double-click zoom); keys go through the editor's part of the binding table.

@@ -88,8 +88,8 @@ enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case scaledCopy(ScaledCopy)
-    /// A copied crop rendered for a program that asked for it.
-    case clipboardRendered(ClipboardRender)
+    /// A copied crop could not be rendered for a program that asked for it.
+    case clipboardRenderFailed(reason: String)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
     case recentPhotosLoaded([RecentPhoto])

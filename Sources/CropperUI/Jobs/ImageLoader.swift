@@ -2,6 +2,7 @@ import EditorState
 import Foundation
 import Localization
 import PhotoIO
+import X11Platform
 
 /// Opens photos off the event-loop thread: a DCT-scaled preview twice the size the window shows (drawn at once,
 /// with 94 % of the fine detail of the full decode's rendering; the canvas's copy made from it is final for the

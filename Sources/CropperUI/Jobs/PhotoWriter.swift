@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import PhotoIO
 import PhotoLibrary
+import X11Platform
 
 /// Writes a crop through PhotoIO on its own thread: full resolution, metadata kept, atomic, never overwriting.
 enum PhotoWriter {

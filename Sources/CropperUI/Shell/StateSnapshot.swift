@@ -66,7 +66,7 @@ struct StateSnapshot {
                                   ("lastFolder", .optional(settings.lastFolder))])),
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
             ("scale", .number(layout.scale)),
-            ("xinput", .optional(shell.window.pointerInput?.versionName)),
+            ("xinput", .optional(shell.window.pointerInputVersion)),
             ("canvasOrigin", .numbers([layout.deviceCanvas.x, layout.deviceCanvas.y])),
             ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ]

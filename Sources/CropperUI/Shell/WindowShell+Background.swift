@@ -1,9 +1,9 @@
-import CX11
 import EditorState
 import Foundation
 import Localization
 import PhotoIO
 import PhotoLibrary
+import X11Platform
 
 /// Work that leaves the event loop and what comes back: decoding a photo, saving a crop, dropped files, and the
 /// panels' listings and thumbnails.
@@ -37,7 +37,7 @@ extension WindowShell {
 
     /// The display's profile changed: the photo is decoded again for it, the edits kept; thumbnails follow.
     func displayProfileChanged() {
-        let profile = services.displayWatch.read(on: window.display)
+        let profile = DisplayProfile.shown(onScreenWith: window.displayProfileBytes())
         guard profile != services.displayProfile else { return }
         services.displayProfile = profile
         services.thumbnails.displayProfileChanged(profile)
@@ -120,10 +120,9 @@ extension WindowShell {
         case let .scaledCopy(copy):
             services.imageCache.accept(copy)
             return "scaledCopy"
-        case let .clipboardRendered(render):
-            services.clipboard.receive(render)
-            if case let .failure(failure) = render.result { showNotice(tr("Could not copy the crop: %s", failure.reason)) }
-            return "clipboardRendered"
+        case let .clipboardRenderFailed(reason):
+            showNotice(tr("Could not copy the crop: %s", reason))
+            return "clipboardRenderFailed"
         case let .loadFailed(generation, reason):
             guard generation == session.document?.generation else { return "staleImage" }
             session.document?.loadError = reason
@@ -323,31 +322,38 @@ extension WindowShell {
 
     // MARK: Drag and drop
 
-    /// Photos dragged from a file manager: taken unless a question is up.
-    func dragMessage(_ message: XdndMessage) -> String {
-        guard let event = services.dropTarget.handle(message, canAccept: !stack.hasModal) else { return "dragIgnored" }
+    /// Photos dragged from a file manager (taken unless a question is up: `acceptsDrops`).
+    func dragged(_ event: DragEvent) -> String {
         switch event {
-        case let .hovering(accepting): session.dropHovering = accepting
-        case .ended, .fetching: session.dropHovering = false
-        }
-        switch message {
-        case .enter: return "dragEnter"
-        case .position: return "dragPosition"
-        case .leave: return "dragLeave"
-        case .drop: return event == .fetching ? "drop" : "dropRefused"
+        case let .entered(accepting):
+            session.dropHovering = accepting
+            return "dragEnter"
+        case let .moved(accepting):
+            session.dropHovering = accepting
+            return "dragPosition"
+        case .left:
+            session.dropHovering = false
+            return "dragLeave"
+        case .dropping:
+            session.dropHovering = false
+            return "drop"
+        case .dropRefused:
+            session.dropHovering = false
+            return "dropRefused"
+        case .ignored:
+            return "dragIgnored"
         }
     }
 
     /// The dropped list arrived: the first photo opens, several become the list.
-    func dropDataArrived(selection: Atom, property: Atom) -> String {
-        guard let text = services.dropTarget.dataArrived(selection: selection, property: property) else { return "selection" }
+    func dropped(uriList text: String) -> String {
         let photos = URIList.localPaths(in: text).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
         guard let list = DocumentList.opening(photos) else {
-            services.dropTarget.finish(accepted: false)
+            window.finishDrop(accepted: false)
             showNotice(tr("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP and TIFF photos"))
             return "dropHadNoPhotos"
         }
-        services.dropTarget.finish(accepted: true)
+        window.finishDrop(accepted: true)
         stack.remove(.numericEntry)
         stack.remove(.shortcuts)
         requestClose(.open(list))

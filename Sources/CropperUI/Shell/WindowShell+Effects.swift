@@ -2,6 +2,7 @@ import EditorState
 import Foundation
 import Localization
 import PhotoIO
+import X11Platform
 
 /// Carrying out what components ask for: editor actions, commands, opening and closing components, the close
 /// question, and what the window remembers between runs.
@@ -38,8 +39,8 @@ extension WindowShell {
         case let .rememberOpenFolder(folder): rememberOpenFolder(folder)
         case let .rememberSaveFolder(folder): session.lastSaveFolder = folder
         case .openSample: openSample()
-        case let .own(selection, text): services.clipboard.own(selection, text: text)
-        case let .requestPaste(selection): services.clipboard.requestText(from: selection)
+        case let .own(selection, text): window.clipboard.own(selection, text: text)
+        case let .requestPaste(selection): window.clipboard.requestText(from: selection)
         }
     }
 
@@ -67,7 +68,7 @@ extension WindowShell {
             guard let document = session.document, document.loadError == nil,
                   let crop = CopiedCrop(path: document.path, editor: session.editor,
                                         quality: services.settings.settings.jpegQuality) else { break }
-            showNotice(services.clipboard.own(image: crop)
+            showNotice(window.clipboard.own(rendered: crop.offer(replyTo: services.wakePipe))
                 ? tr("Copied the crop (%1$d × %2$d) to the clipboard", crop.size.width, crop.size.height)
                 : tr("Another program kept the clipboard: nothing was copied"))
         case .saveAs:

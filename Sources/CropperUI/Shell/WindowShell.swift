@@ -1,8 +1,9 @@
 import CCairo
-import CX11
+import CMalloc
 import EditorState
 import Foundation
 import PhotoIO
+import X11Platform
 
 /// How the editor window is started.
 public struct EditorOptions: Sendable {
@@ -57,7 +58,7 @@ struct FrameState {
 /// turns X events into component input, carries out the effects the components answer, and draws them
 /// bottom-up once per frame. Effects are carried out in `WindowShell+Effects`; background work in
 /// `WindowShell+Background`.
-final class WindowShell: EventLoopClient {
+final class WindowShell: WindowClient {
     let window: X11Window
     let presenter: ShmPresenter
     let services: WindowServices
@@ -68,13 +69,13 @@ final class WindowShell: EventLoopClient {
     var frames = FrameState()
     private var stopRequested = false
     /// Until quit, and while the clipboard manager takes the copied crop after it.
-    var isRunning: Bool { !stopRequested || services.clipboard.isHandingOff }
+    var isRunning: Bool { !stopRequested || window.clipboard.isHandingOff }
 
     init(options: EditorOptions) throws {
         let settings = SettingsStore(path: SettingsStore.defaultPath())
         let early = EarlyPreviewDecode.start(files: options.files, width: options.width, height: options.height,
                                              settings: settings.settings)
-        window = try X11Window(width: options.width, height: options.height, remembered: settings.settings.windowSize)
+        window = try X11Window.opened(width: options.width, height: options.height, remembered: settings.settings.windowSize)
         presenter = ShmPresenter(window: window)
         services = WindowServices(window: window, settings: settings, version: options.version,
                                   environment: ProcessInfo.processInfo.environment, earlyDecode: early)
@@ -92,7 +93,7 @@ final class WindowShell: EventLoopClient {
     func run() {
         window.show()
         log("start")
-        EventLoop(display: window.display, wakeDescriptor: services.wakePipe.readDescriptor, clock: services.clock).run(self)
+        window.run(self, wakeDescriptor: services.wakePipe.readDescriptor, clock: services.clock)
         rememberWindowSize()
         services.settings.writeNow()
         services.recentFiles.finish()
@@ -103,7 +104,7 @@ final class WindowShell: EventLoopClient {
 
     func stop() {
         stopRequested = true
-        if services.clipboard.beginHandoff() {
+        if window.clipboard.beginHandoff() {
             window.hide()
             log("clipboardHandoff")
         }
@@ -116,13 +117,9 @@ final class WindowShell: EventLoopClient {
                       library: services.library, now: services.clock())
     }
 
-    // MARK: EventLoopClient
+    // MARK: WindowClient
 
-    func handle(_ event: XEvent) {
-        for input in InputRouter(window: window, scale: layout.scale).decode(event) { handle(input) }
-    }
-
-    private func handle(_ input: InputEvent) {
+    func handle(_ input: WindowEvent) {
         switch input {
         case .exposed:
             frames.isNeeded = true
@@ -135,17 +132,8 @@ final class WindowShell: EventLoopClient {
                 return "focusLost"
             }
             return
-        case let .resized(width, height) where !window.noteSize(width: width, height: height):
-            return
-        case let .selectionRequest(request):
-            services.clipboard.answer(request)
-            return
-        case let .selectionClear(selection):
-            services.clipboard.lost(selection)
-            return
-        case let .propertyChanged(property):
-            if services.displayWatch.isChange(property) { displayProfileChanged() }
-            services.clipboard.propertyChanged(property)
+        case .displayProfileChanged:
+            displayProfileChanged()
             return
         case let .sync(token):
             frames.seq += 1
@@ -158,14 +146,12 @@ final class WindowShell: EventLoopClient {
         log(changing(isInput: true) { respond(to: input) })
     }
 
-    private func respond(to input: InputEvent) -> String {
+    private func respond(to input: WindowEvent) -> String {
         switch input {
         case let .keyPress(key):
-            services.clipboard.lastEventTime = Time(key.time)
             return route(.key(key))
         case let .keyRelease(level0): return route(.keyRelease(level0: level0))
         case let .buttonPress(button, x, y, time, modifiers):
-            services.clipboard.lastEventTime = Time(time)
             let point = WindowPoint(x: x, y: y)
             if let direction = Bindings.wheelDirection(button: button) {
                 return route(.wheel(WheelStep(direction: direction, at: point, modifiers: modifiers)))
@@ -190,15 +176,13 @@ final class WindowShell: EventLoopClient {
             frames.isNeeded = true
             frames.repaintsAll = true
             return "resize"
-        case let .dragAndDrop(message): return dragMessage(message)
-        case let .selectionNotify(selection, _) where services.clipboard.isHandoffAnswer(selection: selection):
-            services.clipboard.handoffAnswered()
-            return "clipboardHandoffAnswered"
-        case let .selectionNotify(selection, property) where services.clipboard.handles(selection):
-            guard let text = services.clipboard.received(property: property) else { return "pasteRefused" }
+        case let .drag(event): return dragged(event)
+        case let .dropped(uriList): return dropped(uriList: uriList)
+        case .clipboardHandoffAnswered: return "clipboardHandoffAnswered"
+        case let .pasted(text):
+            guard let text else { return "pasteRefused" }
             return route(.paste(text))
-        case let .selectionNotify(selection, property): return dropDataArrived(selection: selection, property: property)
-        case .exposed, .sync, .focusLost, .selectionRequest, .selectionClear, .propertyChanged: return "notInput"
+        case .exposed, .sync, .focusLost, .displayProfileChanged: return "notInput"
         }
     }
 
@@ -238,8 +222,6 @@ final class WindowShell: EventLoopClient {
         func earliest(_ time: Double) { wake = min(wake ?? time, time) }
         if session.editor.animation != nil { earliest(now + 1.0 / 60) }
         if let due = services.settings.writeDueAt { earliest(due) }
-        // The clipboard manager's patience is counted on the monotonic clock, which tests do not replace.
-        if services.clipboard.isHandingOff { earliest(now + 0.25) }
         frames.selfChangeAt = stack.nextChange(in: context)
         if let change = frames.selfChangeAt { earliest(change) }
         return wake
@@ -263,8 +245,10 @@ final class WindowShell: EventLoopClient {
         frames.drawn = drawing
         frames.repaintsAll = false
         let rendered = MonotonicClock.now()
-        presenter.present(damage ?? [LayoutRect(x: 0, y: 0, width: Double(layout.deviceWidth),
-                                                height: Double(layout.deviceHeight))])
+        presenter.present((damage ?? [LayoutRect(x: 0, y: 0, width: Double(layout.deviceWidth),
+                                                 height: Double(layout.deviceHeight))]).map {
+            PresentedArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+        })
         let presented = MonotonicClock.now()
         services.frameStats?.record(render: rendered - start, present: presented - rendered,
                                     cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
@@ -289,6 +273,8 @@ final class WindowShell: EventLoopClient {
         let editor = session.editor, components = stack, look = session.look
         let name = work()
         updateTitle()
+        // A drag may drop photos unless a question is up.
+        window.acceptsDrops = !stack.hasModal
         let changed = session.editor != editor || session.look != look || !stack.isSame(as: components)
         if changed { frames.isNeeded = true }
         if changed || isInput { window.setPointerShape(stack.pointerShape(for: pointer, in: context)) }

@@ -1,39 +1,61 @@
-import PhotoIO
 import CX11
 
 /// Which X selection: the CLIPBOARD (Ctrl+C, Ctrl+V) or PRIMARY (what is selected; a middle click pastes it).
-enum ClipboardSelection: Equatable, Sendable {
+public enum ClipboardSelection: Equatable, Sendable {
     case clipboard, primary
 }
 
-/// What the window offers on a selection: text a field copied or selected, or a crop (Ctrl+C on the photo).
+/// Data offered in one or more MIME types and rendered only when a program asks for one: `render` runs on a
+/// thread of its own and gives the bytes, or nil when that type cannot be made.
+public struct RenderedOffer: Sendable {
+    public let mimeTypes: [String]
+    public let render: @Sendable (String) -> [UInt8]?
+
+    public init(mimeTypes: [String], render: @escaping @Sendable (String) -> [UInt8]?) {
+        self.mimeTypes = mimeTypes
+        self.render = render
+    }
+}
+
+/// What the window offers on a selection: text a field copied or selected, or data rendered on demand (a crop).
 enum SelectionOffer {
     case text(String)
-    case image(CopiedCrop)
+    case rendered(RenderedOffer, generation: Int)
+}
+
+/// A rendering of offered data, back from its thread.
+struct OfferRendering: Sendable {
+    let generation: Int
+    let mimeType: String
+    let bytes: [UInt8]?
 }
 
 /// The window's side of the ICCCM selections: owning CLIPBOARD and PRIMARY with what was copied or selected,
-/// answering other programs' requests for it — text as `UTF8_STRING` and `text/plain;charset=utf-8`, a crop as
-/// `image/png` and `image/jpeg`, rendered when asked and sent incrementally (INCR) when large, several targets
-/// at once through `MULTIPLE` — asking the owner for its text when the user pastes, and handing a copied crop to
-/// the clipboard manager at quit.
-final class Clipboard {
+/// answering other programs' requests for it — text as `UTF8_STRING` and `text/plain;charset=utf-8`, rendered
+/// data (a crop as `image/png` and `image/jpeg`) in the MIME types offered, rendered when asked and sent
+/// incrementally (INCR) when large, several targets at once through `MULTIPLE` — asking the owner for its text
+/// when the user pastes, and handing rendered data to the clipboard manager at quit.
+public final class Clipboard {
     let display: OpaquePointer
     let window: Window
     let clipboard, primary, targets, multiple, timestamp, atomPair, utf8String, textPlain, incr, pasteProperty,
-        imagePNG, imageJPEG, clipboardManager, saveTargets, handoffProperty: Atom
+        clipboardManager, saveTargets, handoffProperty: Atom
+    /// The atoms of MIME types offered so far.
+    var mimeAtoms: [String: Atom] = [:]
     var owned: [Atom: SelectionOffer] = [:]
     /// The server time each selection was taken at, for the `TIMESTAMP` target.
     var ownedSince: [Atom: Time] = [:]
-    /// Requests for a crop's pixels that wait for a rendering, the formats being rendered, and the renderings of
-    /// the copied crop so far (nil for a format that could not be rendered).
+    /// Requests for rendered data that wait for a rendering, the MIME types being rendered, and the renderings of
+    /// the offer so far (nil for a type that could not be rendered).
     var waiting: [XSelectionRequestEvent] = []
-    var rendering: Set<PhotoFormat> = []
-    var renderings: [PhotoFormat: [UInt8]?] = [:]
+    var rendering: Set<String> = []
+    var renderings: [String: [UInt8]?] = [:]
+    /// Counts the rendered offers made, so a rendering of an earlier one is known when it comes back late.
+    var offerGeneration = 0
     var transfers: [SelectionTransfer] = []
     /// Set while quitting: the clipboard manager is taking the copied crop.
     var handoff: ClipboardHandoff?
-    let pipeForRendering: WakePipe<BackgroundMessage>
+    let renderingsDone = WakePipe<OfferRendering>()
     /// The server time of the latest key or button event: ICCCM asks for it when taking or asking for a selection.
     var lastEventTime: Time = Time(CurrentTime)
 
@@ -41,11 +63,10 @@ final class Clipboard {
     private static let primaryAtom = Atom(1)
     static let atomType = Atom(4)
 
-    init(window: X11Window, pipe: WakePipe<BackgroundMessage>) {
-        pipeForRendering = pipe
-        display = window.display
-        self.window = window.window
-        func intern(_ name: String) -> Atom { XInternAtom(window.display, name, 0) }
+    init(display: OpaquePointer, window: Window) {
+        self.display = display
+        self.window = window
+        func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
         clipboard = intern("CLIPBOARD")
         primary = Self.primaryAtom
         targets = intern("TARGETS")
@@ -59,8 +80,6 @@ final class Clipboard {
         textPlain = intern("text/plain;charset=utf-8")
         incr = intern("INCR")
         pasteProperty = intern("CROPPER_PASTE")
-        imagePNG = intern("image/png")
-        imageJPEG = intern("image/jpeg")
     }
 
     private func atom(_ selection: ClipboardSelection) -> Atom {
@@ -72,14 +91,15 @@ final class Clipboard {
         selection == clipboard || selection == primary
     }
 
-    func own(_ selection: ClipboardSelection, text: String) {
+    public func own(_ selection: ClipboardSelection, text: String) {
         own(atom(selection), .text(text))
     }
 
-    /// Ctrl+C on the photo: the crop, on the CLIPBOARD. False when another program kept the selection.
+    /// Data on the CLIPBOARD (Ctrl+C on the photo: the crop). False when another program kept the selection.
     @discardableResult
-    func own(image crop: CopiedCrop) -> Bool {
-        own(clipboard, .image(crop))
+    public func own(rendered offer: RenderedOffer) -> Bool {
+        offerGeneration += 1
+        return own(clipboard, .rendered(offer, generation: offerGeneration))
     }
 
     @discardableResult
@@ -92,14 +112,14 @@ final class Clipboard {
         return true
     }
 
-    /// The crop on the CLIPBOARD, while the window owns it.
-    var copiedCrop: CopiedCrop? {
-        if case let .image(crop) = owned[clipboard] { return crop }
+    /// The rendered offer on the CLIPBOARD, while the window owns it.
+    var renderedOffer: (offer: RenderedOffer, generation: Int)? {
+        if case let .rendered(offer, generation) = owned[clipboard] { return (offer, generation) }
         return nil
     }
 
     /// Asks the owner to put its text on our window; it comes back as a SelectionNotify (`received`).
-    func requestText(from selection: ClipboardSelection) {
+    public func requestText(from selection: ClipboardSelection) {
         XConvertSelection(display, atom(selection), utf8String, pasteProperty, window, lastEventTime)
     }
 

@@ -1,10 +1,11 @@
 import CX11
 import Glibc
 
-/// What the event loop drives. All calls come on the loop's thread.
-protocol EventLoopClient: AnyObject {
+/// What the window's event loop drives. All calls come on the loop's thread.
+public protocol WindowClient: AnyObject {
     var isRunning: Bool { get }
-    func handle(_ event: XEvent)
+    func handle(_ event: WindowEvent)
+    /// The client's wake-up pipe has messages.
     func handleWakeUp()
     /// Advances animations and timers.
     func tick(now: Double)
@@ -14,15 +15,16 @@ protocol EventLoopClient: AnyObject {
     func nextWakeUp(now: Double) -> Double?
 }
 
-/// `poll` on the X connection and the wake-up pipe; X events drained in order, runs of
+/// `poll` on the X connection, the client's wake-up pipe and the clipboard's; X events drained in order, runs of
 /// pointer motion folded into their last position.
 struct EventLoop {
-    let display: OpaquePointer
+    let window: X11Window
     let wakeDescriptor: Int32
     /// The window's clock, for ticks and timeouts.
     let clock: () -> Double
 
-    func run(_ client: EventLoopClient) {
+    func run(_ client: WindowClient) {
+        let display = window.display
         let xDescriptor = XConnectionNumber(display)
         var event = XEvent()
         while client.isRunning {
@@ -30,7 +32,7 @@ struct EventLoop {
                 XNextEvent(display, &event)
                 if XFilterEvent(&event, 0) != 0 { continue }
                 if event.type == MotionNotify { coalesceMotion(into: &event) }
-                client.handle(event)
+                for translated in window.translate(event) { client.handle(translated) }
             }
             guard client.isRunning else { break }
             client.tick(now: clock())
@@ -40,14 +42,21 @@ struct EventLoop {
 
             var timeout: Int32 = -1
             let now = clock()
-            if let wake = client.nextWakeUp(now: now) {
+            var wake = client.nextWakeUp(now: now)
+            // The clipboard manager's patience is counted on the monotonic clock, which tests do not replace.
+            if window.clipboard.isHandingOff { wake = min(wake ?? now + 0.25, now + 0.25) }
+            if let wake {
                 timeout = Int32(max(0, min(60_000, ((wake - now) * 1000).rounded(.up))))
             }
             var descriptors = [
                 pollfd(fd: xDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: window.clipboard.renderingsDone.readDescriptor, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 2, timeout)
+            let ready = poll(&descriptors, 3, timeout)
+            if ready > 0 && descriptors[2].revents != 0 {
+                window.clipboard.receiveRenderings()
+            }
             if ready > 0 && descriptors[1].revents != 0 {
                 client.handleWakeUp()
             }
@@ -56,6 +65,7 @@ struct EventLoop {
 
     private func coalesceMotion(into event: inout XEvent) {
         var next = XEvent()
+        let display = window.display
         while XEventsQueued(display, QueuedAlready) > 0 {
             XPeekEvent(display, &next)
             guard next.type == MotionNotify, next.xmotion.window == event.xmotion.window else { return }

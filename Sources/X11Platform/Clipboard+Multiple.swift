@@ -1,5 +1,4 @@
 import CX11
-import PhotoIO
 
 /// `MULTIPLE` (ICCCM 2.6.2): the requestor's property lists pairs of a target and a property; each is converted,
 /// a pair that cannot be has its property replaced by None, and one SelectionNotify answers them all. Clipboard
@@ -9,8 +8,8 @@ extension Clipboard {
         guard request.property != Atom(0), var pairs = readAtoms(on: request.requestor, property: request.property),
               !pairs.isEmpty, pairs.count.isMultiple(of: 2)
         else { return refuse(request) }
-        if case let .image(crop) = offer {
-            let unrendered = crop.formats.filter { format in
+        if case let .rendered(rendered, _) = offer {
+            let unrendered = rendered.mimeTypes.filter { format in
                 renderings[format] == nil && stride(from: 0, to: pairs.count, by: 2).contains {
                     pairs[$0] == atom(for: format)
                 }

@@ -1,5 +1,5 @@
-import CX11
 import PhotoIO
+import X11Platform
 
 /// The application icon as the window's `_NET_WM_ICON`, so task bars and window switchers show it even
 /// when they do not match the window to its desktop entry.
@@ -8,14 +8,7 @@ enum WindowIcon {
     static let sizes = [16, 24, 32, 48, 64, 128]
 
     static func set(on window: X11Window) {
-        var cardinals = propertyValue()
-        let count = Int32(cardinals.count)
-        guard count > 0 else { return }
-        cardinals.withUnsafeMutableBytes { bytes in
-            _ = XChangeProperty(window.display, window.window, window.atoms.netWMIcon, XA_CARDINAL, 32,
-                                PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                count)
-        }
+        window.setIcon(propertyValue())
     }
 
     /// For each icon found: width, height, then width × height pixels as 0xAARRGGBB (straight alpha),

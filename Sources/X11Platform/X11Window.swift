@@ -1,23 +1,32 @@
 import CX11
 import Foundation
 import Glibc
-import Localization
 
-enum X11Error: Error, CustomStringConvertible {
+/// Why the window could not open; the app words it for the user.
+public enum X11Error: Error {
     case cannotOpenDisplay(String)
     case unsupportedVisual(depth: Int32)
+}
 
-    var description: String {
-        switch self {
-        case .cannotOpenDisplay(let name): return tr("cannot open X display \"%s\" (is DISPLAY set?)", name)
-        case .unsupportedVisual(let depth): return tr("the X screen has depth %d; Cropper needs a 24- or 32-bit TrueColor visual", depth)
-        }
+/// Sizes in interface pixels the window is made with: never smaller than `minimum`, and at most `largestDefault`
+/// (and four fifths of the screen) when neither the user nor the last run gave a size.
+public struct WindowSizing: Sendable {
+    public var minimum: (width: Int, height: Int)
+    public var largestDefault: (width: Int, height: Int)
+
+    public init(minimum: (width: Int, height: Int), largestDefault: (width: Int, height: Int)) {
+        self.minimum = minimum
+        self.largestDefault = largestDefault
     }
 }
 
-/// The one top-level window: its connection, properties, input method and pointer shapes.
-/// Every call here happens on the thread that runs the event loop.
-final class X11Window {
+/// The one top-level window: its connection, properties, input method and pointer shapes, and what it speaks on
+/// the app's behalf (selections, drag and drop, the display profile). Every call here happens on the thread that
+/// runs the event loop.
+public final class X11Window {
+    /// Written to stderr when the X server goes away; the app sets it to its own words (`%s` is the display).
+    nonisolated(unsafe) public static var connectionLostMessage = "lost the connection to the X display \"%s\"; closing the window"
+
     let display: OpaquePointer
     let window: Window
     let screen: Int32
@@ -25,14 +34,21 @@ final class X11Window {
     let depth: Int32
     let atoms: X11Atoms
     /// Device pixels per interface pixel, from `CROPPER_SCALE` or `Xft.dpi`.
-    let scale: Double
+    public let scale: Double
+    /// `CROPPER_SCALE`'s text when it was set but is not a positive number (the display's Xft.dpi was used).
+    public let unusableScaleOverride: String?
+    public let clipboard: Clipboard
+    let drops: DropTarget
+    let displayProfile: DisplayProfileWatch
+    /// Whether a drag from another program may drop here now; the app keeps it current.
+    public var acceptsDrops = true
     private(set) var inputContext: XIC?
     /// XInput 2 (smooth scrolling, pinches) when the server has it; nil keeps the core pointer events.
     private(set) var pointerInput: XInput2Pointer?
     private var inputMethod: XIM?
     /// The window in device pixels.
-    private(set) var width: Int
-    private(set) var height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     private let minimumWidth: Int
     private let minimumHeight: Int
     private var pointerShapes: PointerShapes?
@@ -40,7 +56,8 @@ final class X11Window {
 
     /// `requestedWidth`/`requestedHeight` come from the user (`--geometry`); without them the remembered size is
     /// used, kept within the screen, else four fifths of the screen.
-    init(width requestedWidth: Int?, height requestedHeight: Int?, remembered: (width: Int, height: Int)? = nil) throws {
+    public init(width requestedWidth: Int?, height requestedHeight: Int?, remembered: (width: Int, height: Int)? = nil,
+                sizing: WindowSizing) throws {
         cx11_set_locale()
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
         // A server that dies while a frame is being sent would otherwise kill the process with SIGPIPE before
@@ -60,15 +77,15 @@ final class X11Window {
         atoms = X11Atoms(display: display)
         let resolved = InterfaceScale.resolve(environment: ProcessInfo.processInfo.environment, display: display)
         scale = resolved.scale
-        if let warning = resolved.warning { Warnings.print(warning) }
+        unusableScaleOverride = resolved.unusableOverride
 
         let screenWidth = Int(XDisplayWidth(display, screen))
         let screenHeight = Int(XDisplayHeight(display, screen))
         func scaled(_ size: Int) -> Int { Int((Double(size) * resolved.scale).rounded(.up)) }
-        minimumWidth = min(scaled(Theme.minimumWindowWidth), screenWidth)
-        minimumHeight = min(scaled(Theme.minimumWindowHeight), screenHeight)
-        let fallbackWidth = remembered.map { min($0.width, screenWidth) } ?? min(scaled(Theme.maximumDefaultWidth), screenWidth * 4 / 5)
-        let fallbackHeight = remembered.map { min($0.height, screenHeight) } ?? min(scaled(Theme.maximumDefaultHeight), screenHeight * 4 / 5)
+        minimumWidth = min(scaled(sizing.minimum.width), screenWidth)
+        minimumHeight = min(scaled(sizing.minimum.height), screenHeight)
+        let fallbackWidth = remembered.map { min($0.width, screenWidth) } ?? min(scaled(sizing.largestDefault.width), screenWidth * 4 / 5)
+        let fallbackHeight = remembered.map { min($0.height, screenHeight) } ?? min(scaled(sizing.largestDefault.height), screenHeight * 4 / 5)
         width = max(minimumWidth, requestedWidth ?? fallbackWidth)
         height = max(minimumHeight, requestedHeight ?? fallbackHeight)
 
@@ -89,6 +106,9 @@ final class X11Window {
             XSelectInput(display, window, attributes.event_mask & ~(ButtonPressMask | ButtonReleaseMask | PointerMotionMask
                                                                     | EnterWindowMask | LeaveWindowMask))
         }
+        clipboard = Clipboard(display: display, window: window)
+        drops = DropTarget(display: display, window: window, atoms: atoms.xdnd)
+        displayProfile = DisplayProfileWatch(display: display, screen: screen)
         setProperties(positioned: requestedWidth == nil)
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
@@ -98,7 +118,8 @@ final class X11Window {
     /// Xlib allows no recovery here, and a window without a display has nothing left to do.
     private static let connectionLost: @convention(c) (OpaquePointer?) -> Int32 = { display in
         let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? ""
-        let message = Array(("cropper: " + tr("lost the connection to the X display \"%s\"; closing the window", name) + "\n").utf8)
+        let words = connectionLostMessage.replacingOccurrences(of: "%s", with: name)
+        let message = Array(("cropper: " + words + "\n").utf8)
         _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         exit(1)
     }
@@ -112,17 +133,23 @@ final class X11Window {
 
     var connectionFileDescriptor: Int32 { XConnectionNumber(display) }
 
-    func show() {
+    /// Runs the event loop until `client` stops running; `wakeDescriptor` is the read end of the client's wake-up
+    /// pipe.
+    public func run(_ client: WindowClient, wakeDescriptor: Int32, clock: @escaping () -> Double) {
+        EventLoop(window: self, wakeDescriptor: wakeDescriptor, clock: clock).run(client)
+    }
+
+    public func show() {
         XMapRaised(display, window)
         XFlush(display)
     }
 
-    func hide() {
+    public func hide() {
         XUnmapWindow(display, window)
         XFlush(display)
     }
 
-    func setTitle(_ title: String) {
+    public func setTitle(_ title: String) {
         XStoreName(display, window, title)
         var bytes = Array(title.utf8)
         XChangeProperty(display, window, atoms.netWMName, atoms.utf8String, 8, PropModeReplace,
@@ -132,15 +159,28 @@ final class X11Window {
     /// Cursors and the input method. Reading the cursor theme and the Compose table takes some 45 ms, so the
     /// window calls this once its first photo frame is out; keys before then are read without the input method,
     /// and the pointer keeps the default shape.
-    func prepareInput() {
+    public func prepareInput() {
         guard pointerShapes == nil else { return }
         pointerShapes = PointerShapes(display: display)
         openInputMethod()
     }
 
-    var isInputPrepared: Bool { pointerShapes != nil }
+    public var isInputPrepared: Bool { pointerShapes != nil }
 
-    func setPointerShape(_ shape: PointerShape) {
+    /// The XInput 2 version in use ("2.4"), or nil with the core pointer events.
+    public var pointerInputVersion: String? { pointerInput?.versionName }
+
+    /// Tells the drag's source whether the dropped list was taken.
+    public func finishDrop(accepted: Bool) {
+        drops.finish(accepted: accepted)
+    }
+
+    /// The display's ICC profile as the root window publishes it; nil when none is set.
+    public func displayProfileBytes() -> [UInt8]? {
+        displayProfile.read(on: display)
+    }
+
+    public func setPointerShape(_ shape: PointerShape) {
         guard shape != currentPointerShape, let pointerShapes else { return }
         currentPointerShape = shape
         XDefineCursor(display, window, pointerShapes.cursor(for: shape))

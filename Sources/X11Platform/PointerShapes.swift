@@ -1,7 +1,7 @@
 import CX11
 
 /// What the pointer looks like: it tells what a press would do.
-enum PointerShape: Hashable, CaseIterable {
+public enum PointerShape: Hashable, CaseIterable, Sendable {
     case arrow, hand, text, crosshair, move
     case topLeft, top, topRight, right, bottomRight, bottom, bottomLeft, left
 }

@@ -1,13 +1,12 @@
 import CX11
-import PhotoIO
 
 /// How one target of a selection request went.
 enum SelectionConversion: Equatable {
     /// The data is on the requestor's property (or its first INCR piece is).
     case written
     case refused
-    /// The copied crop must be rendered in this format first.
-    case awaits(PhotoFormat)
+    /// The offered data must be rendered in this MIME type first.
+    case awaits(String)
 }
 
 /// Converting what the window owns to one target on a requestor's property: the targets offered, the time the
@@ -33,8 +32,8 @@ extension Clipboard {
             return .written
         case .text:
             return .refused
-        case let .image(crop):
-            guard let format = crop.formats.first(where: { atom(for: $0) == target }) else { return .refused }
+        case let .rendered(offer, _):
+            guard let format = offer.mimeTypes.first(where: { atom(for: $0) == target }) else { return .refused }
             guard let rendered = renderings[format] else { return .awaits(format) }
             guard let bytes = rendered else { return .refused }
             write(bytes, to: requestor, property: property, type: target)
@@ -45,7 +44,7 @@ extension Clipboard {
     private func offered(_ offer: SelectionOffer) -> [Atom] {
         switch offer {
         case .text: [utf8String, textPlain]
-        case let .image(crop): crop.formats.map(atom(for:))
+        case let .rendered(offer, _): offer.mimeTypes.map(atom(for:))
         }
     }
 
@@ -97,15 +96,25 @@ extension Clipboard {
     }
 
     func notify(_ request: XSelectionRequestEvent, property: Atom) {
+        SelectionReply.send(on: display, requestor: request.requestor, selection: request.selection,
+                            target: request.target, time: request.time, property: property)
+    }
+}
+
+/// The SelectionNotify an owner sends a requestor: the data is on `property`, or (None) it was refused. Public for
+/// the tests' own selection owners (a clipboard manager, a drag source), which answer the same way.
+public enum SelectionReply {
+    public static func send(on display: OpaquePointer, requestor: UInt, selection: UInt, target: UInt, time: UInt,
+                            property: UInt) {
         var reply = XEvent()
         reply.xselection.type = SelectionNotify
         reply.xselection.display = display
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.time = request.time
+        reply.xselection.requestor = requestor
+        reply.xselection.selection = selection
+        reply.xselection.target = target
+        reply.xselection.time = time
         reply.xselection.property = property
-        XSendEvent(display, request.requestor, 0, 0, &reply)
+        XSendEvent(display, requestor, 0, NoEventMask, &reply)
         XFlush(display)
     }
 }

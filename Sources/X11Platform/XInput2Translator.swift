@@ -1,15 +1,17 @@
 import CX11
 
-/// XInput 2 pointer events, decoded into the `InputEvent`s the core events gave: presses, releases, motion and
+/// XInput 2 pointer events, decoded into the `WindowEvent`s the core events gave: presses, releases, motion and
 /// leaving as before, smooth scrolling as (fractional) wheel clicks, pinches as zoom steps. It works on the event
 /// structs alone, so recorded events replay in tests; `XInput2Pointer` makes the X calls.
-struct XInput2Translator {
+public struct XInput2Translator {
     private(set) var scrolling = ScrollValuators()
     /// The pinch's cumulative scale at its last step; nil between pinches.
     private var pinchScale: Double?
 
+    public init() {}
+
     /// Buttons, motion and smooth scrolling (`XI_ButtonPress`, `XI_ButtonRelease`, `XI_Motion`).
-    mutating func translate(_ event: XIDeviceEvent, scale: Double) -> [InputEvent] {
+    public mutating func translate(_ event: XIDeviceEvent, scale: Double) -> [WindowEvent] {
         let x = event.event_x / scale
         let y = event.event_y / scale
         let modifiers = Modifiers(xState: UInt32(bitPattern: event.mods.effective))
@@ -19,7 +21,7 @@ struct XInput2Translator {
         case XI_ButtonPress, XI_ButtonRelease:
             let button = UInt32(event.detail)
             // The server's wheel clicks made up from smooth scrolling: its valuators are counted instead.
-            if emulated && Bindings.wheelDirection(button: button) != nil { return [] }
+            if emulated && (4...7).contains(button) { return [] }
             return event.evtype == XI_ButtonPress
                 ? [.buttonPress(button: button, x: x, y: y, time: time, modifiers: modifiers)]
                 : [.buttonRelease(button: button, x: x, y: y, time: time, modifiers: modifiers)]
@@ -27,7 +29,7 @@ struct XInput2Translator {
             let values = Self.values(event.valuators)
             let scrollValuators = Set(scrolling.axes(of: event.sourceid)?.map(\.valuator) ?? [])
             let onlyScrolls = !values.isEmpty && values.keys.allSatisfy(scrollValuators.contains)
-            var events: [InputEvent] = onlyScrolls ? [] : [.motion(x: x, y: y, modifiers: modifiers)]
+            var events: [WindowEvent] = onlyScrolls ? [] : [.motion(x: x, y: y, modifiers: modifiers)]
             let clicks = scrolling.clicks(from: event.sourceid, values: values)
             // A motion the server made up from a real button 4–7 click: the click itself counts.
             if !emulated && !clicks.isZero { events.append(.scroll(clicks, x: x, y: y, modifiers: modifiers)) }
@@ -38,18 +40,18 @@ struct XInput2Translator {
     }
 
     /// The pointer came into the window from `device`, whose valuators now read `state`.
-    mutating func entered(from device: Int32, _ state: ScrollDevice) {
+    public mutating func entered(from device: Int32, _ state: ScrollDevice) {
         scrolling.rebase(device, state)
     }
 
     /// `XI_DeviceChanged`: another device drives the pointer now (or its axes changed); its classes carry the values.
-    mutating func translate(_ event: XIDeviceChangedEvent) {
+    public mutating func translate(_ event: XIDeviceChangedEvent) {
         scrolling.rebase(event.sourceid, ScrollDevice(classes: event.classes, count: event.num_classes))
     }
 
     /// `XI_GesturePinchBegin`, `…Update`, `…End`: the scale is cumulative from the begin, so each step zooms by
     /// its ratio to the one before.
-    mutating func translate(_ event: XIGesturePinchEvent, scale: Double) -> [InputEvent] {
+    public mutating func translate(_ event: XIGesturePinchEvent, scale: Double) -> [WindowEvent] {
         switch event.evtype {
         case XI_GesturePinchBegin:
             pinchScale = event.scale
@@ -81,7 +83,7 @@ struct XInput2Translator {
 
 extension ScrollDevice {
     /// From a device's classes (`XIQueryDevice`, `XI_DeviceChanged`): its scroll axes and its valuators' values.
-    init(classes: UnsafeMutablePointer<UnsafeMutablePointer<XIAnyClassInfo>?>?, count: Int32) {
+    public init(classes: UnsafeMutablePointer<UnsafeMutablePointer<XIAnyClassInfo>?>?, count: Int32) {
         self.init(axes: [], values: [:])
         guard let classes else { return }
         for index in 0..<Int(max(0, count)) {

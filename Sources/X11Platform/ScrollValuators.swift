@@ -1,25 +1,41 @@
 /// One smooth-scrolling axis of a pointer device (XInput 2.1's scroll class): which valuator carries it and how
 /// much of its value makes one wheel click.
-struct ScrollAxis: Equatable, Sendable {
-    let valuator: Int
-    let isVertical: Bool
+public struct ScrollAxis: Equatable, Sendable {
+    public let valuator: Int
+    public let isVertical: Bool
     /// Valuator units per wheel click (120 or 15 for a mouse wheel, 15 for a libinput touchpad); negative for an
     /// inverted axis.
-    let increment: Double
+    public let increment: Double
+
+    public init(valuator: Int, isVertical: Bool, increment: Double) {
+        self.valuator = valuator
+        self.isVertical = isVertical
+        self.increment = increment
+    }
 }
 
 /// A device's scroll axes and the values its valuators have now (the baseline for the next event).
-struct ScrollDevice: Equatable, Sendable {
-    var axes: [ScrollAxis]
-    var values: [Int: Double]
+public struct ScrollDevice: Equatable, Sendable {
+    public var axes: [ScrollAxis]
+    public var values: [Int: Double]
+
+    public init(axes: [ScrollAxis], values: [Int: Double]) {
+        self.axes = axes
+        self.values = values
+    }
 }
 
 /// How far a scroll went, in wheel clicks: +dy is down (button 5), +dx right (button 7). Fractional for a touchpad.
-struct ScrollClicks: Equatable, Sendable {
-    var dx = 0.0
-    var dy = 0.0
+public struct ScrollClicks: Equatable, Sendable {
+    public var dx = 0.0
+    public var dy = 0.0
 
-    var isZero: Bool { dx == 0 && dy == 0 }
+    public init(dx: Double = 0, dy: Double = 0) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public var isZero: Bool { dx == 0 && dy == 0 }
 }
 
 /// Turns smooth-scrolling valuators into wheel clicks. A scroll valuator's value only accumulates, so what counts

@@ -2,9 +2,21 @@ import CCairo
 import CX11
 import Glibc
 
+/// A part of the window to copy from the back buffer, in device pixels.
+public struct PresentedArea: Equatable, Sendable {
+    public var x, y, width, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
 /// The back buffer: a Cairo image surface whose pixels are an XImage, shown with one
 /// XShmPutImage (shared memory) per frame, or XPutImage where MIT-SHM is not available.
-final class ShmPresenter {
+public final class ShmPresenter {
     /// Held so the X connection outlives the buffers released in `deinit`, whatever order the owner lets go in.
     private let connection: X11Window
     private let display: OpaquePointer
@@ -15,12 +27,12 @@ final class ShmPresenter {
     private let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
     private var image: UnsafeMutablePointer<XImage>?
     private var shmAttached = false
-    private(set) var usesSharedMemory: Bool
+    public private(set) var usesSharedMemory: Bool
     private(set) var surface: OpaquePointer?
     private(set) var width = 0
     private(set) var height = 0
 
-    init(window: X11Window) {
+    public init(window: X11Window) {
         connection = window
         display = window.display
         self.window = window.window
@@ -38,7 +50,7 @@ final class ShmPresenter {
     }
 
     /// Makes sure the back buffer matches the window size; returns the Cairo surface to draw on.
-    func prepare(width newWidth: Int, height newHeight: Int) -> OpaquePointer? {
+    public func prepare(width newWidth: Int, height newHeight: Int) -> OpaquePointer? {
         if surface == nil || newWidth != width || newHeight != height {
             releaseBuffer()
             width = max(1, newWidth)
@@ -52,7 +64,7 @@ final class ShmPresenter {
     }
 
     /// Copies `areas` of the back buffer (device pixels) to the window; returns once the X server has them.
-    func present(_ areas: [LayoutRect]) {
+    public func present(_ areas: [PresentedArea]) {
         guard let image, let surface else { return }
         cairo_surface_flush(surface)
         for area in areas {

@@ -6,16 +6,6 @@ import CX11
 final class DropTarget {
     static let version = 5
 
-    /// What a drag message means for the window.
-    enum Event: Equatable {
-        /// The pointer is over the window; `accepting` when a drop would be taken.
-        case hovering(accepting: Bool)
-        /// The drag left, was refused or was given up.
-        case ended
-        /// A drop was taken; its data is on its way (a `SelectionNotify` follows).
-        case fetching
-    }
-
     private struct Session {
         let source: Window
         let version: Int
@@ -24,51 +14,54 @@ final class DropTarget {
         var fetching = false
     }
 
-    private let window: X11Window
-    private var atoms: XdndAtoms { window.atoms.xdnd }
+    private let display: OpaquePointer
+    private let window: Window
+    private let atoms: XdndAtoms
     private var session: Session?
 
-    init(window: X11Window) {
+    init(display: OpaquePointer, window: Window, atoms: XdndAtoms) {
+        self.display = display
         self.window = window
+        self.atoms = atoms
         var version = [UInt(Self.version)]
         version.withUnsafeMutableBytes { bytes in
-            _ = XChangeProperty(window.display, window.window, window.atoms.xdnd.aware, XA_ATOM, 32, PropModeReplace,
+            _ = XChangeProperty(display, window, atoms.aware, XA_ATOM, 32, PropModeReplace,
                                 bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
         }
     }
 
     /// `canAccept` is false while the window takes no drops (a question is on screen).
-    func handle(_ message: XdndMessage, canAccept: Bool) -> Event? {
+    func handle(_ message: XdndMessage, canAccept: Bool) -> DragEvent {
         if case let .enter(source, version, types, hasTypeList) = message {
             guard version >= 3 else {
                 session = nil
-                return nil
+                return .ignored
             }
             let offered = hasTypeList ? typeList(of: source) : types
             session = Session(source: source, version: min(version, Self.version), offersURIList: offered.contains(atoms.uriList))
-            return .hovering(accepting: canAccept && offered.contains(atoms.uriList))
+            return .entered(accepting: canAccept && offered.contains(atoms.uriList))
         }
-        guard var current = session, current.source == message.source else { return nil }
+        guard var current = session, current.source == message.source else { return .ignored }
         switch message {
         case .enter:
-            return nil
+            return .ignored
         case .position:
             current.accepted = canAccept && current.offersURIList
             session = current
             send(atoms.status, to: current.source, current.accepted ? 1 : 0, 0, 0, current.accepted ? atoms.actionCopy : 0)
-            return .hovering(accepting: current.accepted)
+            return .moved(accepting: current.accepted)
         case .leave:
             session = nil
-            return .ended
+            return .left
         case let .drop(_, time):
             guard current.accepted else {
                 finish(accepted: false)
-                return .ended
+                return .dropRefused
             }
             current.fetching = true
             session = current
-            XConvertSelection(window.display, atoms.selection, atoms.uriList, atoms.dropProperty, window.window, time)
-            return .fetching
+            XConvertSelection(display, atoms.selection, atoms.uriList, atoms.dropProperty, window, time)
+            return .dropping
         }
     }
 
@@ -94,19 +87,19 @@ final class DropTarget {
     private func send(_ type: Atom, to target: Window, _ l1: UInt, _ l2: UInt, _ l3: UInt, _ l4: UInt) {
         var event = XEvent()
         event.xclient.type = ClientMessage
-        event.xclient.display = window.display
+        event.xclient.display = display
         event.xclient.window = target
         event.xclient.message_type = type
         event.xclient.format = 32
         func word(_ value: UInt) -> Int { Int(bitPattern: value) }
-        event.xclient.data.l = (word(UInt(window.window)), word(l1), word(l2), word(l3), word(l4))
-        XSendEvent(window.display, target, 0, NoEventMask, &event)
-        XFlush(window.display)
+        event.xclient.data.l = (word(UInt(window)), word(l1), word(l2), word(l3), word(l4))
+        XSendEvent(display, target, 0, NoEventMask, &event)
+        XFlush(display)
     }
 
     /// The source's full list of offered types (more than three).
     private func typeList(of source: Window) -> [Atom] {
-        guard let list = WindowProperty.read(window.display, window: source, property: atoms.typeList,
+        guard let list = WindowProperty.read(display, window: source, property: atoms.typeList,
                                              maxBytes: 16384, type: XA_ATOM), list.type == XA_ATOM else { return [] }
         return list.items32
     }
@@ -114,9 +107,9 @@ final class DropTarget {
     /// The bytes the source put in our drop property (deleted as read). Nil for an incremental (INCR) transfer,
     /// which drops of file lists do not need.
     private func readProperty(_ property: Atom) -> [UInt8]? {
-        guard let dropped = WindowProperty.read(window.display, window: window.window, property: property,
+        guard let dropped = WindowProperty.read(display, window: window, property: property,
                                                 maxBytes: 1 << 24, delete: true),
-              dropped.format == 8, dropped.type != XInternAtom(window.display, "INCR", 0) else { return nil }
+              dropped.format == 8, dropped.type != XInternAtom(display, "INCR", 0) else { return nil }
         return dropped.bytes
     }
 }

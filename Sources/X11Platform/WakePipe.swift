@@ -3,12 +3,12 @@ import Synchronization
 
 /// Carries messages from background threads to the event loop: the message goes into a locked
 /// queue and one byte into a pipe, so `poll` on the read end wakes the loop.
-final class WakePipe<Message: Sendable>: Sendable {
-    let readDescriptor: Int32
+public final class WakePipe<Message: Sendable>: Sendable {
+    public let readDescriptor: Int32
     private let writeDescriptor: Int32
     private let queue = Mutex<[Message]>([])
 
-    init() {
+    public init() {
         var descriptors: [Int32] = [-1, -1]
         if pipe(&descriptors) == 0 {
             for descriptor in descriptors {
@@ -28,14 +28,14 @@ final class WakePipe<Message: Sendable>: Sendable {
     }
 
     /// Callable from any thread.
-    func post(_ message: Message) {
+    public func post(_ message: Message) {
         queue.withLock { $0.append(message) }
         var byte: UInt8 = 1
         _ = write(writeDescriptor, &byte, 1)
     }
 
     /// Called by the event loop after `poll` reports the read end readable.
-    func drain() -> [Message] {
+    public func drain() -> [Message] {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(readDescriptor, &buffer, buffer.count) > 0 {}
         return queue.withLock { messages in

@@ -25,8 +25,8 @@ struct ClipboardHandoff {
 
 extension Clipboard {
     /// Asks the clipboard manager to keep the copied crop; false when there is no crop or no manager.
-    func beginHandoff() -> Bool {
-        guard handoff == nil, let crop = copiedCrop, let kept = crop.formats.first,
+    public func beginHandoff() -> Bool {
+        guard handoff == nil, let kept = renderedOffer?.offer.mimeTypes.first,
               XGetSelectionOwner(display, clipboardManager) != Window(0)
         else { return false }
         // One format is enough to paste the crop later, and the manager renders nothing twice.
@@ -47,7 +47,7 @@ extension Clipboard {
     }
 
     /// True until the manager answered or went quiet for too long.
-    var isHandingOff: Bool {
+    public var isHandingOff: Bool {
         handoff?.isWaiting(busy: !rendering.isEmpty || !transfers.isEmpty) ?? false
     }
 }

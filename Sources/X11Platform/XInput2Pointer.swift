@@ -2,7 +2,7 @@ import CX11
 
 /// The window's pointer through XInput 2 when the server has 2.1 or later: smooth scrolling from touchpads (and
 /// wheels) and, from 2.4, pinch gestures. Selecting XI2 pointer events on a window stops the core ones, so presses,
-/// releases, motion and leaving all come this way then, translated into the same `InputEvent`s.
+/// releases, motion and leaving all come this way then, translated into the same `WindowEvent`s.
 final class XInput2Pointer {
     /// The server's version as the two of us agreed it (2.1 … 2.4).
     let version: (major: Int32, minor: Int32)
@@ -40,7 +40,7 @@ final class XInput2Pointer {
     /// "2.4", for the state log.
     var versionName: String { "\(version.major).\(version.minor)" }
 
-    func decode(_ cookie: inout XGenericEventCookie, scale: Double) -> [InputEvent] {
+    func decode(_ cookie: inout XGenericEventCookie, scale: Double) -> [WindowEvent] {
         guard cookie.extension == opcode, XGetEventData(display, &cookie) != 0, let data = cookie.data else { return [] }
         defer { XFreeEventData(display, &cookie) }
         switch cookie.evtype {
