@@ -15,11 +15,11 @@ struct CopiedCrop: Sendable, Equatable {
 
     var formats: [PhotoFormat] { offersPNG ? [.png, .jpeg] : [.jpeg] }
 
-    /// The crop the editor shows of the photo at `path`, with every edit; nil without a photo.
-    init?(path: String, editor: EditorState, quality: Int) {
-        guard let geometry = editor.exportRequest else { return nil }
-        let cmyk = (try? PhotoSource.open(path: path).pixelLayout).map { $0 != .bgra } ?? false
-        self.init(path: path, export: CropExport(geometry, quality: quality), offersPNG: !cmyk, size: geometry.outputSize)
+    /// The crop the editor shows of the open photo, with every edit; nil without a photo or before it loaded.
+    init?(document: Document, editor: EditorState, quality: Int) {
+        guard let geometry = editor.exportRequest, let facts = document.facts else { return nil }
+        self.init(path: document.path, export: CropExport(geometry, quality: quality), offersPNG: !facts.isCMYK,
+                  size: geometry.outputSize)
     }
 
     init(path: String, export: CropExport, offersPNG: Bool, size: PixelSize) {

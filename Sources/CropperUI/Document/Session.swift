@@ -12,7 +12,7 @@ struct Session {
     var document: Document?
     /// Bumped for every photo opened, so late results for an earlier one are ignored.
     var generation = 0
-    var saving: SaveJob?
+    var saving: SavePlan?
     /// What to do once the save under way has finished (the close question's "Save").
     var afterSave: ClosePurpose?
     var lastSaved: String?
@@ -68,7 +68,9 @@ struct Document {
     var full: DisplayBitmap?
     var loadError: String?
     /// What the decoder could not read, in stored rows; nil for an intact photo.
-    var damage: Damage?
+    var damage: Damage? { facts?.damage }
+    /// Recorded when its first decode came in.
+    var facts: PhotoFacts?
     /// Its preview was decoded ahead, while the photo before it was open.
     var previewWasDecodedAhead = false
     /// The preview was decoded while the window was being set up (EarlyPreviewDecode).
