@@ -75,8 +75,10 @@ extension X11Window {
         case FocusOut:
             return [.focusLost]
         case PropertyNotify:
-            clipboard.propertyChanged(event.xproperty)
-            return displayProfile.isChange(event.xproperty) ? [.displayProfileChanged] : []
+            let property = event.xproperty
+            if property.window == window && property.atom == atoms.netWMState { return [.windowStates(windowStates())] }
+            clipboard.propertyChanged(property)
+            return displayProfile.isChange(property) ? [.displayProfileChanged] : []
         default:
             return []
         }

@@ -96,6 +96,8 @@ public enum WindowEvent: Equatable, Sendable {
     case dropped(uriList: String)
     /// The text another program gave for a paste; nil when it had none to give.
     case pasted(String?)
+    /// The window manager changed the window's states (EWMH `_NET_WM_STATE_…` names: full screen, maximized, …).
+    case windowStates(Set<String>)
     /// The clipboard manager answered the hand-off at quit.
     case clipboardHandoffAnswered
 }

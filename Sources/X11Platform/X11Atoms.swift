@@ -10,6 +10,8 @@ struct X11Atoms {
     let netWMWindowType: Atom
     let netWMWindowTypeNormal: Atom
     let netWMIcon: Atom
+    /// The window-manager states of the window (EWMH): full screen, maximized, …
+    let netWMState: Atom
     /// A test's barrier: handled in order after every input sent before it.
     let cropperSync: Atom
     let xdnd: XdndAtoms
@@ -24,6 +26,7 @@ struct X11Atoms {
         netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
         netWMWindowTypeNormal = intern("_NET_WM_WINDOW_TYPE_NORMAL")
         netWMIcon = intern("_NET_WM_ICON")
+        netWMState = intern("_NET_WM_STATE")
         cropperSync = intern("_CROPPER_SYNC")
         xdnd = XdndAtoms(intern: intern)
     }

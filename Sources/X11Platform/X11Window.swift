@@ -95,7 +95,7 @@ public final class X11Window {
         attributes.bit_gravity = Int32(NorthWestGravity)
         attributes.event_mask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
             | PointerMotionMask | EnterWindowMask | LeaveWindowMask | ExposureMask
-            | StructureNotifyMask | FocusChangeMask
+            | StructureNotifyMask | FocusChangeMask | PropertyChangeMask
         let x = Int32(max(0, (screenWidth - width) / 2))
         let y = Int32(max(0, (screenHeight - height) / 2))
         window = XCreateWindow(display, root, x, y, UInt32(width), UInt32(height), 0, depth,

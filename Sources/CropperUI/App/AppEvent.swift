@@ -15,6 +15,8 @@ enum AppEvent {
     /// The window manager's close button.
     case closeRequested
     case drag(DragEvent)
+    /// The window manager set these states on the window (full screen, maximized, …).
+    case windowStatesChanged(Set<String>)
     /// Photos dropped on the window (the runner kept the dropped files that are photos).
     case dropped(photos: [String])
     /// The display's colour profile changed to this one.

@@ -11,6 +11,10 @@ extension AppState {
             apply(action)
             return
         }
+        if let change = command.windowStateChange {
+            run(.setWindowState(change.name, on: change.turnsOn ?? !session.windowStates.contains(change.name)))
+            return
+        }
         switch command {
         case .open:
             if stack.component(FileDialogComponent.self)?.dialog.mode != .open { openFileDialog(saving: false) }
@@ -57,9 +61,9 @@ extension AppState {
              .resetStraighten, .cancel:
             // The editor's (above); `cancel` with no box has nothing to do.
             break
-        case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
-             .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .holdToPan, .answer, .editText:
-            // The panels and questions bind these themselves; the editor has nothing to do for them.
+        default:
+            // The panels and questions bind the rest themselves (selection, paths, answers, text editing), and the
+            // window's states were asked for above.
             break
         }
     }

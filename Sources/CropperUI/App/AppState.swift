@@ -102,6 +102,9 @@ struct AppState {
             return "closeRequested"
         case let .drag(event):
             return dragged(event)
+        case let .windowStatesChanged(states):
+            session.windowStates = states
+            return "windowStates"
         case let .dropped(photos):
             return dropped(photos)
         case let .displayProfileChanged(profile):

@@ -38,6 +38,8 @@ enum Job {
     case requestPaste(ClipboardSelection)
     /// Tell a drag's source whether its drop was taken.
     case finishDrop(accepted: Bool)
+    /// Ask the window manager to add or remove a state of the window (`_NET_WM_STATE_FULLSCREEN`).
+    case setWindowState(String, on: Bool)
     /// Close the window (the clipboard manager may take the copied crop first).
     case quit
 }

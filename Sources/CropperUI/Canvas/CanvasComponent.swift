@@ -29,7 +29,7 @@ struct CanvasComponent: Component, Equatable {
     }
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard let command = Bindings.command(for: key) else { return .took("key") }
+        guard let command = Bindings.command(for: key, available: context.commandFacts) else { return .took("key") }
         if command == .holdToPan {
             spaceHeld = true
             return .took("spaceDown")

@@ -326,6 +326,14 @@ enum Bindings {
         command(level0: key.level0, typed: key.typed, modifiers: key.modifiers, scope: scope)
     }
 
+    /// The editor's command for a key when several are bound to it: the first that is available now (Esc leaves
+    /// full screen while the window is in it, and clears the box otherwise); the first bound when none is.
+    static func command(for key: KeyInput, available facts: CommandFacts) -> Command? {
+        let bound = keys.filter { $0.scope == .editor && $0.keysym == key.level0 && $0.modifiers == key.modifiers }
+            .map(\.command)
+        return bound.first { $0.availability(facts).isAvailable } ?? command(for: key)
+    }
+
     static func wheelDirection(button: UInt32) -> WheelDirection? {
         wheel.first { $0.button == button }?.direction
     }

@@ -125,6 +125,11 @@ enum Command: Hashable, Sendable {
         }
     }
 
+    /// The window-manager state it changes, for a command that does only that (see `WindowStateChange`).
+    var windowStateChange: WindowStateChange? {
+        nil
+    }
+
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {

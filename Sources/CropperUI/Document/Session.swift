@@ -22,6 +22,8 @@ struct Session {
     var places: [Place] = []
     var lastOpenFolder: String?
     var lastSaveFolder: String?
+    /// The window manager's states of the window (`_NET_WM_STATE_FULLSCREEN`, …), as it last reported them.
+    var windowStates: Set<String> = []
     /// Photos are being dragged over the window and a drop would be taken.
     var dropHovering = false
     /// The title the window carries; empty until the first is set, so that "Cropper" alone is set too.
@@ -34,7 +36,8 @@ struct Session {
         SessionLook(documents: documents, path: document?.path, generation: document?.generation,
                     hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
                     damage: document?.damage,
-                    isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title)
+                    isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title,
+                    windowStates: windowStates)
     }
 
     /// The photos given together that lead the picker's strip; empty while there is only one, or for a folder.
@@ -56,6 +59,7 @@ struct SessionLook: Equatable {
     let places: [Place]
     let dropHovering: Bool
     let title: String
+    let windowStates: Set<String>
 }
 
 /// The photo being edited, as far as the window knows it.

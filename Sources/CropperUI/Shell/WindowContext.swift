@@ -26,7 +26,8 @@ struct WindowContext {
     var commandFacts: CommandFacts {
         CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
                      isDirty: editor.isDirty, isSaving: session.saving != nil, losslessUnavailable: losslessUnavailable,
-                     replaceUnavailable: replaceUnavailable)
+                     replaceUnavailable: replaceUnavailable,
+                     windowStates: session.windowStates)
     }
 
     private var replaceUnavailable: String? {

@@ -41,6 +41,7 @@ extension WindowShell {
             update(with: .cropOffered(crop, taken: taken))
         case let .requestPaste(selection): window.clipboard.requestText(from: selection)
         case let .finishDrop(accepted): window.finishDrop(accepted: accepted)
+        case let .setWindowState(name, on): window.setWindowState(name, on: on)
         case .quit: stop()
         }
     }

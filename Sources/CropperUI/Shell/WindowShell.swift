@@ -122,6 +122,8 @@ final class WindowShell: WindowClient {
         case .clipboardHandoffAnswered:
             frames.seq += 1
             log("clipboardHandoffAnswered")
+        case let .windowStates(states):
+            log(update(with: .windowStatesChanged(states)))
         case let .pasted(text):
             frames.seq += 1
             log(text.map { update(with: .input(.paste($0)), isInput: true) } ?? "pasteRefused")
@@ -163,7 +165,8 @@ final class WindowShell: WindowClient {
         case .pointerLeft: return input(.pointerLeft)
         case .closeRequested: return update(with: .closeRequested, isInput: true)
         case let .drag(drag): return update(with: .drag(drag), isInput: true)
-        case .exposed, .sync, .focusLost, .resized, .displayProfileChanged, .dropped, .pasted, .clipboardHandoffAnswered:
+        case .exposed, .sync, .focusLost, .resized, .displayProfileChanged, .dropped, .pasted, .clipboardHandoffAnswered,
+             .windowStates:
             return "notInput"
         }
     }

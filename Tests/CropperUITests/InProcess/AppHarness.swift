@@ -162,6 +162,11 @@ final class AppHarness {
             send(.cropOffered(crop, taken: clipboardIsFree))
         case let .finishDrop(accepted): dropAnswers.append(accepted)
         case .quit: quit = true
+        case let .setWindowState(name, on):
+            // An EWMH window manager sets the property, and the window reports it back.
+            var states = state.session.windowStates
+            if on { states.insert(name) } else { states.remove(name) }
+            send(.windowStatesChanged(states))
         case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
              .estimateLevel, .requestPaste:
