@@ -67,6 +67,7 @@ struct StateSnapshot {
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
             ("scale", .number(layout.scale)),
             ("xinput", .optional(shell.window.pointerInputVersion)),
+            ("windowStates", .array(session.windowStates.sorted().map { .string($0) })),
             ("canvasOrigin", .numbers([layout.deviceCanvas.x, layout.deviceCanvas.y])),
             ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ]
