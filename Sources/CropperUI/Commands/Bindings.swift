@@ -149,6 +149,9 @@ enum Bindings {
         KeyBinding(keysym: Keysym.x, modifiers: [], command: .swapAspectOrientation, keyName: "X"),
         KeyBinding(keysym: Keysym.n, modifiers: [], command: .editNumbers, keyName: "N"),
         KeyBinding(keysym: Keysym.e, modifiers: [], command: .cycleExportSize, keyName: "E"),
+        // Esc leaves full screen while the window is in it (the first available command of a key runs).
+        KeyBinding(keysym: Keysym.F11, modifiers: [], command: .toggleFullScreen, keyName: "F11"),
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .leaveFullScreen, keyName: "Esc", isListed: false),
         KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc"),
 
         KeyBinding(keysym: Keysym.r, modifiers: .shift, command: .rotateLeft, keyName: "R"),
