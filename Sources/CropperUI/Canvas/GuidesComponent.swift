@@ -1,5 +1,5 @@
 import CCairo
-import CX11
+import X11Platform
 import EditorState
 import PhotoIO
 
@@ -85,7 +85,7 @@ struct GuidesComponent: Component, Equatable {
     }
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard [UInt(XK_Delete), UInt(XK_BackSpace)].contains(key.level0), key.modifiers.isEmpty,
+        guard [Keysym.Delete, Keysym.BackSpace].contains(key.level0), key.modifiers.isEmpty,
               !context.editor.guides.isEmpty else { return .passed }
         return .took("guideDeleted", [.edit(.setGuides(Array(context.editor.guides.dropLast())))])
     }

@@ -2,6 +2,7 @@ import CCairo
 import EditorState
 import Localization
 import PhotoIO
+import X11Platform
 
 /// Which angle the dial strip's ruler turns: the label clicked last (Straighten on its left, Vertical and
 /// Horizontal perspective on its right).
