@@ -21,25 +21,8 @@ struct CubicSampler: @unchecked Sendable {
     /// pointers (no arrays, no generics): it is the inner loop of every straightened save, debug builds included.
     func fill(_ row: UnsafeMutablePointer<UInt32>, count: Int, x startX: Double, y startY: Double, dx: Double, dy: Double) {
         let out = UnsafeMutableRawPointer(row).assumingMemoryBound(to: UInt8.self)
-        let lastX = width - 1, lastY = height - 1
         for i in 0..<count {
-            let sx = startX + Double(i) * dx, sy = startY + Double(i) * dy
-            let fx = sx.rounded(.down), fy = sy.rounded(.down)
-            let ix = Int(fx), iy = Int(fy)
-            let (wx0, wx1, wx2, wx3) = CubicSampler.weights(Float(sx - fx))
-            let (wy0, wy1, wy2, wy3) = CubicSampler.weights(Float(sy - fy))
-            let c0 = min(max(ix - 1, 0), lastX) &* 4, c1 = min(max(ix, 0), lastX) &* 4
-            let c2 = min(max(ix + 1, 0), lastX) &* 4, c3 = min(max(ix + 2, 0), lastX) &* 4
-            let r0 = pixels + min(max(iy - 1, 0), lastY) &* stride, r1 = pixels + min(max(iy, 0), lastY) &* stride
-            let r2 = pixels + min(max(iy + 1, 0), lastY) &* stride, r3 = pixels + min(max(iy + 2, 0), lastY) &* stride
-            for channel in 0..<4 {
-                func across(_ line: UnsafeMutablePointer<UInt8>) -> Float {
-                    Float(line[c0 &+ channel]) * wx0 + Float(line[c1 &+ channel]) * wx1
-                        + Float(line[c2 &+ channel]) * wx2 + Float(line[c3 &+ channel]) * wx3
-                }
-                let value = across(r0) * wy0 + across(r1) * wy1 + across(r2) * wy2 + across(r3) * wy3
-                out[i &* 4 &+ channel] = CubicSampler.byte(value)
-            }
+            sample(x: startX + Double(i) * dx, y: startY + Double(i) * dy, into: out + i &* 4)
         }
     }
 
@@ -52,28 +35,33 @@ struct CubicSampler: @unchecked Sendable {
             return fill(row, count: count, x: start.x, y: start.y, dx: step.x, dy: step.y)
         }
         let out = UnsafeMutableRawPointer(row).assumingMemoryBound(to: UInt8.self)
-        let lastX = width - 1, lastY = height - 1
         for i in 0..<count {
             let t = Double(i)
             let z = start.z + t * step.z
             let sx = (start.x + t * step.x) / z, sy = (start.y + t * step.y) / z
-            let fx = sx.rounded(.down), fy = sy.rounded(.down)
-            guard fx.magnitude < 1e9, fy.magnitude < 1e9 else { continue }
-            let ix = Int(fx), iy = Int(fy)
-            let (wx0, wx1, wx2, wx3) = CubicSampler.weights(Float(sx - fx))
-            let (wy0, wy1, wy2, wy3) = CubicSampler.weights(Float(sy - fy))
-            let c0 = min(max(ix - 1, 0), lastX) &* 4, c1 = min(max(ix, 0), lastX) &* 4
-            let c2 = min(max(ix + 1, 0), lastX) &* 4, c3 = min(max(ix + 2, 0), lastX) &* 4
-            let r0 = pixels + min(max(iy - 1, 0), lastY) &* stride, r1 = pixels + min(max(iy, 0), lastY) &* stride
-            let r2 = pixels + min(max(iy + 1, 0), lastY) &* stride, r3 = pixels + min(max(iy + 2, 0), lastY) &* stride
-            for channel in 0..<4 {
-                func across(_ line: UnsafeMutablePointer<UInt8>) -> Float {
-                    Float(line[c0 &+ channel]) * wx0 + Float(line[c1 &+ channel]) * wx1
-                        + Float(line[c2 &+ channel]) * wx2 + Float(line[c3 &+ channel]) * wx3
-                }
-                let value = across(r0) * wy0 + across(r1) * wy1 + across(r2) * wy2 + across(r3) * wy3
-                out[i &* 4 &+ channel] = CubicSampler.byte(value)
+            guard sx.magnitude < 1e9, sy.magnitude < 1e9 else { continue }
+            sample(x: sx, y: sy, into: out + i &* 4)
+        }
+    }
+
+    /// One pixel's four bytes from the cubic over the 4 × 4 source pixels around (x, y).
+    @inline(__always) func sample(x sx: Double, y sy: Double, into out: UnsafeMutablePointer<UInt8>) {
+        let lastX = width - 1, lastY = height - 1
+        let fx = sx.rounded(.down), fy = sy.rounded(.down)
+        let ix = Int(fx), iy = Int(fy)
+        let (wx0, wx1, wx2, wx3) = CubicSampler.weights(Float(sx - fx))
+        let (wy0, wy1, wy2, wy3) = CubicSampler.weights(Float(sy - fy))
+        let c0 = min(max(ix - 1, 0), lastX) &* 4, c1 = min(max(ix, 0), lastX) &* 4
+        let c2 = min(max(ix + 1, 0), lastX) &* 4, c3 = min(max(ix + 2, 0), lastX) &* 4
+        let r0 = pixels + min(max(iy - 1, 0), lastY) &* stride, r1 = pixels + min(max(iy, 0), lastY) &* stride
+        let r2 = pixels + min(max(iy + 1, 0), lastY) &* stride, r3 = pixels + min(max(iy + 2, 0), lastY) &* stride
+        for channel in 0..<4 {
+            func across(_ line: UnsafeMutablePointer<UInt8>) -> Float {
+                Float(line[c0 &+ channel]) * wx0 + Float(line[c1 &+ channel]) * wx1
+                    + Float(line[c2 &+ channel]) * wx2 + Float(line[c3 &+ channel]) * wx3
             }
+            let value = across(r0) * wy0 + across(r1) * wy1 + across(r2) * wy2 + across(r3) * wy3
+            out[channel] = CubicSampler.byte(value)
         }
     }
 

@@ -7,8 +7,6 @@ import XCTest
 /// double-click resets), the box kept on the warped photo (its corners show the photo, never the canvas), the state
 /// log's `perspective`, and a save that is the command line's crop.
 final class PerspectiveWindowTests: XCTestCase {
-    static let canvasGround = (r: 0x1e, g: 0x1f, b: 0x22)
-
     /// The street of the straighten tests, not turned: a photo whose box must follow a keystone.
     func makeStreet(in directory: ScratchDirectory) throws -> String {
         let path = directory.file("street.jpg")
@@ -22,24 +20,6 @@ final class PerspectiveWindowTests: XCTestCase {
     }
 
     func perspective(_ entry: LogEntry) -> [Double] { entry.numbers("perspective") ?? [] }
-
-    func assertCornersShowThePhoto(_ harness: EditorWindowHarness, file: StaticString = #filePath, line: UInt = #line) throws {
-        let entry = try harness.settled()
-        let crop = try XCTUnwrap(entry.crop, file: file, line: line), size = try XCTUnwrap(entry.imageSize)
-        let angles = perspective(entry)
-        let warped = WarpedPhoto(size: size, angle: StraightenAngle(degrees: entry.number("straighten") ?? 0),
-                                 perspective: PerspectiveAngles(vertical: angles[0], horizontal: angles[1]))
-        XCTAssertTrue(warped.contains(crop), "\(crop) at \(angles)", file: file, line: line)
-        let frame = try XCTUnwrap(entry.cropFrame), shot = try harness.screenshot()
-        for (x, y) in [(frame.minX + 3, frame.minY + 3), (frame.maxX - 4, frame.minY + 3),
-                       (frame.minX + 3, frame.maxY - 4), (frame.maxX - 4, frame.maxY - 4)] {
-            let pixel = shot.rgb(Int(x), Int(y))
-            let distance = abs(pixel.r - Self.canvasGround.r) + abs(pixel.g - Self.canvasGround.g)
-                + abs(pixel.b - Self.canvasGround.b)
-            XCTAssertGreaterThan(distance, 30, "(\(Int(x)), \(Int(y))) is \(pixel): the canvas, not the photo",
-                                 file: file, line: line)
-        }
-    }
 
     func testKeysDialsUndoAndTheBoxOnTheWarpedPhoto() throws {
         let scratch = try ScratchDirectory()

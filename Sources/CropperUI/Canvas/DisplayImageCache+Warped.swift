@@ -11,16 +11,8 @@ extension DisplayImageCache {
     /// drawn nothing, when no pixels are ready or the target is not a plain 32-bit image under a translation.
     func blitWarped(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect, warped: WarpedPhoto,
                     area: LayoutRect, smooth: Bool, on cr: OpaquePointer) -> Bool {
-        let target = cairo_get_target(cr)!
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              [CAIRO_FORMAT_RGB24, CAIRO_FORMAT_ARGB32].contains(cairo_image_surface_get_format(target)),
-              matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 else { return false }
-        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        guard clip.x1 + matrix.x0 <= area.x, clip.y1 + matrix.y0 <= area.y,
-              clip.x2 + matrix.x0 >= area.maxX, clip.y2 + matrix.y0 >= area.maxY else { return false }
+        guard let target = DirectTarget(cr, covering: area) else { return false }
+        let matrix = (x0: target.offset.x, y0: target.offset.y)
         let image = warped.size, zoom = frame.width / Double(image.width)
         guard zoom > 0, zoom.isFinite else { return false }
         // Target pixel → the warped frame's image point → the displayed photo's point.
@@ -50,18 +42,15 @@ extension DisplayImageCache {
         } else {
             return false
         }
-        cairo_surface_flush(target)
         cairo_surface_flush(surface)
-        guard let out = cairo_image_surface_get_data(target), let source = cairo_image_surface_get_data(surface) else {
-            return false
-        }
-        let plan = WarpedBlit(target: UnsafeMutableRawPointer(out), targetStride: Int(cairo_image_surface_get_stride(target)),
+        guard let source = cairo_image_surface_get_data(surface) else { return false }
+        let plan = WarpedBlit(target: target.data, targetStride: target.stride,
                               source: UnsafeRawPointer(source), sourceStride: Int(cairo_image_surface_get_stride(surface)),
                               width: width, height: height, map: map.m, smooth: smooth,
                               rows: max(0, Int(area.y))..<Int(area.maxY), columns: max(0, Int(area.x))..<Int(area.maxX))
         let bands = 8
         DispatchQueue.concurrentPerform(iterations: bands) { plan.draw(band: $0, of: bands) }
-        cairo_surface_mark_dirty(target)
+        DirectTarget.finished(cr)
         return true
     }
 }
