@@ -45,7 +45,7 @@ public struct InterestMap: Sendable, Equatable {
         }
         let best = sums.max { $0.sum < $1.sum }!
         let bestRect = PixelRect(x: best.x, y: best.y, width: width, height: height)
-        let centre = centroid(in: bestRect) ?? bestRect.center
+        let centre = centroid(in: bestRect) ?? frame.center
         var chosen = bestRect, nearest = Double.infinity
         for candidate in sums where candidate.sum >= best.sum * 0.98 {
             let rect = PixelRect(x: candidate.x, y: candidate.y, width: width, height: height)

@@ -1,16 +1,17 @@
 import EditorState
 
 /// Smart placement's content score, on a small copy of the photo: each cell of a grid (about 160 cells along the
-/// long side) scores its detail (the luma gradient above a noise floor), its colour (saturation, in light enough
-/// cells) and skin tones (the usual YCbCr box). What the whole picture has everywhere (a coloured or textured
+/// long side) scores its detail (the mean luma gradient of the copy's pixels in it, above a floor for JPEG noise:
+/// a blurred background has none), its colour (saturation, in light enough cells) and skin tones (the usual YCbCr
+/// box). What the whole picture has everywhere (a coloured or textured
 /// background) says nothing about where to look, so the picture's median score is taken off every cell. Faces
 /// are not looked for: skin and detail find people well enough for placing a box, with no model file to ship.
 public enum InterestScore {
     static let gridSide = 160
     /// Gradient (in 8-bit levels, summed over both directions) below which a change is noise or blur.
-    static let detailFloor: Float = 8
-    static let colourWeight: Float = 24
-    static let skinWeight: Float = 24
+    static let detailFloor = 6
+    static let colourWeight: Float = 4
+    static let skinWeight: Float = 6
 
     /// The interest map of `source` as displayed, from a DCT-scaled preview.
     public static func map(for source: PhotoSource) throws -> InterestMap {
@@ -29,20 +30,12 @@ public enum InterestScore {
         var scores = [Float](repeating: 0, count: columns * rows)
         for row in 0..<rows {
             for column in 0..<columns {
-                scores[row * columns + column] = detail(cells, column, row) + colour(cells.at(column, row))
+                scores[row * columns + column] = cells.detail[row * columns + column] + colour(cells.at(column, row))
             }
         }
         let typical = median(scores)
         return InterestMap(columns: columns, rows: rows, values: scores.map { max(0, $0 - typical) },
                            pictureSize: pictureSize)
-    }
-
-    /// Sobel gradient of the cells' luma, less the noise floor.
-    private static func detail(_ cells: CellColours, _ c: Int, _ r: Int) -> Float {
-        func y(_ dc: Int, _ dr: Int) -> Float { cells.luma(c + dc, r + dr) }
-        let gx = (y(1, -1) + 2 * y(1, 0) + y(1, 1)) - (y(-1, -1) + 2 * y(-1, 0) + y(-1, 1))
-        let gy = (y(-1, 1) + 2 * y(0, 1) + y(1, 1)) - (y(-1, -1) + 2 * y(0, -1) + y(1, -1))
-        return max(0, (abs(gx) + abs(gy)) / 4 - detailFloor)
     }
 
     private static func colour(_ p: (r: Float, g: Float, b: Float)) -> Float {
@@ -62,10 +55,10 @@ public enum InterestScore {
     }
 }
 
-/// The mean colour of each cell of a grid over a bitmap; reads past the edges repeat the edge cells.
+/// The mean colour and the mean fine detail (luma gradient above the floor) of each cell of a grid over a bitmap.
 private struct CellColours {
     let columns: Int, rows: Int
-    var red: [Float], green: [Float], blue: [Float]
+    var red: [Float], green: [Float], blue: [Float], detail: [Float]
 
     init(_ bitmap: Bitmap, columns: Int, rows: Int) {
         self.columns = columns
@@ -73,24 +66,30 @@ private struct CellColours {
         red = [Float](repeating: 0, count: columns * rows)
         green = red
         blue = red
+        detail = red
         for row in 0..<rows {
             let y0 = row * bitmap.height / rows, y1 = max(y0 + 1, (row + 1) * bitmap.height / rows)
             for column in 0..<columns {
                 let x0 = column * bitmap.width / columns, x1 = max(x0 + 1, (column + 1) * bitmap.width / columns)
-                var r = 0, g = 0, b = 0
+                var r = 0, g = 0, b = 0, change = 0
                 for y in y0..<y1 {
-                    let line = bitmap.row(y)
+                    let line = bitmap.row(y), below = bitmap.row(min(y + 1, bitmap.height - 1))
                     for x in x0..<x1 {
                         let p = line[x]
                         r += Int(p >> 16 & 0xFF)
                         g += Int(p >> 8 & 0xFF)
                         b += Int(p & 0xFF)
+                        let here = Self.luma(p)
+                        let across = abs(Self.luma(line[min(x + 1, bitmap.width - 1)]) - here)
+                        let down = abs(Self.luma(below[x]) - here)
+                        change += max(0, across + down - InterestScore.detailFloor)
                     }
                 }
                 let count = Float((y1 - y0) * (x1 - x0)), i = row * columns + column
                 red[i] = Float(r) / count
                 green[i] = Float(g) / count
                 blue[i] = Float(b) / count
+                detail[i] = Float(change) / count
             }
         }
     }
@@ -100,8 +99,8 @@ private struct CellColours {
         return (red[i], green[i], blue[i])
     }
 
-    func luma(_ c: Int, _ r: Int) -> Float {
-        let p = at(c, r)
-        return 0.299 * p.r + 0.587 * p.g + 0.114 * p.b
+    /// Luma in 8-bit levels, weights in 1/1024ths.
+    private static func luma(_ p: UInt32) -> Int {
+        (306 * Int(p >> 16 & 0xFF) + 601 * Int(p >> 8 & 0xFF) + 117 * Int(p & 0xFF)) >> 10
     }
 }
