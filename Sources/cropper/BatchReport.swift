@@ -1,3 +1,4 @@
+import Glibc
 import Localization
 import PhotoIO
 
@@ -38,7 +39,11 @@ struct BatchReport {
         if let failure = outcome.failure {
             printError(outcome.outOfSpace ? failure + "; " + tr("the batch stops here") : failure)
         }
-        if json { print(Self.jsonLine(outcome), terminator: "\n") }
+        if json {
+            // A line at a time, as it is known, also into a pipe or a file.
+            print(Self.jsonLine(outcome))
+            fflush(nil)
+        }
     }
 
     private func redraw() {

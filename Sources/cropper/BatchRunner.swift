@@ -1,9 +1,11 @@
 import Dispatch
+import Glibc
 import Synchronization
 
 /// Runs jobs on a bounded number of worker threads and hands their outcomes back on the calling thread in the
 /// order of the jobs, whatever order they finish in. Only `workers` jobs are ever in flight, so memory does not
-/// grow with the number of jobs. `stop` ends the run early: no job starts after it, those in flight finish.
+/// grow with the number of jobs. `stop` (or Ctrl+C, see `Interrupt`) ends the run early: no job starts after it,
+/// those in flight finish.
 final class BatchRunner<Outcome: Sendable>: Sendable {
     enum StopReason: Sendable, Equatable {
         case interrupted
@@ -47,9 +49,8 @@ final class BatchRunner<Outcome: Sendable>: Sendable {
     /// An outcome for which `shouldStop` gives a reason stops the run as soon as it is known.
     func run(_ work: @escaping @Sendable (Int) -> Outcome, event: (Event) -> Void,
              shouldStop: @escaping @Sendable (Outcome) -> StopReason? = { _ in nil }) -> (stop: StopReason?, notStarted: Int) {
-        let queue = DispatchQueue(label: "cropper.batch", attributes: .concurrent)
         for _ in 0..<workers {
-            queue.async { [self] in
+            WorkerThread.start { [self] in
                 while let index = take() {
                     let outcome = work(index)
                     if let reason = shouldStop(outcome) { stop(reason) }
@@ -64,7 +65,8 @@ final class BatchRunner<Outcome: Sendable>: Sendable {
         }
         var reported = 0
         while true {
-            let timedOut = wake.wait(timeout: .now() + .milliseconds(250)) == .timedOut
+            let timedOut = wake.wait(timeout: .now() + .milliseconds(100)) == .timedOut
+            if Interrupt.requested { stop(.interrupted) }
             let (started, ready, done) = state.withLock { s -> ([Int], [(Int, Outcome)], Bool) in
                 let started = s.started
                 s.started = []
@@ -95,5 +97,24 @@ final class BatchRunner<Outcome: Sendable>: Sendable {
         }
         if index != nil { wake.signal() }
         return index
+    }
+}
+
+/// A thread of its own for each worker: a worker blocks on decoding and disk for its whole life, which a shared
+/// Dispatch pool sized to the cores would not run `-j N` of at once.
+enum WorkerThread {
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    static func start(_ run: @escaping @Sendable () -> Void) {
+        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { raw in
+            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, body)
+        if started == 0 { pthread_detach(thread) } else { Unmanaged<Body>.fromOpaque(body).takeRetainedValue().run() }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dispatch
+import Synchronization
 import Glibc
 import Localization
 import PhotoIO
@@ -19,8 +19,8 @@ struct CropRun {
         }
         try checkClashes(jobs)
         let runner = BatchRunner<PhotoOutcome>(count: jobs.count, workers: command.reportsAsOne ? 1 : command.batch.workers)
-        let interrupt = InterruptWatch { runner.stop(.interrupted) }
-        defer { interrupt.end() }
+        Interrupt.watch()
+        defer { Interrupt.end() }
         let work: @Sendable (Int) -> PhotoOutcome = { jobs[$0].run(command) }
         if command.reportsAsOne {
             var outcome: PhotoOutcome?
@@ -66,19 +66,17 @@ enum OneCropReport {
     }
 }
 
-/// SIGINT delivered to a handler on a queue of its own instead of ending the process, while a crop runs.
-final class InterruptWatch {
-    private let source: DispatchSourceSignal
+/// Ctrl+C while photos are cropped: the signal only raises a flag, which the runner reads between photos.
+enum Interrupt {
+    private static let flag = Atomic<Bool>(false)
 
-    init(_ handler: @escaping @Sendable () -> Void) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler(handler: handler)
-        source.resume()
+    static var requested: Bool { flag.load(ordering: .relaxed) }
+
+    static func watch() {
+        signal(SIGINT) { _ in Interrupt.flag.store(true, ordering: .relaxed) }
     }
 
-    func end() {
-        source.cancel()
+    static func end() {
         signal(SIGINT, SIG_DFL)
     }
 }
