@@ -38,7 +38,7 @@ final class BatchRunner<Outcome: Sendable>: Sendable {
         self.workers = max(1, min(workers, count))
     }
 
-    /// Asks the run to start nothing more; safe from any thread (a signal handler's queue).
+    /// Asks the run to start nothing more; safe from any thread.
     func stop(_ reason: StopReason) {
         state.withLock { if $0.stop == nil { $0.stop = reason } }
         wake.signal()

@@ -62,7 +62,6 @@ struct GravityArgument: ExpressibleByArgument {
         }
     }
 
-    static var allValueStrings: [String] { Gravity.allCases.map(\.rawValue) + ["smart"] }
 }
 
 /// `10%` or `10`: a share of the channel range, 0 to 100.

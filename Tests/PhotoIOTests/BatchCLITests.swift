@@ -48,6 +48,23 @@ final class BatchCLITests: XCTestCase {
                        ["photo-1-cropped.jpg", "photo-2-cropped.jpg"], "no output for a failure, no temporary file")
     }
 
+    func testARectThatDoesNotFitOnePhotoIsThatPhotosFailure() throws {
+        let scratch = try ScratchDirectory()
+        let wide = try scratch.copy(Fixtures.path("Landscape", 1), as: "wide.jpg")
+        let tall = try scratch.copy(Fixtures.path("Portrait", 1), as: "tall.jpg")
+        let result = try cropper(["crop", "--rect", "1300,0,400,400", tall, wide])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "cropper: \(tall): rect 1300,0,400,400 is outside the image (1200x1800 as "
+                       + "displayed): X must be from 0 to 1199\n1 cropped, 1 failed\n")
+        XCTAssertEqual(try PhotoSource.open(path: scratch.file("wide-cropped.jpg")).displayedSize,
+                       PixelSize(width: 400, height: 400))
+        // A straightened batch: the largest square on each turned photo.
+        let turned = try cropper(["crop", "--aspect", "1:1", "--straighten", "5", "--json", "--name", "{stem}-5.jpg",
+                                  wide, tall])
+        XCTAssertEqual(turned.status, 0, turned.stderr)
+        XCTAssertEqual(turned.stdout.split(separator: "\n").count, 2)
+    }
+
     func testJSONLinesComeOnePerPhotoInTheOrderGiven() throws {
         let scratch = try ScratchDirectory()
         var inputs = try photos(5, in: scratch)
