@@ -26,8 +26,10 @@ extension CropCommand {
     /// Where the `number`th photo's crop goes (itself, for --in-place).
     func destination(of input: String, number: Int) -> String {
         if inPlace { return input }
-        if let output { return output }
-        return OutputNaming(directory: batch.outputDir, pattern: batch.name)
-            .path(for: input, format: PhotoFormat(contentsOf: input), number: number)
+        let format = PhotoFormat(contentsOf: input)
+        guard batch.outputDir != nil || batch.name != nil else {
+            return OutputName.decide(for: input, format: format, requested: output, pickFree: false)
+        }
+        return OutputNaming(directory: batch.outputDir, pattern: batch.name).path(for: input, format: format, number: number)
     }
 }
