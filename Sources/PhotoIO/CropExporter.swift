@@ -86,6 +86,7 @@ public enum CropExporter {
 
     private static func renderLossless(_ source: PhotoSource, _ export: CropExport,
                                        format: PhotoFormat) throws -> RenderedCrop {
+        if source.format == .heic || source.format == .avif { return try renderLosslessHEIF(source, export, format: format) }
         guard let jpeg = source.jpeg else {
             throw PhotoIOError.losslessImpossible("the source is \(source.format.rawValue), not JPEG")
         }
