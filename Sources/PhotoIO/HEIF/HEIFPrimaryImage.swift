@@ -111,7 +111,9 @@ enum HEIFTransform {
         }
     }
 
-    static func mirror(axis: Int) -> Orientation { axis == 0 ? .mirrorHorizontal : .mirrorVertical }
+    /// HEIF's amended wording (`mode`), which libheif, Apple and every libheif-based viewer follow: 0 exchanges the
+    /// top and bottom, 1 the left and right (the first edition's "vertical axis" for 0 read the other way).
+    static func mirror(axis: Int) -> Orientation { axis == 0 ? .mirrorVertical : .mirrorHorizontal }
 
     /// The `irot` (quarter turns anticlockwise, 0 for none) and `imir` (nil for none) that, applied in that order,
     /// make `orientation`.
@@ -121,6 +123,6 @@ enum HEIFTransform {
             if turned == orientation { return (turns, nil) }
             if turned.followed(by: mirror(axis: 0)) == orientation { return (turns, 0) }
         }
-        return (0, nil)  // unreachable: every orientation is a turn, or a turn then a left-right mirror
+        return (0, nil)  // unreachable: every orientation is a turn, or a turn then a top-bottom mirror
     }
 }

@@ -24,7 +24,7 @@ enum HEIFProperties {
         make { $0.box("irot") { box in box.u8(turns & 3) } }
     }
 
-    /// `imir`: 0 mirrors about the vertical axis (left and right trade places), 1 about the horizontal axis.
+    /// `imir`: 0 exchanges top and bottom, 1 left and right (see HEIFTransform.mirror).
     static func mirrorAxis(_ property: HEIFProperty) -> Int? {
         guard property.type == "imir", let byte = property.payload.first else { return nil }
         return Int(byte & 1)
