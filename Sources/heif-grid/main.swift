@@ -20,6 +20,8 @@ func option(_ name: String) -> String? {
     return arguments[index + 1]
 }
 let tile = option("--tile").flatMap { Int($0) } ?? 512
+// libheif codes a picture under 64 pixels as a one-tile grid of its own, which cannot be a tile.
+guard tile >= 64 else { fail("--tile must be 64 or more") }
 let quality = option("--quality").flatMap { Int($0) } ?? 80
 let thumbnail = option("--thumbnail").flatMap { Int($0) }
 let turn = Orientation(rawValue: option("--turn").flatMap { Int($0) } ?? 1) ?? .normal

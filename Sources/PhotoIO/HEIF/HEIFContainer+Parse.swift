@@ -36,9 +36,7 @@ extension HEIFContainer {
         if let iprp = child("iprp") {
             let parts = try ISOBox.children(of: bytes, in: iprp.payload)
             if let ipco = parts.first(where: { $0.type == "ipco" }) {
-                properties = try ISOBox.children(of: bytes, in: ipco.payload).map {
-                    HEIFProperty(type: $0.type, box: Array(bytes[$0.range]))
-                }
+                properties = try ISOBox.children(of: bytes, in: ipco.payload).map { HEIFProperty(box: $0, in: bytes) }
             }
             for ipma in parts where ipma.type == "ipma" {
                 try parseAssociations(bytes, ipma, into: &associations)

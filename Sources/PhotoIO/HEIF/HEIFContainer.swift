@@ -70,6 +70,19 @@ struct HEIFProperty: Sendable, Equatable {
     let type: String
     let box: [UInt8]
 
-    /// The bytes after the 8-byte header (properties never use the large-size form).
+    /// The bytes after the 8-byte header.
     var payload: ArraySlice<UInt8> { box.dropFirst(8) }
+
+    init(type: String, box: [UInt8]) {
+        self.type = type
+        self.box = box
+    }
+
+    /// A property read from a file, its header rewritten in the plain 32-bit form: a size of 0 ("to the end of the
+    /// enclosing box") or a large size would mean something else once the box is written elsewhere.
+    init(box: ISOBox, in bytes: [UInt8]) {
+        var writer = BoxWriter()
+        writer.box(box.type) { $0.append(bytes[box.payload]) }
+        self.init(type: box.type, box: writer.bytes)
+    }
 }

@@ -31,6 +31,8 @@ public enum HEIFGridAssembler {
     public static func assemble(_ picture: Picture) throws -> [UInt8] {
         do {
             return try build(picture)
+        } catch HEIFContainerError.unsupported(let what) {
+            throw PhotoIOError.unsupported(what)
         } catch let error as HEIFContainerError {
             throw error.photoIOError
         }
@@ -95,7 +97,8 @@ public enum HEIFGridAssembler {
     private static func codedItem(_ file: [UInt8], id: UInt32, hidden: Bool, into writer: inout HEIFWriter) throws -> HEIFWriter.Item {
         let container = try HEIFContainer.parse(file)
         guard let item = container.item(container.primaryID), HEIFPrimaryImage.codedTypes.contains(item.type) else {
-            throw HEIFContainerError.unsupported("a tile file's primary image is not a single coded picture")
+            throw HEIFContainerError.unsupported("a tile or thumbnail is not a single coded picture "
+                + "(libheif codes one under 64 pixels a side as a grid of its own)")
         }
         let associations = container.properties(of: item.id)
             .filter { ["hvcC", "av1C", "ispe", "pixi", "colr"].contains($0.property.type) }

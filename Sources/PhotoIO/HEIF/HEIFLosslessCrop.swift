@@ -92,7 +92,9 @@ enum HEIFLosslessCrop {
         primaryInfo.extents = []
         writer.items.append(.init(info: primaryInfo, data: primaryData, associations: associations))
 
-        for id in kept {
+        // A grid may show one tile at several places: its item is written once.
+        var written: Set<UInt32> = []
+        for id in kept where written.insert(id).inserted {
             guard let tile = container.item(id) else { continue }
             let tileAssociations = container.properties(of: id).map {
                 HEIFContainer.Association(index: writer.property($0.property), essential: $0.essential)
@@ -104,7 +106,9 @@ enum HEIFLosslessCrop {
         // Metadata that describes the primary.
         var described: [UInt32] = []
         for id in container.referrers("cdsc", to: primary.id) {
-            guard let item = container.item(id), !metadata.stripMetadata else { continue }
+            // Only metadata items, each once: a hostile file may point a tile or the primary at itself.
+            guard let item = container.item(id), !metadata.stripMetadata, ["Exif", "mime", "uri "].contains(item.type),
+                  id != primary.id, !kept.contains(id), !described.contains(id) else { continue }
             let data = container.data(of: item, in: bytes)
             let patched: [UInt8]?
             if item.type == "Exif" {

@@ -26,6 +26,7 @@ struct HEIFWriter {
         let totalData = items.reduce(0) { $0 + $1.data.count }
         let wideIDs = items.contains { $0.info.id > 0xFFFF } || references.contains { $0.to.contains { $0 > 0xFFFF } || $0.from > 0xFFFF }
         guard properties.count <= 0x7FFF else { throw HEIFContainerError.unsupported("more than 32767 properties") }
+        guard Set(items.map(\.info.id)).count == items.count else { throw HEIFContainerError.malformed("an item is written twice") }
         // The meta box's size does not depend on the offsets it holds, so it is laid out once to learn where
         // mdat's data begins and once more with the real offsets.
         let draft = meta(dataStart: 0, wideIDs: wideIDs, wideOffsets: totalData > 0xFFFF_0000)
