@@ -14,25 +14,30 @@ struct InfoCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Print JSON instead of text.")))
     var json = false
 
+    @Flag(help: ArgumentHelp(tr("Also decode the picture: suggest a straightening angle, and find damage the file's structure does not show.")))
+    var level = false
+
+    /// Without --level only the headers are read: a file whose structure shows damage (its data ends early) is the
+    /// one that is decoded, to say which rows are intact.
     func run() throws {
         var info: PhotoInfo
         do {
             let source = try PhotoSource.open(path: file)
             do {
-                info = PhotoInfo(source: source, damage: try source.findDamage())
-                info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil
+                info = PhotoInfo(source: source, damage: level || source.isTruncated ? try source.findDamage() : nil)
+                if level { info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil }
             } catch {
                 info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
             }
         } catch {
             throw reportFailure(error, input: file)
         }
-        print(json ? InfoReport.json(info) : InfoReport.text(info))
+        print(json ? InfoReport.json(info, levelChecked: level) : InfoReport.text(info, levelChecked: level))
     }
 }
 
 enum InfoReport {
-    static func text(_ info: PhotoInfo) -> String {
+    static func text(_ info: PhotoInfo, levelChecked: Bool) -> String {
         var lines: [(String, String)] = [(tr("file"), info.path)]
         var format = info.format.rawValue
         if let coding = info.coding { format += " (\(coding))" }
@@ -50,7 +55,9 @@ enum InfoReport {
             lines.append((tr("camera"), [info.make, info.model].compactMap { $0 }.joined(separator: " ")))
         }
         if let date = info.dateTaken { lines.append((tr("date taken"), date)) }
-        lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
+        if levelChecked {
+            lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
+        }
         if let comment = info.metadata.comment { lines.append((tr("comment"), comment)) }
         if let damage = info.damage {
             lines.append((tr("damaged"), tr("%1$s unreadable (%2$s)", damage.unreadableText, damage.damage.detail)))
@@ -80,7 +87,8 @@ enum InfoReport {
         return parts.isEmpty ? tr("none") : parts.joined(separator: ", ")
     }
 
-    static func json(_ info: PhotoInfo) -> String {
+    /// `levelAngle` is null both when no level was looked for and when none was confident; `levelChecked` says which.
+    static func json(_ info: PhotoInfo, levelChecked: Bool) -> String {
         let metadata: JSONValue = .object([
             ("exif", .bool(info.metadata.exif)),
             ("xmp", .bool(info.metadata.xmp)),
@@ -122,6 +130,7 @@ enum InfoReport {
             ("damaged", .bool(info.damage != nil)),
             ("intactRows", intactRows(info)),
             ("damagedRect", damagedRect(info)),
+            ("levelChecked", .bool(levelChecked)),
             ("levelAngle", info.levelAngle.map { .number($0.degrees) } ?? .null),
         ])
         return root.indented
