@@ -2,6 +2,7 @@ import CX11
 @testable import CropperUI
 import EditorState
 import XCTest
+@testable import X11Platform
 
 /// The one stacking order: input top-down to the first component that takes it, a modal component takes
 /// everything, the newest component is on top.

@@ -1,4 +1,5 @@
 import PhotoIO
+import X11Platform
 /// "Save the changes to …?" as a component: modal, answered by its buttons or their keys.
 struct ConfirmComponent: QuestionComponent, Equatable {
     let kind = ComponentKind.confirm

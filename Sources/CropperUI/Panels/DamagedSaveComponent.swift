@@ -1,4 +1,5 @@
 import PhotoIO
+import X11Platform
 
 /// The question after a save was refused because the box reaches into a damaged photo's unreadable part:
 /// modal; Cancel (Esc, Enter) leaves the box to be moved, "Save anyway" (A) writes the decoded pixels.

@@ -1,3 +1,4 @@
+import X11Platform
 /// A modal question (save before closing, save a damaged part anyway): its buttons are hovered and drawn the same
 /// way; each question says only what its answers do.
 protocol QuestionComponent: Component {

@@ -1,5 +1,6 @@
 import Localization
 import PhotoIO
+import X11Platform
 
 /// Asked before the first save over a photo: says what will happen (the photo replaced by the crop, the original
 /// to the Trash, where a file manager restores it). Replace (Enter, R) goes on and is not asked again; Cancel
