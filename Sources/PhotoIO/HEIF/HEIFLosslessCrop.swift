@@ -23,7 +23,7 @@ enum HEIFLosslessCrop {
     static func chromaSteps(_ primary: HEIFPrimaryImage) throws -> ChromaSteps {
         let step = primary.chromaStep
         guard primary.codedCrop.x % step.width == 0, primary.codedCrop.y % step.height == 0 else {
-            throw HEIFContainerError.unsupported("the photo's own crop (clap) starts between chroma samples")
+            throw HEIFContainerError.unsupported(tr("the photo's own crop (clap) starts between chroma samples"))
         }
         return ChromaSteps(step: step, codedSize: primary.codedCrop.size, codedTransform: primary.transform)
     }
@@ -31,11 +31,11 @@ enum HEIFLosslessCrop {
     static func plan(_ primary: HEIFPrimaryImage, rect: PixelRect, user: Orientation) throws -> Plan {
         let shown = primary.shownSize
         guard let grid = LosslessGrid(chroma: try chromaSteps(primary), user: user) else {
-            throw HEIFContainerError.unsupported("the picture is too small to keep whole chroma samples")
+            throw HEIFContainerError.unsupported(tr("the picture is too small to keep whole chroma samples"))
         }
         let wanted = user.displayedRect(fromStored: rect, storedSize: shown)
         guard let snapped = grid.snappedOutwards(wanted) else {
-            throw HEIFContainerError.unsupported("the rect holds no whole chroma sample")
+            throw HEIFContainerError.unsupported(tr("the rect holds no whole chroma sample"))
         }
         let transform = primary.transform.followed(by: user)
         let inCrop = transform.storedRect(fromDisplayed: snapped, storedSize: primary.codedCrop.size)

@@ -1,4 +1,5 @@
 import EditorState
+import Localization
 
 /// The primary image of a HEIF file as a lossless crop sees it: coded data (one coded item, or a grid of coded
 /// tiles), its chroma step, and the file's own transformations reduced to a rect of the coded picture
@@ -42,7 +43,7 @@ struct HEIFPrimaryImage: Sendable {
                     throw HEIFContainerError.malformed("a tile has no size (ispe)")
                 }
                 if tileProperties.contains(where: { Self.transformTypes.contains($0.type) }) {
-                    throw HEIFContainerError.unsupported("a grid tile is turned or cropped on its own")
+                    throw HEIFContainerError.unsupported(tr("a grid tile is turned or cropped on its own"))
                 }
                 guard tileSize == nil || tileSize == size else { throw HEIFContainerError.malformed("the grid's tiles differ in size") }
                 tileSize = size
@@ -70,7 +71,7 @@ struct HEIFPrimaryImage: Sendable {
             codedSize = size
             chromaStep = properties.lazy.compactMap { HEIFProperties.chromaStep($0.property) }.first ?? PixelSize(width: 2, height: 2)
         } else {
-            throw HEIFContainerError.unsupported("its primary image is a \(item.type) item, which is not cut without re-encoding")
+            throw HEIFContainerError.unsupported(tr("its primary image is a %s item, which is not cut without re-encoding", item.type))
         }
         // The transformations in the order the association lists them, each on the picture the previous made.
         var crop = PixelRect(size: codedSize), turn = Orientation.normal
