@@ -89,7 +89,7 @@ public enum CropExporter {
                                        format: PhotoFormat) throws -> RenderedCrop {
         if source.format == .heic || source.format == .avif { return try renderLosslessHEIF(source, export, format: format) }
         guard let jpeg = source.jpeg else {
-            throw PhotoIOError.losslessImpossible("the source is \(source.format.rawValue), not JPEG")
+            throw PhotoIOError.losslessImpossible("the source is \(source.format.rawValue), not JPEG, HEIC or AVIF")
         }
         guard format == .jpeg else { throw PhotoIOError.losslessImpossible("the output is not JPEG") }
         try PixelLimits.check(jpeg.frame.size)

@@ -13,7 +13,7 @@ extension PhotoSource {
                 return .unsupported(reason: "\(error)")
             }
         }
-        guard let jpeg else { return .unsupported(reason: tr("the photo is %s, not JPEG", format.rawValue.uppercased())) }
+        guard let jpeg else { return .unsupported(reason: tr("the photo is %s; lossless crops are for JPEG, HEIC and AVIF", format.rawValue.uppercased())) }
         if jpeg.isTruncated { return .unsupported(reason: tr("the JPEG is damaged (its data ends early)")) }
         guard let step = jpeg.frame.subsampling.turboJPEGMCUSize else {
             return .unsupported(reason: tr("its colour sampling (%s) cannot be cropped losslessly", jpeg.frame.subsampling.name))
