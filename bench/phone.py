@@ -61,6 +61,7 @@ def measure_crop(cropper, heic, work, runs):
     reference = os.path.join(work, "phone-rect.png")
     subprocess.run(["vips", "crop", heic, reference, str(x), str(y), str(w), str(h)], check=True)
     return {"wall": {name: [t.wall_ms for t in values] for name, values in measured.items()},
+            "cpu": {name: [t.cpu_ms for t in values] for name, values in measured.items()},
             "identical": same_pixels(ours, reference, work),
             "bytes": {"cropper": os.path.getsize(ours), "vips": os.path.getsize(theirs)}}
 
@@ -73,6 +74,8 @@ def measure_info(cropper, files, runs):
                       ("exiftool", lambda p=path: timed_run(["exiftool", p]))]
         measured = alternate(runs, contenders)
         results[label] = {name: [t.wall_ms for t in values] for name, values in measured.items()}
+        # On a shared, loaded machine the CPU each used says more than the wall clock: reported beside it.
+        results[label + " CPU"] = {name: [t.cpu_ms for t in values] for name, values in measured.items()}
     return results
 
 
@@ -97,6 +100,8 @@ def rows(measured):
                    f"pixel-identical: {'yes' if identical else 'NO'}", ms(ours), "vips crop (re-encodes)", ms(theirs),
                    "≤ 100 ms and ≤ 0.02×", identical and ours <= 100 and ours <= theirs * 0.02, ours / theirs))
     for label, times in measured["info"].items():
+        if label.endswith(" CPU"):
+            continue
         ours = median(times["cropper"])
         out.append(Row(f"cropper info, {label} (runs {spread(times['cropper'])})", ms(ours), "vipsheader",
                        ms(median(times["vipsheader"])), "≤ 30 ms", ours <= 30, ours / median(times["vipsheader"])))
@@ -111,9 +116,15 @@ def rows(measured):
 
 
 def details(measured):
-    b = measured["crop"]["bytes"]
-    return (f"Phone HEIC crop files: lossless {b['cropper'] / 1e6:.2f} MB (the touched tiles as coded), "
-            f"vips at Q {QUALITY} {b['vips'] / 1e6:.2f} MB.")
+    b, cpu = measured["crop"]["bytes"], measured["crop"]["cpu"]
+    parts = [f"Phone HEIC crop files: lossless {b['cropper'] / 1e6:.2f} MB (the touched tiles as coded), "
+             f"vips at Q {QUALITY} {b['vips'] / 1e6:.2f} MB; CPU time (user + system) of the crop: Cropper "
+             f"{ms(median(cpu['cropper']))}, vips {ms(median(cpu['vips']))}."]
+    for label, times in measured["info"].items():
+        if label.endswith(" CPU"):
+            parts.append(f"cropper info CPU time, {label[:-4]}: Cropper {ms(median(times['cropper']))}, vipsheader "
+                         f"{ms(median(times['vipsheader']))}, exiftool {ms(median(times['exiftool']))}.")
+    return " ".join(parts)
 
 
 def main():
