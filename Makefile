@@ -33,6 +33,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product cropper
+	$(SWIFT) build $(RELEASE_FLAGS) --product heif-grid
 
 # Cropper against feh, nsxiv, ImageMagick and jpegtran; writes docs/benchmarks.md. BENCH_RUNS=N rounds.
 BENCH_RUNS ?= 7

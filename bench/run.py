@@ -19,6 +19,7 @@ import formats  # noqa: E402
 import frames  # noqa: E402
 import fullres  # noqa: E402
 import launch  # noqa: E402
+import phone  # noqa: E402
 import report  # noqa: E402
 import stepping  # noqa: E402
 import straighten  # noqa: E402
@@ -346,15 +347,18 @@ def main():
     log("batches…")
     batch_speed = batch.measure_speed(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
     batch_smart, batch_trim = batch.measure_smart(args.cropper, args.work), batch.measure_trim(args.cropper, args.work)
+    log("phone HEIC: lossless crop, info, first sharp frame…")
+    phone_measured = phone.measure(framewatch, args.cropper, photos, args.work, max(3, args.runs // 2))
 
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
             + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
-            + batch_rows(batch_speed, batch_smart, batch_trim))
+            + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
-                   + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed))
+                   + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed) + "\n\n"
+                   + phone.details(phone_measured))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)

@@ -39,7 +39,7 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Straighten by the angle that levels the photo's long straight edges (see `cropper info`).")))
     var autoLevel = false
 
-    @Flag(help: ArgumentHelp(tr("Crop JPEG blocks without re-encoding; the rect snaps outwards to the iMCU grid.")))
+    @Flag(help: ArgumentHelp(tr("Crop without re-encoding: a JPEG's blocks (the rect snaps outwards to the iMCU grid), a HEIC's or AVIF's tiles with a clean aperture (the rect snaps out to whole chroma samples; the default for HEIC and AVIF when nothing asks for new pixels).")))
     var lossless = false
 
     @Option(help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC and AVIF, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))

@@ -18,14 +18,19 @@ struct InfoCommand: ParsableCommand {
                                   + "of interest it is placed by."), valueName: "W:H"))
     var aspect: AspectArgument?
 
+    @Flag(help: ArgumentHelp(tr("Also decode the picture: suggest a straightening angle, and find damage the file's structure does not show.")))
+    var level = false
+
+    /// Without --level only the headers are read: a file whose structure shows damage (its data ends early) is the
+    /// one that is decoded, to say which rows are intact.
     func run() throws {
         var info: PhotoInfo
         var smart: CropPlacement.Resolved?
         do {
             let source = try PhotoSource.open(path: file)
             do {
-                info = PhotoInfo(source: source, damage: try source.findDamage())
-                info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil
+                info = PhotoInfo(source: source, damage: level || source.isTruncated ? try source.findDamage() : nil)
+                if level { info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil }
                 if let aspect { smart = try CropPlacement(aspect: aspect.size, position: .smart).resolve(for: source) }
             } catch {
                 info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
@@ -33,12 +38,13 @@ struct InfoCommand: ParsableCommand {
         } catch {
             throw reportFailure(error, input: file)
         }
-        print(json ? InfoReport.json(info, smart: smart) : InfoReport.text(info, smart: smart))
+        print(json ? InfoReport.json(info, levelChecked: level, smart: smart)
+                   : InfoReport.text(info, levelChecked: level, smart: smart))
     }
 }
 
 enum InfoReport {
-    static func text(_ info: PhotoInfo, smart: CropPlacement.Resolved? = nil) -> String {
+    static func text(_ info: PhotoInfo, levelChecked: Bool, smart: CropPlacement.Resolved? = nil) -> String {
         var lines: [(String, String)] = [(tr("file"), info.path)]
         var format = info.format.rawValue
         if let coding = info.coding { format += " (\(coding))" }
@@ -56,7 +62,9 @@ enum InfoReport {
             lines.append((tr("camera"), [info.make, info.model].compactMap { $0 }.joined(separator: " ")))
         }
         if let date = info.dateTaken { lines.append((tr("date taken"), date)) }
-        lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
+        if levelChecked {
+            lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
+        }
         if let comment = info.metadata.comment { lines.append((tr("comment"), comment)) }
         if let damage = info.damage {
             lines.append((tr("damaged"), tr("%1$s unreadable (%2$s)", damage.unreadableText, damage.damage.detail)))
@@ -90,7 +98,8 @@ enum InfoReport {
         return parts.isEmpty ? tr("none") : parts.joined(separator: ", ")
     }
 
-    static func json(_ info: PhotoInfo, smart: CropPlacement.Resolved? = nil) -> String {
+    /// `levelAngle` is null both when no level was looked for and when none was confident; `levelChecked` says which.
+    static func json(_ info: PhotoInfo, levelChecked: Bool, smart: CropPlacement.Resolved? = nil) -> String {
         let metadata: JSONValue = .object([
             ("exif", .bool(info.metadata.exif)),
             ("xmp", .bool(info.metadata.xmp)),
@@ -132,6 +141,7 @@ enum InfoReport {
             ("damaged", .bool(info.damage != nil)),
             ("intactRows", intactRows(info)),
             ("damagedRect", damagedRect(info)),
+            ("levelChecked", .bool(levelChecked)),
             ("levelAngle", info.levelAngle.map { .number($0.degrees) } ?? .null),
         ] + smartMembers(smart))
         return root.indented
