@@ -3,7 +3,7 @@ SWIFT_BIN ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swi
 SWIFT := $(SWIFT_BIN)
 export PATH := $(dir $(SWIFT_BIN)):$(PATH)
 
-.PHONY: all deps build release test run bench bench-check check-pure clean install uninstall fuzz soak damaged-corpus locale pot
+.PHONY: all deps build release deb man test test-package run bench bench-check check-pure clean install uninstall fuzz soak damaged-corpus locale pot
 
 all: build
 
@@ -28,11 +28,23 @@ pot:
 	po/update-pot
 	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none --no-wrap po/$$lang.po po/cropper.pot; done
 
+VERSION := $(shell tr -d '[:space:]' < VERSION)
+ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+
 # The Swift runtime is linked in, so an installed cropper does not depend on the toolchain.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product cropper
+
+# cropper_VERSION_ARCH.deb in the top folder: the release executable and everything `make install` puts in place.
+deb: release locale
+	CROPPER_BIN=.build/release/cropper packaging/build-deb
+
+# desktop/cropper.1: the command line from the argument parser (its generate-manual plugin), the window's keys
+# from desktop/cropper-keys.mdoc. The page is committed; a test checks it is current.
+man: build
+	packaging/generate-manual
 
 # Cropper against feh, nsxiv, ImageMagick and jpegtran; writes docs/benchmarks.md. BENCH_RUNS=N rounds.
 BENCH_RUNS ?= 7
@@ -50,9 +62,16 @@ bench-check: release
 check-pure:
 	@scripts/check-editorstate-pure
 
-test: deps check-pure locale
+# The package test (Tests/InstallTests/PackageTests.swift) installs the .deb with apt-get, so it runs as root
+# only; elsewhere it says why it skipped.
+test: deps check-pure locale deb
 	$(SWIFT) build --build-tests
-	scripts/with-display $(SWIFT) test --skip-build
+	CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb scripts/with-display $(SWIFT) test --skip-build
+
+# Only the package test, after `make deb`.
+test-package: deb
+	$(SWIFT) build --build-tests
+	CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb scripts/with-display $(SWIFT) test --skip-build --filter PackageTests
 
 # libFuzzer on every file parser, FUZZ_SECONDS each (scripts/fuzz; findings in .build/fuzz/artifacts).
 FUZZ_SECONDS ?= 60

@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        // GLib (already linked through Pango): bookmark files, checksums, collation keys, user folders, file URIs.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
         // The format libraries' headers only: the libraries (and the codecs they pull in: libde265, x265, aom,
@@ -37,16 +39,20 @@ let package = Package(
         // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
         .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
 
+        // The version, stamped from VERSION.
+        .plugin(name: "VersionStamp", capability: .buildTool()),
+        .target(name: "BuildInfo", plugins: ["VersionStamp"]),
+
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
         // Every string the user reads, through gettext: tr(), trn(), the catalogues' folder, locale formats.
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
                                                       "CHeif", "CWebP", "CTIFF", "CFormatLibraries"]),
-        .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "Localization", "CZlib"]),
-        .target(name: "CropperUI", dependencies: ["EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
+        .target(name: "PhotoLibrary", dependencies: ["BuildInfo", "CGLib", "PhotoIO", "EditorState", "Localization", "CZlib"]),
+        .target(name: "CropperUI", dependencies: ["BuildInfo", "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [
-            "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CropperUI",
+            "BuildInfo", "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CropperUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -58,8 +64,8 @@ let package = Package(
         // The catalogues (complete, current with the sources), the placeholders, the desktop entry's translations.
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CropperTestSupport"]),
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState", "CropperTestSupport"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
-        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["BuildInfo", "PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
+        .testTarget(name: "CropperUITests", dependencies: ["BuildInfo", "CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
                                                            "CCairo", "CropperTestSupport"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),

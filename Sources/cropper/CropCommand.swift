@@ -14,7 +14,7 @@ struct CropCommand: ParsableCommand {
             + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif or .tif); without -o "
             + "the crop keeps the source's format."))
 
-    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP or TIFF file.")))
+    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP or TIFF file.")), completion: .photoFiles)
     var file: String
 
     @Option(help: ArgumentHelp(tr("The crop in displayed pixels."), valueName: "X,Y,W,H"))
@@ -45,7 +45,7 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Remove all metadata (APPn segments except JFIF, and comments).")))
     var stripMetadata = false
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(tr("Output path (default: NAME-cropped.EXT beside FILE, in FILE's format).")))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(tr("Output path (default: NAME-cropped.EXT beside FILE, in FILE's format).")), completion: .file())
     var output: String?
 
     @Flag(help: ArgumentHelp(tr("Overwrite an existing output file.")))
