@@ -32,7 +32,7 @@ VERSION := $(shell tr -d '[:space:]' < VERSION)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 
 # The Swift runtime is linked in, so an installed cropper does not depend on the toolchain.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -z -Xlinker now
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product cropper

@@ -68,7 +68,10 @@ let package = Package(
         .testTarget(name: "CropperUITests", dependencies: ["BuildInfo", "CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
                                                            "CCairo", "CropperTestSupport"]),
         // Drives `make install` / `make uninstall` with the debug executable.
-        .testTarget(name: "InstallTests", dependencies: ["cropper"]),
+        // README and docs/: links, the front page's length; the version's one home; the manual and completions.
+        .testTarget(name: "DocumentationTests", dependencies: ["cropper"]),
+        // The .deb (make test builds it): installed with apt-get, run with the toolchain hidden, purged.
+        .testTarget(name: "InstallTests", dependencies: ["cropper", "CropperTestSupport"]),
         // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz
         // targets (symbolic links into fuzz/, which scripts/fuzz compiles too), so both run the same code.
         .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "PhotoLibrary", "EditorState", "CX11",

@@ -17,6 +17,9 @@ final class InstallTests: XCTestCase {
             "share/cropper/sample.jpg": 0o644,
             "share/cropper/sample.LICENSE": 0o644,
             "share/cropper/install-manifest.txt": 0o644,
+            "share/bash-completion/completions/cropper": 0o644,
+            "share/zsh/vendor-completions/_cropper": 0o644,
+            "share/fish/vendor_completions.d/cropper.fish": 0o644,
         ]
         for size in iconSizes { files["share/icons/hicolor/\(size)x\(size)/apps/cropper.png"] = 0o644 }
         for language in ["de", "zh_CN"] { files["share/locale/\(language)/LC_MESSAGES/cropper.mo"] = 0o644 }
