@@ -78,3 +78,46 @@ final class ReleaseFilesTests: XCTestCase {
         }
     }
 }
+
+/// desktop/cropper.1 is `make man`'s output for the current command line: every command, option and help text
+/// the argument parser knows is in it, with the window's keys after them.
+final class ManualTests: XCTestCase {
+    func testTheManualDescribesTheCurrentCommandLineAndTheKeys() throws {
+        let page = try ReleaseFilesTests.text("desktop/cropper.1")
+        guard let dump = try ReleaseFilesTests.run(ReleaseFilesTests.executable, ["--experimental-dump-help"],
+                                                   environment: ["LC_ALL": "C.UTF-8", "LANGUAGE": ""]) else {
+            throw XCTSkip("build cropper first")
+        }
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
+        var missing: [String] = []
+        func check(_ command: [String: Any]) {
+            if let abstract = command["abstract"] as? String, !Self.roff(abstract).contains(where: page.contains) { missing.append(abstract) }
+            for argument in command["arguments"] as? [[String: Any]] ?? [] {
+                let names = (argument["names"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+                let kinds = (argument["names"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+                for (name, kind) in zip(names, kinds) where kind == "long" && !page.contains("\\--" + name) {
+                    missing.append("--" + name)
+                }
+                if let abstract = argument["abstract"] as? String, !Self.roff(abstract).contains(where: page.contains) { missing.append(abstract) }
+            }
+            for subcommand in command["subcommands"] as? [[String: Any]] ?? [] { check(subcommand) }
+        }
+        check(try XCTUnwrap(json["command"] as? [String: Any]))
+        XCTAssertEqual(missing, [], "run make man")
+        for section in [".SH KEYS", ".SS \"Crop box\"", ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES"] {
+            XCTAssertTrue(page.contains(section), section)
+        }
+        XCTAssertTrue(page.contains("\"cropper \(try ReleaseFilesTests.text("VERSION").trimmingCharacters(in: .whitespacesAndNewlines))\""),
+                      "the page names the current version")
+    }
+
+    /// Help text as mandoc may write it in man(7): the glyphs generate-manual escapes, hyphens as they are or
+    /// escaped.
+    static func roff(_ text: String) -> [String] {
+        var result = text
+        for (glyph, escape) in [("−", "\\(mi"), ("–", "\\(en"), ("—", "\\(em"), ("°", "\\(de"), ("×", "\\(mu")] {
+            result = result.replacingOccurrences(of: glyph, with: escape)
+        }
+        return [result, result.replacingOccurrences(of: "-", with: "\\-")]
+    }
+}

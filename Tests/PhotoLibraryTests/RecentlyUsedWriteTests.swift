@@ -104,6 +104,15 @@ final class RecentlyUsedWriteTests: XCTestCase {
         XCTAssertEqual(entries.first?.applications, ["Cropper"])
     }
 
+    /// GLib writes only bookmarks some program registered, as GTK's recent manager does: one without
+    /// applications is read, but not written back.
+    func testABookmarkNoProgramRegisteredIsNotWrittenBack() throws {
+        let original = #"<xbel version="1.0"><bookmark href="file:///tmp/orphan.jpg"/></xbel>"#
+        XCTAssertEqual(RecentlyUsed.parse(data: Array(original.utf8)).map(\.path), ["/tmp/orphan.jpg"])
+        let text = try adding("/tmp/new.jpg", to: original)
+        XCTAssertEqual(RecentlyUsed.parse(data: Array(text.utf8)).map(\.path), ["/tmp/new.jpg"])
+    }
+
     func testBareBookmarkAndRootWithoutNamespacesAreCompleted() throws {
         let original = "<xbel version=\"1.0\">\n  <bookmark href=\"file:///tmp/plain.jpg\"/>\n</xbel>\n"
         let text = try adding("/tmp/plain.jpg", to: original)
