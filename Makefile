@@ -42,7 +42,7 @@ deb: release locale
 	CROPPER_BIN=.build/release/cropper packaging/build-deb
 
 # desktop/cropper.1: the command line from the argument parser (its generate-manual plugin), the window's keys
-# from desktop/cropper-keys.mdoc. The page is committed; a test checks it is current.
+# from desktop/cropper-window.man (packaging/generate-manual). The page is committed; a test checks it is current.
 man: build
 	packaging/generate-manual
 
