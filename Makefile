@@ -65,11 +65,12 @@ check-pure:
 # The fuzz targets are built from Package.swift's module graph and each run for 2 seconds beside the tests (at a
 # lower priority), so a module change that breaks the fuzz build fails here, not weeks later.
 # The package test (Tests/InstallTests/PackageTests.swift) installs the .deb with apt-get, so it runs as root
-# only; elsewhere it says why it skipped.
+# only; elsewhere it says why it skipped. The install tests install the same release executable.
 test: deps check-pure locale deb
 	$(SWIFT) build --build-tests
 	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
-	CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb scripts/with-display $(SWIFT) test --skip-build; tests=$$?; \
+	CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb CROPPER_RELEASE_BIN=$(CURDIR)/.build/release/cropper \
+	  scripts/with-display $(SWIFT) test --skip-build; tests=$$?; \
 	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
 	exit $$tests
 
