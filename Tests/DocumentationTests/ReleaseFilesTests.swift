@@ -65,8 +65,17 @@ final class ReleaseFilesTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.output.hasPrefix("complete ") && result.output.contains(" -F _cropper "), result.output)
         XCTAssertTrue(result.output.hasSuffix(" cropper\n"), result.output)
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        for ext in ["jpg", "JPG", "heic", "webp", "tiff"] { XCTAssertTrue(text.contains(ext), "\(ext) files complete") }
+        // `cropper info <Tab>` in a folder of photos and other files offers the photos and the folders.
+        let folder = (file as NSString).deletingLastPathComponent
+        for name in ["a.jpg", "B.JPG", "c.heic", "notes.txt", "sub/x.png"] {
+            try FileManager.default.createDirectory(atPath: folder + "/photos/sub", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: folder + "/photos/" + name, contents: Data())
+        }
+        let complete = "source /usr/share/bash-completion/bash_completion 2>/dev/null; source '\(file)'; cd '\(folder)/photos'; "
+            + "COMP_WORDS=(cropper info ''); COMP_CWORD=2; COMP_LINE='cropper info '; COMP_POINT=${#COMP_LINE}; "
+            + "_cropper; printf '%s\\n' \"${COMPREPLY[@]}\" | sort"
+        let offered = try XCTUnwrap(try Self.run("bash", ["-c", complete], environment: ["LC_ALL": "C"]))
+        XCTAssertEqual(offered.output.split(separator: "\n"), ["B.JPG", "a.jpg", "c.heic", "sub"])
     }
 
     func testZshAndFishAcceptTheirFiles() throws {
