@@ -33,8 +33,9 @@ let package = Package(
         .systemLibrary(name: "CTIFF", providers: [.apt(["libtiff-dev"])]),
         .target(name: "CFormatLibraries"),
 
-        // glibc's gettext and locale calls (in libc: nothing to link).
+        // glibc's gettext and locale calls, and mallopt (in libc: nothing to link).
         .systemLibrary(name: "CIntl"),
+        .systemLibrary(name: "CMalloc"),
 
         // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
         .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -50,7 +51,11 @@ let package = Package(
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
                                                       "CHeif", "CWebP", "CTIFF", "CFormatLibraries"]),
         .target(name: "PhotoLibrary", dependencies: ["BuildInfo", "CGLib", "PhotoIO", "EditorState", "Localization", "CZlib"]),
-        .target(name: "CropperUI", dependencies: ["BuildInfo", "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
+        // The window system: X window, input, selections, drag and drop, presenting, the event loop. Imports no
+        // project module and is the only importer of CX11 (`scripts/check-platform-pure`).
+        .target(name: "X11Platform", dependencies: ["CX11", "CCairo"]),
+        .target(name: "CropperUI", dependencies: ["BuildInfo", "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "X11Platform",
+                                                  "CCairo", "CPango", "CMalloc"]),
         .executableTarget(name: "cropper", dependencies: [
             "BuildInfo", "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CropperUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -58,7 +63,7 @@ let package = Package(
 
         // What several test targets share: photo fixtures and scratch folders, the window harness that runs the
         // real executable, its state log, throwaway homes. A library of its own, so no test target links another's files.
-        .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11"], path: "Tests/CropperTestSupport"),
+        .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11", "X11Platform"], path: "Tests/CropperTestSupport"),
 
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
         // The catalogues (complete, current with the sources), the placeholders, the desktop entry's translations.
@@ -66,11 +71,11 @@ let package = Package(
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState", "CropperTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["BuildInfo", "PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
         .testTarget(name: "CropperUITests", dependencies: ["BuildInfo", "CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
-                                                           "CCairo", "CropperTestSupport"]),
-        // Drives `make install` / `make uninstall` with the debug executable.
+                                                           "X11Platform", "CCairo", "CropperTestSupport"]),
         // README and docs/: links, the front page's length; the version's one home; the manual and completions.
         .testTarget(name: "DocumentationTests", dependencies: ["cropper"]),
-        // The .deb (make test builds it): installed with apt-get, run with the toolchain hidden, purged.
+        // `make install` / `make uninstall` (with the release executable under make test, else the debug one), and
+        // the .deb (make test builds it): installed with apt-get, run with the toolchain hidden, purged.
         .testTarget(name: "InstallTests", dependencies: ["cropper", "CropperTestSupport"]),
         // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz
         // targets (symbolic links into fuzz/, which scripts/fuzz compiles too), so both run the same code.
