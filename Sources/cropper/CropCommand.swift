@@ -18,7 +18,8 @@ struct CropCommand: ParsableCommand {
             + "named by --name; nothing is overwritten without --force. A photo that fails is named on stderr and the "
             + "others go on; the exit status is 0 only when every photo was cropped."))
 
-    @Argument(help: ArgumentHelp(tr("The photos: JPEG, PNG, HEIC, AVIF, WebP or TIFF files."), valueName: "FILE"))
+    @Argument(help: ArgumentHelp(tr("The photos: JPEG, PNG, HEIC, AVIF, WebP or TIFF files."), valueName: "FILE"),
+              completion: .photoFiles)
     var files: [String] = []
 
     @Option(help: ArgumentHelp(tr("The crop in displayed pixels."), valueName: "X,Y,W,H"))
@@ -51,7 +52,7 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Remove all metadata (APPn segments except JFIF, and comments).")))
     var stripMetadata = false
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(tr("Output path (default: NAME-cropped.EXT beside FILE, in FILE's format).")))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(tr("Output path (default: NAME-cropped.EXT beside FILE, in FILE's format).")), completion: .file())
     var output: String?
 
     @Flag(help: ArgumentHelp(tr("Overwrite an existing output file.")))
