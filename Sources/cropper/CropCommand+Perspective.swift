@@ -21,38 +21,28 @@ extension CropCommand {
         }
     }
 
-    /// Sets the export's straighten angle, perspective and lens, and without --rect its box.
-    func applyWarp(_ source: PhotoSource, to export: inout CropExport, rectGiven: Bool) throws {
+    /// Sets the export's straighten angle, perspective and lens; the notes say when Upright, the guides or
+    /// auto-level found nothing to go by (the photo is then left as it is).
+    func applyWarp(_ source: PhotoSource, to export: inout CropExport) throws -> [String] {
         export.focal35mm = source.focal35mm ?? CameraLens.defaultFocal35mm
-        if let found = try suggestedWarp(source) {
-            export.straighten = found.straighten
-            export.perspective = found.perspective
-        } else {
-            export.straighten = try straightenAngle(source)
-            export.perspective = warp.perspective?.angles ?? .zero
-        }
-        if !rectGiven && export.isWarped {
-            export.rect = export.warpedPhoto(uprightSize: source.displayedSize).largestBoxOfItsShape
-        }
-    }
-
-    /// Upright's or the guides' answer; nil when neither was asked for. When they find nothing confident, the
-    /// photo is left as it is and a note says so.
-    private func suggestedWarp(_ source: PhotoSource) throws -> WarpAngles? {
-        let focal = source.focal35mm ?? CameraLens.defaultFocal35mm
         if let guides = warp.guides {
-            if let answer = Upright.guided(guides.lines, size: source.displayedSize, focal35mm: focal) { return answer }
-            printWarnings([tr("the guides give no correction (draw two along verticals or two along horizontals); "
-                              + "not corrected")], for: file)
-            return WarpAngles(straighten: .zero)
+            guard let answer = Upright.guided(guides.lines, size: source.displayedSize, focal35mm: export.focal35mm) else {
+                return [tr("the guides give no correction (draw two along verticals or two along horizontals); "
+                           + "not corrected")]
+            }
+            (export.straighten, export.perspective) = (answer.straighten, answer.perspective)
+            return []
         }
-        guard let mode = warp.upright else { return nil }
-        do {
-            if let answer = try UprightEstimator.suggestion(for: source, mode: mode) { return answer }
-        } catch {
-            throw reportFailure(error, input: file)
+        if let mode = warp.upright {
+            guard let answer = try UprightEstimator.suggestion(for: source, mode: mode) else {
+                return [tr("Upright found no confident straight lines; not corrected")]
+            }
+            (export.straighten, export.perspective) = (answer.straighten, answer.perspective)
+            return []
         }
-        printWarnings([tr("Upright found no confident straight lines; not corrected")], for: file)
-        return WarpAngles(straighten: .zero)
+        let (angle, notes) = try straightenAngle(source)
+        export.straighten = angle
+        export.perspective = warp.perspective?.angles ?? .zero
+        return notes
     }
 }
