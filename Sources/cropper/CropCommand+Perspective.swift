@@ -7,6 +7,12 @@ import PhotoIO
 // no --rect is given: the largest of the photo's own shape on the corrected photo, as the window gives.
 
 extension CropCommand {
+    /// A straighten, auto-level, perspective, Upright or guides with no --rect, --aspect or --trim.
+    var correctsWithoutABox: Bool {
+        rect == nil && !placement.choosesBox
+            && (straighten != nil || autoLevel || warp.perspective != nil || warp.upright != nil || warp.guides != nil)
+    }
+
     func validatePerspective() throws {
         if let perspective = warp.perspective, !perspective.isInRange {
             throw ValidationError(tr("--perspective must be two angles between -40 and 40 degrees, as V,H"))

@@ -87,7 +87,8 @@ struct CropCommand: ParsableCommand {
         try validateOutputChoices()
         try validateStraighten()
         try validatePerspective()
-        try placement.validate(rect: rect?.rect)
+        // A correction with nothing to place crops the largest box of the photo's shape on the corrected photo.
+        if !correctsWithoutABox { try placement.validate(rect: rect?.rect) }
         try validateBatch()
     }
 
