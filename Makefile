@@ -36,6 +36,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -z -Xlinker now
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product cropper
+	$(SWIFT) build $(RELEASE_FLAGS) --product heif-grid
 
 # cropper_VERSION_ARCH.deb in the top folder: the release executable and everything `make install` puts in place.
 deb: release locale

@@ -61,6 +61,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Makes phone-style HEIC grids for the tests and `make bench` (libheif 1.15's heif-enc cannot write grids).
+        .executableTarget(name: "heif-grid", dependencies: ["EditorState", "PhotoIO"]),
+
         // What several test targets share: photo fixtures and scratch folders, the window harness that runs the
         // real executable, its state log, throwaway homes. A library of its own, so no test target links another's files.
         .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11", "X11Platform"], path: "Tests/CropperTestSupport"),

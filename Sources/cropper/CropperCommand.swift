@@ -15,6 +15,6 @@ struct CropperCommand: ParsableCommand {
     /// The locale and the catalogues first: every word after this, help included, is in the user's language.
     static func main() {
         Localization.start()
-        main(nil)
+        main(TrimSpelling.rewritten(Array(CommandLine.arguments.dropFirst())))
     }
 }

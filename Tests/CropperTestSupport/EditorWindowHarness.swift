@@ -237,20 +237,7 @@ public final class EditorWindowHarness {
     /// A tool's exit status and standard output, run on `display` (nil: the test's own).
     private static func capture(_ executable: String, _ arguments: [String],
                                 display: String?) throws -> (status: Int32, output: Data) {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: executable)
-        tool.arguments = arguments
-        if let display {
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = display
-            tool.environment = environment
-        }
-        let output = Pipe()
-        tool.standardOutput = output
-        tool.standardError = FileHandle.nullDevice
-        try tool.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        return (tool.terminationStatus, data)
+        let result = try Tools.run(executable, arguments, environment: display.map { ["DISPLAY": $0] } ?? [:])
+        return (result.status, result.stdoutData)
     }
 }
