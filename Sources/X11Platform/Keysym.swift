@@ -53,6 +53,7 @@ public enum Keysym {
     public static let d = UInt(XK_d)
     public static let e = UInt(XK_e)
     public static let equal = UInt(XK_equal)
+    public static let g = UInt(XK_g)
     public static let greater = UInt(XK_greater)
     public static let h = UInt(XK_h)
     public static let j = UInt(XK_j)

@@ -20,6 +20,8 @@ extension AppState {
             if stack.component(FileDialogComponent.self)?.dialog.mode != .open { openFileDialog(saving: false) }
         case .photos:
             if stack.contains(.picker) { closePicker() } else { openPicker() }
+        case .photoGrid:
+            if stack.contains(.grid) { closeGrid() } else { openGrid() }
         case .save: settings.saveMode == .overOriginal ? askToReplaceOriginal() : saveBesideSource()
         case .saveBeside:
             rememberSaveMode(.beside)

@@ -9,6 +9,7 @@ struct StateSnapshot {
     /// The fields of overlays that are not up, so every line has the same shape.
     private static let hidden: [String: JSONValue] = [
         "picker": .object([("visible", .bool(false)), ("items", .array([]))]),
+        "grid": .object([("visible", .bool(false)), ("count", .integer(0)), ("selected", .integer(0)), ("pending", .integer(0))]),
         "dialog": .object([("visible", .bool(false)), ("path", .null), ("error", .null)]),
         "confirm": .object([("visible", .bool(false))]),
         "damagedSave": .object([("visible", .bool(false))]),
@@ -29,7 +30,7 @@ struct StateSnapshot {
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
                             "dialDragging"]
-        let componentFields = ["picker", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
+        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
