@@ -49,7 +49,11 @@ extension AppState {
         case .moreCommands:
             if stack.contains(.menu) { stack.remove(.menu) } else { stack.push(OverflowMenuComponent()) }
         case .showShortcuts:
-            if stack.contains(.shortcuts) { stack.remove(.shortcuts) } else { stack.push(ShortcutSheetComponent()) }
+            if stack.contains(.shortcuts) {
+                stack.remove(.shortcuts)
+            } else {
+                stack.push(ShortcutSheetComponent(overGrid: stack.contains(.grid)))
+            }
         case .toggleRecentring: toggleRecentring()
         case .toggleLossless: toggleLossless()
         case .autoLevel:

@@ -105,6 +105,7 @@ enum Bindings {
     private static let commandKeys: [KeyBinding] = [
         KeyBinding(keysym: Keysym.o, modifiers: .control, command: .open, keyName: "O"),
         KeyBinding(keysym: Keysym.p, modifiers: [], command: .photos, keyName: "P"),
+        KeyBinding(keysym: Keysym.g, modifiers: [], command: .photoGrid, keyName: "G"),
         KeyBinding(keysym: Keysym.s, modifiers: .control, command: .save, keyName: "S"),
         KeyBinding(keysym: Keysym.Return, modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .save, keyName: "Enter"),
@@ -176,7 +177,6 @@ enum Bindings {
         KeyBinding(keysym: Keysym.question, modifiers: [], command: .showShortcuts, keyName: "?", isListed: false),
         KeyBinding(keysym: Keysym.F1, modifiers: [], command: .showShortcuts, keyName: "F1", isListed: false),
 
-        KeyBinding(keysym: Keysym.g, modifiers: [], command: .photoGrid, keyName: "G"),
         KeyBinding(keysym: Keysym.c, modifiers: [], command: .toggleRecentring, keyName: "C"),
         KeyBinding(keysym: Keysym.j, modifiers: [], command: .toggleLossless, keyName: "J"),
         KeyBinding(keysym: Keysym.bracketright, modifiers: [], command: .jpegQualityUp, keyName: "]"),
@@ -191,6 +191,7 @@ enum Bindings {
         KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc", scope: .picker),
         KeyBinding(keysym: Keysym.p, modifiers: [], command: .photos, keyName: "P", scope: .picker),
 
+        // Listed: the arrows and Space, Ctrl+A; the grid's header says how Enter, G and Esc go back.
         KeyBinding(keysym: Keysym.Left, modifiers: [], command: .selectPrevious, keyName: "←", scope: .grid),
         KeyBinding(keysym: Keysym.Right, modifiers: [], command: .selectNext, keyName: "→", scope: .grid),
         KeyBinding(keysym: Keysym.Up, modifiers: [], command: .selectAbove, keyName: "↑", scope: .grid),
@@ -199,8 +200,8 @@ enum Bindings {
         KeyBinding(keysym: Keysym.Right, modifiers: .shift, command: .extendSelection(.next), keyName: "→", scope: .grid),
         KeyBinding(keysym: Keysym.Up, modifiers: .shift, command: .extendSelection(.above), keyName: "↑", scope: .grid),
         KeyBinding(keysym: Keysym.Down, modifiers: .shift, command: .extendSelection(.below), keyName: "↓", scope: .grid),
-        KeyBinding(keysym: Keysym.Home, modifiers: [], command: .selectFirst, keyName: "Home", scope: .grid),
-        KeyBinding(keysym: Keysym.End, modifiers: [], command: .selectLast, keyName: "End", scope: .grid),
+        KeyBinding(keysym: Keysym.Home, modifiers: [], command: .selectFirst, keyName: "Home", scope: .grid, isListed: false),
+        KeyBinding(keysym: Keysym.End, modifiers: [], command: .selectLast, keyName: "End", scope: .grid, isListed: false),
         KeyBinding(keysym: Keysym.Page_Up, modifiers: [], command: .selectPageUp, keyName: "Page Up", scope: .grid,
                    isListed: false),
         KeyBinding(keysym: Keysym.Page_Down, modifiers: [], command: .selectPageDown, keyName: "Page Down", scope: .grid,
@@ -215,11 +216,11 @@ enum Bindings {
                    scope: .grid, isListed: false),
         KeyBinding(keysym: Keysym.space, modifiers: [], command: .toggleSelected, keyName: "Space", scope: .grid),
         KeyBinding(keysym: Keysym.a, modifiers: .control, command: .selectAll, keyName: "A", scope: .grid),
-        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .openSelected, keyName: "Enter", scope: .grid),
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .openSelected, keyName: "Enter", scope: .grid, isListed: false),
         KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .openSelected, keyName: "Enter", scope: .grid,
                    isListed: false),
-        KeyBinding(keysym: Keysym.g, modifiers: [], command: .photoGrid, keyName: "G", scope: .grid),
-        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc", scope: .grid),
+        KeyBinding(keysym: Keysym.g, modifiers: [], command: .photoGrid, keyName: "G", scope: .grid, isListed: false),
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc", scope: .grid, isListed: false),
 
         KeyBinding(keysym: Keysym.Up, modifiers: [], command: .selectPrevious, keyName: "↑", scope: .dialog),
         KeyBinding(keysym: Keysym.Down, modifiers: [], command: .selectNext, keyName: "↓", scope: .dialog),

@@ -86,7 +86,7 @@ enum Command: Hashable, Sendable {
         case .cancel: tr("Clear the box / close")
         case .showShortcuts: tr("Keyboard shortcuts")
         case .photoGrid: tr("Grid of the photos")
-        case .selectAbove, .selectBelow: tr("Move the cursor a row")
+        case .selectAbove, .selectBelow: tr("Select a row up / down")
         case .toggleSelected: tr("Select or unselect")
         case .selectAll: tr("Select all")
         case .extendSelection: tr("Extend the selection")
@@ -121,6 +121,8 @@ enum Command: Hashable, Sendable {
         // Pairs share a row on the sheet: "← →  Previous / next photo".
         case (.picker, .selectPrevious), (.picker, .selectNext): tr("Previous / next photo")
         case (.editor, .nextPhoto), (.editor, .lastPhoto): tr("Next / last photo")
+        // One row keeps the file section's length.
+        case (.editor, .photos), (.editor, .photoGrid): tr("Recent photos / grid")
         case (.editor, .zoomIn), (.editor, .zoomOut): tr("Zoom in / out")
         // One row for both keeps room in the view section for full screen.
         case (.editor, .zoomToFit), (.editor, .zoomToActualSize): tr("Fit / actual size (100 %)")
@@ -128,8 +130,9 @@ enum Command: Hashable, Sendable {
         case (.picker, .selectFirst), (.picker, .selectLast): tr("Newest / oldest photo")
         case (.picker, .openSelected): tr("Open the selected photo")
         case (.picker, .cancel), (.picker, .photos): tr("Close the picker")
-        case (.grid, .selectPrevious), (.grid, .selectNext), (.grid, .selectAbove), (.grid, .selectBelow): tr("Move the cursor")
-        case (.grid, .selectFirst), (.grid, .selectLast), (.grid, .selectPageUp), (.grid, .selectPageDown): tr("First / last, a page")
+        case (.grid, .selectPrevious), (.grid, .selectNext), (.grid, .selectAbove), (.grid, .selectBelow),
+             (.grid, .extendSelection): tr("Select / extend the selection")
+        case (.grid, .selectFirst), (.grid, .selectLast): tr("First / last photo")
         case (.grid, .openSelected): tr("Open in the editor")
         case (.grid, .cancel), (.grid, .photoGrid): tr("Back to the editor")
         case (.dialog, .selectPrevious), (.dialog, .selectNext): tr("Previous / next entry")

@@ -169,6 +169,19 @@ final class AppGridTests: XCTestCase {
         XCTAssertEqual(gridLog(app)["focus"], JSONValue.integer(9_999 - 18).serialized, "three rows a page")
     }
 
+    func testTheShortcutSheetOverTheGridListsTheGridsKeys() throws {
+        let (app, _) = try twelve()
+        app.key("F1")
+        XCTAssertEqual(app.state.stack.component(ShortcutSheetComponent.self)?.overGrid, false)
+        app.key("Escape")
+        app.key("g")
+        app.key("F1")
+        XCTAssertEqual(app.top, .shortcuts)
+        XCTAssertEqual(app.state.stack.component(ShortcutSheetComponent.self)?.overGrid, true)
+        app.key("Escape")
+        XCTAssertEqual(app.top, .grid, "any key closes the sheet, back to the grid")
+    }
+
     func testTheGridIsUnavailableWithNothingOpen() throws {
         let app = try AppHarness()
         app.key(Keysym.Escape)
