@@ -17,6 +17,7 @@ import crops  # noqa: E402
 import formats  # noqa: E402
 import frames  # noqa: E402
 import fullres  # noqa: E402
+import grid  # noqa: E402
 import launch  # noqa: E402
 import report  # noqa: E402
 import stepping  # noqa: E402
@@ -254,6 +255,7 @@ def main():
     parser.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"),
                         help="where the table goes ('-' for nowhere)")
     parser.add_argument("--only-straighten", action="store_true", help="measure straightening only; print, write nothing")
+    parser.add_argument("--only-grid", action="store_true", help="measure the photo grid only; print, write nothing")
     parser.add_argument("--json", default=os.path.join(ROOT, "docs", "benchmarks.json"),
                         help="where every figure and ratio goes, for bench-check ('-' for nowhere)")
     parser.add_argument("--check", metavar="COMMITTED_JSON",
@@ -262,6 +264,11 @@ def main():
     started = time.monotonic()
     load_before = os.getloadavg()[0]
     os.makedirs(args.work, exist_ok=True)
+    if args.only_grid:
+        grid_summary = grid.measure(args.cropper, args.work, max(3, args.runs // 2))
+        print(report.table(grid.rows(grid_summary)))
+        print(grid.details(grid_summary))
+        return 0
     framewatch = build_framewatch(args.work)
     photos = make_photos(os.path.join(args.work, "photos"), log)
     big = photos["24mp"]
@@ -294,16 +301,19 @@ def main():
 
     log("stepping through a folder…")
     step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
+    log("photo grid…")
+    grid_summary = grid.measure(args.cropper, args.work, max(3, args.runs // 2))
     log("HEIC and WebP…")
     format_measured = formats.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
 
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
-            + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured))
+            + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
+            + grid.rows(grid_summary))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
-                   + formats.details(format_measured))
+                   + formats.details(format_measured) + "\n\n" + grid.details(grid_summary))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
@@ -316,7 +326,8 @@ def main():
                "seconds": round(seconds), "load": load, "rows": [r.as_json() for r in rows],
                "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms,
                        "crop": crop, "frames": frame_summary, "strip": strip_summary, "stepping": step_summary,
-                       "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured}}
+                       "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured,
+                       "grid": grid_summary}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

@@ -48,8 +48,13 @@ struct GridComponent: Component, Equatable {
         GridLayout(bounds: context.layout.bounds, count: Self.paths(context).count, scrollOffset: scrollOffset)
     }
 
-    private func wantedThumbnails(_ context: WindowContext) -> Effect {
+    func wantedThumbnails(_ context: WindowContext) -> Effect {
         .wantThumbnails(layout(context).thumbnailPriorities(for: Self.paths(context)))
+    }
+
+    /// The window changed size: the offset stays within what can be scrolled, and the cursor in view.
+    mutating func keepInRange(in context: WindowContext) {
+        scrollOffset = layout(context).scrollOffset
     }
 
     /// Photos with an unsaved crop: so far only the open photo can have one.
@@ -200,7 +205,7 @@ struct GridComponent: Component, Equatable {
         case .folderListed:
             // The list has been brought up to date by now: what left it leaves the selection.
             selection.keepOnly(Self.paths(context))
-            scrollOffset = layout(context).scrollOffset
+            keepInRange(in: context)
             return .took("folderListed", [wantedThumbnails(context)])
         default:
             return .passed

@@ -182,6 +182,37 @@ final class AppGridTests: XCTestCase {
         XCTAssertEqual(app.top, .grid, "any key closes the sheet, back to the grid")
     }
 
+    func testTheGridFollowsTheFolderAsItIsListedAndChanges() throws {
+        let scratch = try ScratchDirectory()
+        self.scratch = scratch
+        let paths = try folder(of: 12, in: scratch)
+        let app = try AppHarness(files: [paths[1]])
+        app.key("g")
+        XCTAssertEqual(gridLog(app)["count"], JSONValue.integer(1).serialized, "before the listing: the open photo")
+        app.send(.background(.folderListed(folder: scratch.path, photos: paths)))
+        XCTAssertEqual(gridLog(app)["count"], JSONValue.integer(12).serialized)
+        XCTAssertEqual(lastWanted(app)?.count, 12, "the listed photos' thumbnails asked for")
+        app.key("ctrl+a")
+        try FileManager.default.removeItem(atPath: paths[5])
+        app.send(.background(.folderChanged(folder: scratch.path)))
+        XCTAssertEqual(gridLog(app)["count"], JSONValue.integer(11).serialized)
+        XCTAssertEqual(gridLog(app)["selected"], JSONValue.integer(11).serialized, "the deleted photo left the selection")
+    }
+
+    func testAResizedWindowKeepsTheScrollInRangeAndAsksForWhatIsNowInView() throws {
+        let paths = (0..<1000).map { String(format: "/nonexistent/grid/%04d.jpg", $0) }
+        let app = try AppHarness(files: paths)
+        app.key("g")
+        app.key(Keysym.End)
+        app.send(.resized(width: 1100, height: 1200))
+        let log = gridLog(app)
+        // 167 rows: 32 + 167 × 198 − 8 = 33,090 px of content under a 1156 px viewport.
+        XCTAssertEqual(log["maxScroll"], JSONValue.number(33_090 - 1156).serialized)
+        XCTAssertEqual(log["scrollOffset"], log["maxScroll"])
+        XCTAssertEqual(lastWanted(app)?[paths[999]], ThumbnailStore.Urgency.visible)
+        XCTAssertEqual(lastWanted(app)?.count, 36, "six rows in view, nothing below")
+    }
+
     func testTheGridIsUnavailableWithNothingOpen() throws {
         let app = try AppHarness()
         app.key(Keysym.Escape)
