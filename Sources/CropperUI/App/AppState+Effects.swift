@@ -95,7 +95,7 @@ extension AppState {
             return
         }
         stack.remove(.numericEntry)
-        stack.push(ConfirmComponent(purpose: purpose, fileName: PathNames.shown(document.name)))
+        stack.push(QuestionComponent(.closing(for: purpose, fileName: PathNames.shown(document.name))))
     }
 
     mutating func proceed(with purpose: ClosePurpose) {

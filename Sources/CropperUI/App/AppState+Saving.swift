@@ -38,8 +38,8 @@ extension AppState {
         }
         guard settings.replaceConfirmed else {
             stack.remove(.numericEntry)
-            stack.push(ReplaceOriginalComponent(fileName: PathNames.shown(document.name),
-                                                exportSize: settings.exportSize?.label))
+            stack.push(QuestionComponent(.replaceOriginal(fileName: PathNames.shown(document.name),
+                                                          exportSize: settings.exportSize?.label)))
             return
         }
         saveOverOriginal()
@@ -77,8 +77,7 @@ extension AppState {
         case let .failure(failure):
             if let region = failure.reachesDamage {
                 stack.remove(.numericEntry)
-                stack.push(DamagedSaveComponent(question: DamagedSaveQuestion(region: region),
-                                                retry: SaveRetry(destination: plan.target)))
+                stack.push(QuestionComponent(.damagedSave(region, retry: SaveRetry(destination: plan.target))))
                 return "saveReachesDamage"
             }
             let name = PathNames.shown(PathNames.name(of: failure.destination))

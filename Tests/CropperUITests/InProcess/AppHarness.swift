@@ -31,6 +31,8 @@ final class AppHarness {
     /// Edits that were written by a save that succeeded.
     private(set) var savedEdits: [CropEdit] = []
     private(set) var quit = false
+    /// Inputs that answered the close question by letting the photo go unsaved ("Don't Save", by key or click).
+    private(set) var dontSaveAnswers = 0
 
     init(files: [String] = [], width: Int = 1100, height: Int = 760, scale: Double = 1,
          settings: Settings = Settings()) throws {
@@ -49,11 +51,17 @@ final class AppHarness {
     @discardableResult
     func send(_ event: AppEvent) -> String {
         now += 0.05
+        let asked = state.stack.overlays.first == .confirm, generation = state.session.generation
+        let wasQuit = quit, saves = savedEdits.count
         let made = state.apply(event, at: now)
         let name = state.lastEvent
         events.append(name)
         jobs += made
         for job in made { run(job) }
+        if case .input = event, asked, !state.stack.contains(.confirm), quit != wasQuit || state.session.generation != generation,
+           savedEdits.count == saves {
+            dontSaveAnswers += 1
+        }
         return name
     }
 
@@ -64,7 +72,7 @@ final class AppHarness {
     /// A key by its character ("r", "ctrl+z", "ctrl+shift+s"), as the binding table knows it.
     func key(_ name: String) {
         var modifiers: Modifiers = []
-        var parts = name.split(separator: "+").map(String.init)
+        var parts = name == "+" ? ["+"] : name.split(separator: "+").map(String.init)
         let last = parts.removeLast()
         for part in parts {
             switch part {
@@ -78,8 +86,11 @@ final class AppHarness {
                                      "Prior": Keysym.Prior, "Left": Keysym.Left, "Right": Keysym.Right,
                                      "Up": Keysym.Up, "Down": Keysym.Down, "Tab": Keysym.Tab, "F1": Keysym.F1,
                                      "question": Keysym.question]
-        let symbol = named[last] ?? UInt(last.unicodeScalars.first!.value)
-        key(symbol, modifiers, text: modifiers.isEmpty && named[last] == nil ? last : "")
+        let typed = named[last] ?? UInt(last.unicodeScalars.first!.value)
+        // X reports a letter's key by its lower case (level 0) and what Shift made of it as typed.
+        let level0 = named[last] ?? UInt(last.lowercased().unicodeScalars.first!.value)
+        let text = modifiers.subtracting(.shift).isEmpty && named[last] == nil ? last : ""
+        send(.input(.key(KeyInput(level0: level0, typed: typed, text: text, modifiers: modifiers))))
     }
 
     /// Types the box as numbers (N, then X Tab Y Tab W Tab H Enter).

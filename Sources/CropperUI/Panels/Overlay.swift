@@ -1,37 +1,4 @@
 import CCairo
-import Localization
-
-/// "Save changes before …?": asked when closing or opening another photo with unsaved edits.
-struct ConfirmOverlay: Equatable {
-    enum Choice: CaseIterable { case discard, cancel, save }
-
-    let purpose: ClosePurpose
-    let fileName: String
-
-    var title: String { tr("Save the changes to %s?", fileName) }
-    var message: String {
-        switch purpose {
-        case .quit: tr("Your crop, rotation and flips are lost if you close without saving.")
-        case .open: tr("Your crop, rotation and flips are lost if you open another photo without saving.")
-        }
-    }
-
-    private var question: QuestionPanel<Choice> {
-        QuestionPanel(title: title, message: message, buttons: [
-            .init(choice: .discard, label: tr("Don’t Save"), isLeading: true),
-            .init(choice: .cancel, label: tr("Cancel")),
-            .init(choice: .save, label: tr("Save"), isProminent: true),
-        ])
-    }
-
-    func choice(at x: Double, _ y: Double, in window: LayoutRect) -> Choice? {
-        question.choice(at: x, y, in: window)
-    }
-
-    func draw(in window: LayoutRect, hovered: Choice?, text: TextRenderer, on cr: OpaquePointer) {
-        question.draw(in: window, hovered: hovered, text: text, on: cr)
-    }
-}
 
 /// Shared looks of the modal overlays.
 enum Overlay {
