@@ -210,7 +210,7 @@ final class AppGridTests: XCTestCase {
         XCTAssertEqual(log["maxScroll"], JSONValue.number(33_090 - 1156).serialized)
         XCTAssertEqual(log["scrollOffset"], log["maxScroll"])
         XCTAssertEqual(lastWanted(app)?[paths[999]], ThumbnailStore.Urgency.visible)
-        XCTAssertEqual(lastWanted(app)?.count, 36, "six rows in view, nothing below")
+        XCTAssertEqual(lastWanted(app)?.count, 70, "rows 161–166 in view (966…999), rows 155–161 above, nothing below")
     }
 
     func testTheGridIsUnavailableWithNothingOpen() throws {
