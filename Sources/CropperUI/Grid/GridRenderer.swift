@@ -40,12 +40,7 @@ struct GridRenderer {
 
     private func drawHeader() {
         let header = layout.header
-        Theme.chrome.set(on: cr)
-        cairo_rectangle(cr, header.x, header.y, header.width, header.height)
-        cairo_fill(cr)
-        Theme.separator.set(on: cr)
-        cairo_rectangle(cr, header.x, header.maxY - 1, header.width, 1)
-        cairo_fill(cr)
+        Shapes.chromeBar(header, on: cr)
         let documents = context.session.documents
         let title = documents?.folder.map { PathNames.shown(PathNames.name(of: $0)) } ?? tr("Photos given together")
         let counts = trn("%d photo", "%d photos", paths.count, paths.count) + " · "
