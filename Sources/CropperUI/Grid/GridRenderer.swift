@@ -102,7 +102,7 @@ struct GridRenderer {
         }
         let scale = min(square.width / Double(bitmap.width), square.height / Double(bitmap.height))
         let fitted = square.centered(width: (Double(bitmap.width) * scale).rounded(), height: (Double(bitmap.height) * scale).rounded())
-        ThumbnailView.draw(bitmap, in: fitted, radius: 3, on: cr)
+        ThumbnailView.draw(bitmap, in: fitted, radius: 0, filter: CAIRO_FILTER_BILINEAR, on: cr)
         if entry.isDamaged { ThumbnailView.drawDamageMark(in: fitted, on: cr) }
     }
 
