@@ -18,6 +18,7 @@ import crops  # noqa: E402
 import formats  # noqa: E402
 import frames  # noqa: E402
 import fullres  # noqa: E402
+import grid as photo_grid  # noqa: E402
 import launch  # noqa: E402
 import phone  # noqa: E402
 import report  # noqa: E402
@@ -340,6 +341,7 @@ def main():
                         help="where the table goes ('-' for nowhere)")
     parser.add_argument("--only-straighten", action="store_true", help="measure straightening only; print, write nothing")
     parser.add_argument("--only-perspective", action="store_true", help="measure perspective only; print, write nothing")
+    parser.add_argument("--only-grid", action="store_true", help="measure the photo grid only; print, write nothing")
     parser.add_argument("--only-batch", action="store_true", help="measure batches only; print, write nothing")
     parser.add_argument("--json", default=os.path.join(ROOT, "docs", "benchmarks.json"),
                         help="where every figure and ratio goes, for bench-check ('-' for nowhere)")
@@ -349,6 +351,11 @@ def main():
     started = time.monotonic()
     load_before = os.getloadavg()[0]
     os.makedirs(args.work, exist_ok=True)
+    if args.only_grid:
+        grid_summary = photo_grid.measure(args.cropper, args.work, max(3, args.runs // 2))
+        print(report.table(photo_grid.rows(grid_summary)))
+        print(photo_grid.details(grid_summary))
+        return 0
     framewatch = build_framewatch(args.work)
     photos = make_photos(os.path.join(args.work, "photos"), log)
     big = photos["24mp"]
@@ -398,6 +405,8 @@ def main():
 
     log("stepping through a folder…")
     step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
+    log("photo grid…")
+    grid_summary = photo_grid.measure(args.cropper, args.work, max(3, args.runs // 2))
     log("HEIC and WebP…")
     format_measured = formats.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
     log("batches…")
@@ -409,13 +418,14 @@ def main():
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
             + perspective_rows(*persp) + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
-            + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured))
+            + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured)
+            + photo_grid.rows(grid_summary))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
                    + perspective_details(*persp) + "\n\n"
                    + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed) + "\n\n"
-                   + phone.details(phone_measured))
+                   + phone.details(phone_measured) + "\n\n" + photo_grid.details(grid_summary))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
@@ -430,7 +440,8 @@ def main():
                        "crop": crop, "frames": frame_summary, "strip": strip_summary, "stepping": step_summary,
                        "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured,
                        "perspective": {"crop": persp[0], "estimate": persp[1], "accuracy": persp[2], "dial": persp[3]},
-                       "batch": {"speed": batch_speed, "smart": batch_smart, "trim": batch_trim}}}
+                       "batch": {"speed": batch_speed, "smart": batch_smart, "trim": batch_trim},
+                       "grid": grid_summary}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

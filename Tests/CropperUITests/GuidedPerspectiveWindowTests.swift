@@ -40,7 +40,7 @@ final class GuidedPerspectiveWindowTests: XCTestCase {
             let p = warp.backward.apply(Point(x: x, y: y))
             return (image.x + p.x * zoom, image.y + p.y * zoom)
         }
-        try harness.key("g")
+        try harness.key("shift+g")
         try harness.waitFor("guided mode") { $0.fields["guidedMode"] as? Bool == true }
         try harness.drag(from: onScreen(250, 850), to: onScreen(250, 200), steps: 8)
         var entry = try harness.waitFor("one guide") { ($0.fields["guides"] as? [Any])?.count == 1 }
@@ -74,7 +74,7 @@ final class GuidedPerspectiveWindowTests: XCTestCase {
         let middle = shown.warpedPoint(fromPhoto: Point(x: (guides[1][0] + guides[1][2]) / 2, y: (guides[1][1] + guides[1][3]) / 2))
         try harness.click(newImage.x + middle.x * entry.zoomScale, newImage.y + middle.y * entry.zoomScale, button: 3)
         entry = try harness.waitFor("a guide deleted") { ($0.fields["guides"] as? [Any])?.count == 1 }
-        try harness.key("g")
+        try harness.key("shift+g")
         try harness.waitFor("guided mode off") { $0.fields["guidedMode"] as? Bool == false }
     }
 }

@@ -23,6 +23,15 @@ final class ShortcutSheetLayoutTests: XCTestCase {
         assertFits(in: smallestWindow, scale: 2)
     }
 
+    func testTheSheetOverTheGridFitsTheSmallestWindow() {
+        assertFits(in: smallestWindow, scale: 1, columns: ShortcutSheet.gridColumns)
+        assertFits(in: smallestWindow, scale: 2, columns: ShortcutSheet.gridColumns)
+        let layout = ShortcutSheet.layout(in: smallestWindow, text: TextRenderer(), columns: ShortcutSheet.gridColumns)
+        XCTAssertEqual(layout.headers.map(\.section).suffix(2), [.settings, .grid])
+        XCTAssertEqual(ShortcutSheet.rows(for: .grid).map(\.keys), [["← → ↑ ↓", "Shift+← → ↑ ↓"], ["Space"], ["Ctrl+A"]])
+        XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.keys == ["P", "G"] }, "G shares the picker's row")
+    }
+
     /// Tall enough for a roomy spacing but too narrow for it: a denser one is taken rather than cutting titles.
     func testEverythingFitsANarrowTallWindow() {
         assertFits(in: LayoutRect(x: 0, y: 0, width: Double(Theme.minimumWindowWidth), height: 640), scale: 1)
@@ -56,8 +65,9 @@ final class ShortcutSheetLayoutTests: XCTestCase {
         XCTAssertEqual(ShortcutSheet.keyColumn(of: [(20, 180)], width: 190), 0)
     }
 
-    private func assertFits(in window: LayoutRect, scale: Double, file: StaticString = #filePath, line: UInt = #line) {
-        let layout = ShortcutSheet.layout(in: window, text: TextRenderer(scale: scale))
+    private func assertFits(in window: LayoutRect, scale: Double, columns: [[ShortcutSection]] = ShortcutSheet.columns,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        let layout = ShortcutSheet.layout(in: window, text: TextRenderer(scale: scale), columns: columns)
         let size = "\(Int(window.width))×\(Int(window.height)) at scale \(Int(scale))"
         XCTAssertTrue(inside(layout.panel, window), "panel inside the window at \(size)", file: file, line: line)
         let content = LayoutRect(x: layout.panel.x, y: layout.panel.y + layout.spacing.contentTop, width: layout.panel.width,

@@ -20,6 +20,8 @@ extension AppState {
             if stack.component(FileDialogComponent.self)?.dialog.mode != .open { openFileDialog(saving: false) }
         case .photos:
             if stack.contains(.picker) { closePicker() } else { openPicker() }
+        case .photoGrid:
+            if stack.contains(.grid) { closeGrid() } else { openGrid() }
         case .save: settings.saveMode == .overOriginal ? askToReplaceOriginal() : saveBesideSource()
         case .saveBeside:
             rememberSaveMode(.beside)
@@ -47,7 +49,11 @@ extension AppState {
         case .moreCommands:
             if stack.contains(.menu) { stack.remove(.menu) } else { stack.push(OverflowMenuComponent()) }
         case .showShortcuts:
-            if stack.contains(.shortcuts) { stack.remove(.shortcuts) } else { stack.push(ShortcutSheetComponent()) }
+            if stack.contains(.shortcuts) {
+                stack.remove(.shortcuts)
+            } else {
+                stack.push(ShortcutSheetComponent(overGrid: stack.contains(.grid)))
+            }
         case .toggleRecentring: toggleRecentring()
         case .toggleLossless: toggleLossless()
         case .autoLevel:

@@ -58,6 +58,19 @@ extension AppState {
         run(.wantThumbnails([:]))
     }
 
+    /// The grid of the list's photos, over everything but the questions.
+    mutating func openGrid() {
+        for kind in [ComponentKind.picker, .dialog, .numericEntry, .menu, .shortcuts] { stack.remove(kind) }
+        let (grid, effects) = GridComponent.open(in: context)
+        stack.push(grid)
+        carryOut(effects)
+    }
+
+    mutating func closeGrid() {
+        stack.remove(.grid)
+        run(.wantThumbnails([:]))
+    }
+
     mutating func openFileDialog(saving: Bool) {
         guard let (dialog, effects) = FileDialogComponent.open(saving: saving, in: context) else { return }
         stack.remove(.picker)
@@ -68,7 +81,7 @@ extension AppState {
 
     /// A photo is opening: the panels and the numbers are done.
     mutating func closePanels() {
-        for kind in [ComponentKind.picker, .dialog, .numericEntry] { stack.remove(kind) }
+        for kind in [ComponentKind.picker, .grid, .dialog, .numericEntry] { stack.remove(kind) }
         run(.wantThumbnails([:]))
     }
 

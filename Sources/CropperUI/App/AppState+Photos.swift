@@ -64,7 +64,10 @@ extension AppState {
             run(.listFolderPhotos(folder))
             return "folderChanged"
         case let .folderListed(folder, photos):
-            return followFolder(folder, photos: photos)
+            let name = followFolder(folder, photos: photos)
+            // The grid shows the list as it now is (and lets go of what left it).
+            carryOut(stack.deliver(message, in: context).effects)
+            return name
         case .previewPrefetched:
             return "previewPrefetched"
         case .previewPrefetchFailed:

@@ -91,6 +91,9 @@ struct AppState {
         case let .resized(width, height):
             layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: layout.scale)
             apply(.resizeView(canvasSize))
+            let context = self.context
+            stack.modify(GridComponent.self) { $0.keepInRange(in: context) }
+            if let grid = stack.component(GridComponent.self) { carryOut([grid.wantedThumbnails(context)]) }
             settings.windowWidth = width
             settings.windowHeight = height
             return "resize"

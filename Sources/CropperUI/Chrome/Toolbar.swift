@@ -90,12 +90,7 @@ struct Toolbar {
     }
 
     func draw(area: LayoutRect, hovered: Command?, pressed: Command?, text: TextRenderer, on cr: OpaquePointer) {
-        Theme.chrome.set(on: cr)
-        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
-        cairo_fill(cr)
-        Theme.separator.set(on: cr)
-        cairo_rectangle(cr, area.x, area.maxY - 1, area.width, 1)
-        cairo_fill(cr)
+        Shapes.chromeBar(area, on: cr)
         for x in separators {
             cairo_rectangle(cr, x.rounded(.down), area.y + 14, 1, area.height - 28)
         }

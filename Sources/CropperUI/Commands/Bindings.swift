@@ -9,7 +9,7 @@ extension Modifiers {
 
 /// Where a key binding applies: the editor, or a panel that takes the keys while it is open.
 enum BindingScope: Hashable, Sendable {
-    case editor, picker, dialog
+    case editor, picker, grid, dialog
     /// The save question ("Save the changes?") and the dialog's replace question.
     case closeQuestion, replaceQuestion
     /// A text field with the keyboard focus, before the scope of the panel it is in.
@@ -37,6 +37,7 @@ struct KeyBinding: Sendable {
         switch scope {
         case .editor: command.section
         case .picker: .picker
+        case .grid: .grid
         case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion, .replaceOriginalQuestion: .dialog
         }
     }
@@ -82,6 +83,8 @@ enum StepSizes {
     static let wheelPan = 64.0
     /// Interface pixels per wheel click in the picker's strip.
     static let stripWheel = 90.0
+    /// Interface pixels per wheel click in the photo grid (half a row).
+    static let gridWheel = 96.0
     /// Rows per wheel click in the file dialog's list.
     static let listWheelRows = 3.0
 }
@@ -102,6 +105,7 @@ enum Bindings {
     private static let commandKeys: [KeyBinding] = [
         KeyBinding(keysym: Keysym.o, modifiers: .control, command: .open, keyName: "O"),
         KeyBinding(keysym: Keysym.p, modifiers: [], command: .photos, keyName: "P"),
+        KeyBinding(keysym: Keysym.g, modifiers: [], command: .photoGrid, keyName: "G"),
         KeyBinding(keysym: Keysym.s, modifiers: .control, command: .save, keyName: "S"),
         KeyBinding(keysym: Keysym.Return, modifiers: [], command: .save, keyName: "Enter"),
         KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .save, keyName: "Enter"),
@@ -165,7 +169,7 @@ enum Bindings {
         KeyBinding(keysym: Keysym.less, modifiers: [], command: .straighten(tenths: -10), keyName: "<", isListed: false),
         KeyBinding(keysym: Keysym.slash, modifiers: [], command: .resetStraighten, keyName: "/"),
         KeyBinding(keysym: Keysym.l, modifiers: [], command: .autoLevel, keyName: "L"),
-        KeyBinding(keysym: Keysym.g, modifiers: [], command: .toggleGuides, keyName: "G"),
+        KeyBinding(keysym: Keysym.g, modifiers: .shift, command: .toggleGuides, keyName: "G"),
         KeyBinding(keysym: Keysym.apostrophe, modifiers: [], command: .perspective(vertical: 1, horizontal: 0), keyName: "'"),
         KeyBinding(keysym: Keysym.semicolon, modifiers: [], command: .perspective(vertical: -1, horizontal: 0), keyName: ";"),
         // Listed on the `'` `;` rows: on most layouts they are those keys with Shift.
@@ -201,6 +205,37 @@ enum Bindings {
         KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .openSelected, keyName: "Enter", scope: .picker),
         KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc", scope: .picker),
         KeyBinding(keysym: Keysym.p, modifiers: [], command: .photos, keyName: "P", scope: .picker),
+
+        // Listed: the arrows and Space, Ctrl+A; the grid's header says how Enter, G and Esc go back.
+        KeyBinding(keysym: Keysym.Left, modifiers: [], command: .selectPrevious, keyName: "←", scope: .grid),
+        KeyBinding(keysym: Keysym.Right, modifiers: [], command: .selectNext, keyName: "→", scope: .grid),
+        KeyBinding(keysym: Keysym.Up, modifiers: [], command: .selectAbove, keyName: "↑", scope: .grid),
+        KeyBinding(keysym: Keysym.Down, modifiers: [], command: .selectBelow, keyName: "↓", scope: .grid),
+        KeyBinding(keysym: Keysym.Left, modifiers: .shift, command: .extendSelection(.previous), keyName: "←", scope: .grid),
+        KeyBinding(keysym: Keysym.Right, modifiers: .shift, command: .extendSelection(.next), keyName: "→", scope: .grid),
+        KeyBinding(keysym: Keysym.Up, modifiers: .shift, command: .extendSelection(.above), keyName: "↑", scope: .grid),
+        KeyBinding(keysym: Keysym.Down, modifiers: .shift, command: .extendSelection(.below), keyName: "↓", scope: .grid),
+        KeyBinding(keysym: Keysym.Home, modifiers: [], command: .selectFirst, keyName: "Home", scope: .grid, isListed: false),
+        KeyBinding(keysym: Keysym.End, modifiers: [], command: .selectLast, keyName: "End", scope: .grid, isListed: false),
+        KeyBinding(keysym: Keysym.Page_Up, modifiers: [], command: .selectPageUp, keyName: "Page Up", scope: .grid,
+                   isListed: false),
+        KeyBinding(keysym: Keysym.Page_Down, modifiers: [], command: .selectPageDown, keyName: "Page Down", scope: .grid,
+                   isListed: false),
+        KeyBinding(keysym: Keysym.Home, modifiers: .shift, command: .extendSelection(.first), keyName: "Home", scope: .grid,
+                   isListed: false),
+        KeyBinding(keysym: Keysym.End, modifiers: .shift, command: .extendSelection(.last), keyName: "End", scope: .grid,
+                   isListed: false),
+        KeyBinding(keysym: Keysym.Page_Up, modifiers: .shift, command: .extendSelection(.pageUp), keyName: "Page Up",
+                   scope: .grid, isListed: false),
+        KeyBinding(keysym: Keysym.Page_Down, modifiers: .shift, command: .extendSelection(.pageDown), keyName: "Page Down",
+                   scope: .grid, isListed: false),
+        KeyBinding(keysym: Keysym.space, modifiers: [], command: .toggleSelected, keyName: "Space", scope: .grid),
+        KeyBinding(keysym: Keysym.a, modifiers: .control, command: .selectAll, keyName: "A", scope: .grid),
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .openSelected, keyName: "Enter", scope: .grid, isListed: false),
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .openSelected, keyName: "Enter", scope: .grid,
+                   isListed: false),
+        KeyBinding(keysym: Keysym.g, modifiers: [], command: .photoGrid, keyName: "G", scope: .grid, isListed: false),
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc", scope: .grid, isListed: false),
 
         KeyBinding(keysym: Keysym.Up, modifiers: [], command: .selectPrevious, keyName: "↑", scope: .dialog),
         KeyBinding(keysym: Keysym.Down, modifiers: [], command: .selectNext, keyName: "↓", scope: .dialog),
@@ -329,7 +364,7 @@ enum Bindings {
     /// In a panel's scope, keys it does not bind fall back to the editor's `globalCommands`.
     static func command(level0: UInt, typed: UInt, modifiers: Modifiers, scope: BindingScope = .editor) -> Command? {
         if let found = lookup(level0: level0, typed: typed, modifiers: modifiers, scope: scope) { return found }
-        guard scope == .picker || scope == .dialog, let global = lookup(level0: level0, typed: typed, modifiers: modifiers, scope: .editor),
+        guard scope == .picker || scope == .grid || scope == .dialog, let global = lookup(level0: level0, typed: typed, modifiers: modifiers, scope: .editor),
               globalCommands.contains(global) else { return nil }
         return global
     }

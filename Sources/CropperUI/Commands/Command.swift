@@ -35,6 +35,11 @@ enum Command: Hashable, Sendable {
     case toggleGuides
     /// L: level the photo by its long straight edges.
     case autoLevel
+    /// G: the grid of the list's photos, or back to the editor from it.
+    case photoGrid
+    /// In the grid: a row up or down; Space in or out of the selection; Ctrl+A all; Shift with a move extends.
+    case selectAbove, selectBelow, toggleSelected, selectAll
+    case extendSelection(GridStep)
     /// In the picker strip and the file dialog's list.
     case selectPrevious, selectNext, selectFirst, selectLast, selectPageUp, selectPageDown, openSelected
     /// In the file dialog.
@@ -85,6 +90,11 @@ enum Command: Hashable, Sendable {
         case .editNumbers: tr("Type position and size")
         case .cancel: tr("Clear the box / close")
         case .showShortcuts: tr("Keyboard shortcuts")
+        case .photoGrid: tr("Grid of the photos")
+        case .selectAbove, .selectBelow: tr("Select a row up / down")
+        case .toggleSelected: tr("Select or unselect")
+        case .selectAll: tr("Select all")
+        case .extendSelection: tr("Extend the selection")
         case .selectPrevious: tr("Select the previous one")
         case .selectNext: tr("Select the next one")
         case .selectFirst: tr("Select the first")
@@ -119,6 +129,8 @@ enum Command: Hashable, Sendable {
         // Pairs share a row on the sheet: "← →  Previous / next photo".
         case (.picker, .selectPrevious), (.picker, .selectNext): tr("Previous / next photo")
         case (.editor, .nextPhoto), (.editor, .lastPhoto): tr("Next / last photo")
+        // One row keeps the file section's length.
+        case (.editor, .photos), (.editor, .photoGrid): tr("Recent photos / grid")
         case (.editor, .zoomIn), (.editor, .zoomOut): tr("Zoom in / out")
         // One row for both keeps room in the view section for full screen.
         case (.editor, .zoomToFit), (.editor, .zoomToActualSize): tr("Fit / actual size (100 %)")
@@ -126,6 +138,11 @@ enum Command: Hashable, Sendable {
         case (.picker, .selectFirst), (.picker, .selectLast): tr("Newest / oldest photo")
         case (.picker, .openSelected): tr("Open the selected photo")
         case (.picker, .cancel), (.picker, .photos): tr("Close the picker")
+        case (.grid, .selectPrevious), (.grid, .selectNext), (.grid, .selectAbove), (.grid, .selectBelow),
+             (.grid, .extendSelection): tr("Select, extend")
+        case (.grid, .selectFirst), (.grid, .selectLast): tr("First / last photo")
+        case (.grid, .openSelected): tr("Open in the editor")
+        case (.grid, .cancel), (.grid, .photoGrid): tr("Back to the editor")
         case (.dialog, .selectPrevious), (.dialog, .selectNext): tr("Previous / next entry")
         case (.dialog, .selectPageUp), (.dialog, .selectPageDown): tr("Move a page")
         case (.dialog, .selectFirst), (.dialog, .selectLast): tr("First / last entry")
@@ -156,7 +173,7 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
+        case .open, .photos, .photoGrid, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .toggleFullScreen, .leaveFullScreen: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel,
@@ -165,13 +182,14 @@ enum Command: Hashable, Sendable {
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
              .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .answer, .editText: .dialog
+        case .selectAbove, .selectBelow, .toggleSelected, .selectAll, .extendSelection: .grid
         case .holdToPan: .view
         }
     }
 }
 
 enum ShortcutSection: Int, CaseIterable, Sendable {
-    case file, view, crop, transform, history, settings, pointer, picker, dialog
+    case file, view, crop, transform, history, settings, pointer, picker, grid, dialog
 
     var title: String {
         switch self {
@@ -183,6 +201,7 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .settings: tr("Settings (remembered)")
         case .pointer: tr("Mouse")
         case .picker: tr("Photo picker")
+        case .grid: tr("Photo grid")
         case .dialog: tr("File dialog")
         }
     }
@@ -200,4 +219,9 @@ enum QuestionAnswer: Hashable, Sendable {
         case .replace: tr("Replace")
         }
     }
+}
+
+/// A move of the grid's cursor that Shift turns into extending the selection.
+enum GridStep: Hashable, Sendable {
+    case previous, next, above, below, pageUp, pageDown, first, last
 }

@@ -13,6 +13,8 @@ struct CommandFacts: Equatable {
     var replaceUnavailable: String? = nil
     /// The window manager's states of the window (`_NET_WM_STATE_FULLSCREEN`, …).
     var windowStates: Set<String> = []
+    /// There is a list of photos (a folder, or photos given together) for the grid to show.
+    var hasList = false
 }
 
 /// Whether a command can run, and if not, why (for the tooltip of its greyed button).
@@ -44,6 +46,8 @@ extension Command {
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers, .straighten,
              .resetStraighten, .autoLevel, .copyCrop, .perspective, .resetPerspective, .toggleGuides:
             return facts.hasImage ? .available : noImage
+        case .photoGrid:
+            return facts.hasList ? .available : .unavailable(reason: tr("open a photo or a folder first"))
         case .toggleLossless:
             if !facts.hasImage { return noImage }
             return facts.losslessUnavailable.map { .unavailable(reason: $0) } ?? .available

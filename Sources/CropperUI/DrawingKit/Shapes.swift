@@ -2,6 +2,16 @@ import CCairo
 
 /// Path helpers shared by the chrome renderers.
 enum Shapes {
+    /// A bar of the chrome: its fill and the separator line along its bottom edge.
+    static func chromeBar(_ area: LayoutRect, on cr: OpaquePointer) {
+        Theme.chrome.set(on: cr)
+        cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+        cairo_fill(cr)
+        Theme.separator.set(on: cr)
+        cairo_rectangle(cr, area.x, area.maxY - 1, area.width, 1)
+        cairo_fill(cr)
+    }
+
     static func roundedRect(_ rect: LayoutRect, radius: Double, on cr: OpaquePointer) {
         let r = min(radius, rect.width / 2, rect.height / 2)
         cairo_new_sub_path(cr)

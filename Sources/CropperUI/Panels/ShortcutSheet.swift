@@ -51,6 +51,8 @@ enum ShortcutSheet {
     }
 
     static let columns: [[ShortcutSection]] = [[.file, .history, .pointer], [.crop, .transform, .view], [.settings, .picker, .dialog]]
+    /// Over the grid its own keys take the place of the picker's and the file dialog's.
+    static let gridColumns: [[ShortcutSection]] = [[.file, .history, .pointer], [.crop, .transform, .view], [.settings, .grid]]
 
     /// Spacing of the sheet: the roomy one when the window has space, denser ones as it shrinks.
     struct Spacing: Equatable {
@@ -100,19 +102,19 @@ enum ShortcutSheet {
     private static var widestValues: [String] { [tr("off"), tr("on"), "100"] }
 
     /// Whether the columns fit the window's height with this spacing.
-    private static func fitsHeight(_ spacing: Spacing, in window: LayoutRect) -> Bool {
-        contentHeight(spacing) + spacing.contentTop + spacing.bottom <= window.height - 2 * spacing.margin
+    private static func fitsHeight(_ spacing: Spacing, in window: LayoutRect, columns: [[ShortcutSection]]) -> Bool {
+        contentHeight(spacing, columns: columns) + spacing.contentTop + spacing.bottom <= window.height - 2 * spacing.margin
     }
 
-    private static func contentHeight(_ spacing: Spacing) -> Double {
+    private static func contentHeight(_ spacing: Spacing, columns: [[ShortcutSection]]) -> Double {
         columns.map { column in
             column.reduce(0.0) { $0 + spacing.header + Double(rows(for: $1).count) * spacing.row }
                 + Double(column.count - 1) * spacing.sectionGap
         }.max() ?? 0
     }
 
-    private static func panel(in window: LayoutRect, spacing: Spacing) -> LayoutRect {
-        let height = contentHeight(spacing) + spacing.contentTop + spacing.bottom
+    private static func panel(in window: LayoutRect, spacing: Spacing, columns: [[ShortcutSection]]) -> LayoutRect {
+        let height = contentHeight(spacing, columns: columns) + spacing.contentTop + spacing.bottom
         return window.centered(width: min(1100, window.width - 2 * spacing.margin), height: min(height, window.height - 2 * spacing.margin))
     }
 
@@ -151,7 +153,7 @@ enum ShortcutSheet {
     /// Everything the sheet draws, placed from measured text: the roomiest spacing whose columns fit the window both
     /// ways, with the body font where every title fits in it, else the small one; columns as wide as their rows need,
     /// titles aligned after the caps of their column where that fits.
-    static func layout(in window: LayoutRect, text: TextRenderer) -> SheetLayout {
+    static func layout(in window: LayoutRect, text: TextRenderer, columns: [[ShortcutSection]] = columns) -> SheetLayout {
         let valueWidth = widestValues.map { text.size(of: $0, font: Theme.boldFont).width }.max() ?? 0
 
         struct Measured { let row: Row; let section: ShortcutSection; let caps: [Double]; let capsWidth: Double; let title: Double }
@@ -179,13 +181,13 @@ enum ShortcutSheet {
             max(column.map { $0.capsWidth + titleGap + $0.title }.max() ?? 0, headersWidth(column, headerFont))
         }
         func available(_ spacing: Spacing) -> Double {
-            ShortcutSheet.panel(in: window, spacing: spacing).width - 2 * spacing.padding - Double(columns.count - 1) * spacing.columnGap
+            ShortcutSheet.panel(in: window, spacing: spacing, columns: columns).width - 2 * spacing.padding - Double(columns.count - 1) * spacing.columnGap
         }
 
         var choice: (spacing: Spacing, fonts: Fonts, measured: [[Measured]])?
         // The roomiest spacing with the regular fonts first; the condensed ones only when those fit nowhere.
         search: for group in [fontChoices.prefix(2), fontChoices.dropFirst(2)] {
-            for spacing in spacings where fitsHeight(spacing, in: window) {
+            for spacing in spacings where fitsHeight(spacing, in: window, columns: columns) {
                 for fonts in group {
                     let measured = measure(fonts, spacing)
                     if measured.map({ ragged($0, fonts.header) }).reduce(0, +) <= available(spacing) {
@@ -202,7 +204,7 @@ enum ShortcutSheet {
         } ?? fontChoices[fontChoices.count - 1]
         let (spacing, fonts, measured) = choice ?? (densest, fallback, measure(fallback, densest))
         let titleFont = fonts.title
-        let panel = self.panel(in: window, spacing: spacing)
+        let panel = self.panel(in: window, spacing: spacing, columns: columns)
         let widths = columnWidths(needed: measured.map { ragged($0, fonts.header) }, wanted: measured.map { aligned($0, fonts.header) },
                                   available: available(spacing))
 
@@ -292,9 +294,10 @@ enum ShortcutSheet {
     }
 
     /// `value` gives the current value of a setting's row ("on", "92"), nil for other rows.
-    static func draw(in window: LayoutRect, text: TextRenderer, value: (Command) -> String?, on cr: OpaquePointer) {
+    static func draw(in window: LayoutRect, text: TextRenderer, columns: [[ShortcutSection]] = columns,
+                     value: (Command) -> String?, on cr: OpaquePointer) {
         Overlay.dim(window, on: cr)
-        let layout = self.layout(in: window, text: text)
+        let layout = self.layout(in: window, text: text, columns: columns)
         let panel = layout.panel
         Overlay.drawPanel(panel, on: cr)
         text.draw(tr("Keyboard and mouse"), font: Theme.titleFont, color: Theme.text, in: layout.heading, on: cr)

@@ -4,6 +4,8 @@ import X11Platform
 struct ShortcutSheetComponent: Component, Equatable {
     let kind = ComponentKind.shortcuts
     var isModal: Bool { true }
+    /// Opened over the grid: the grid's keys instead of the picker's and the file dialog's.
+    var overGrid = false
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
         .took("closeShortcuts", [.close(.shortcuts)])
@@ -15,10 +17,11 @@ struct ShortcutSheetComponent: Component, Equatable {
 
     func draw(in context: WindowContext, on cr: OpaquePointer) {
         let settings = context.settings
-        ShortcutSheet.draw(in: context.layout.bounds, text: context.text, value: { settings.value(shownFor: $0) }, on: cr)
+        ShortcutSheet.draw(in: context.layout.bounds, text: context.text,
+                            columns: overGrid ? ShortcutSheet.gridColumns : ShortcutSheet.columns, value: { settings.value(shownFor: $0) }, on: cr)
     }
 
     func snapshot(in context: WindowContext) -> [(String, JSONValue)] {
-        [("shortcuts", .object([("visible", .bool(true))]))]
+        [("shortcuts", .object([("visible", .bool(true)), ("overGrid", .bool(overGrid))]))]
     }
 }

@@ -37,7 +37,8 @@ final class ThumbnailStore {
     /// Paths asked for and not yet delivered, with the priority they were asked at.
     private var requested: [String: Int] = [:]
     private var modified: [String: Int] = [:]
-    private static let retainedEntries = 600
+    /// About two of the grid's screens at 1920 × 1200 (a large thumbnail and its surface are ~0.4 MB).
+    private static let retainedEntries = 240
     /// Thumbnails are sRGB (the shared cache's convention); they are converted when the display is not.
     var display = DisplayProfile.sRGB
 

@@ -6,17 +6,24 @@ enum ThumbnailView {
     static let placeholderFill = Color(hex: 0x35373d)
     static let shimmerPeriod = 1.4
 
-    /// Draws `bitmap` to fill `frame` (cut to fit when the aspect ratios differ).
-    static func draw(_ bitmap: DisplayBitmap, in frame: LayoutRect, radius: Double, on cr: OpaquePointer) {
+    /// Draws `bitmap` to fill `frame` (cut to fit when the aspect ratios differ). The grid, which draws dozens a
+    /// frame while it scrolls, asks for the bilinear filter.
+    static func draw(_ bitmap: DisplayBitmap, in frame: LayoutRect, radius: Double, filter: cairo_filter_t = CAIRO_FILTER_GOOD,
+                     on cr: OpaquePointer) {
         guard bitmap.width > 0, bitmap.height > 0, frame.width > 0, frame.height > 0 else { return }
         let scale = max(frame.width / Double(bitmap.width), frame.height / Double(bitmap.height))
         cairo_save(cr)
-        Shapes.roundedRect(frame, radius: radius, on: cr)
+        // Square corners clip by a rectangle, which Cairo does without a mask.
+        if radius > 0 {
+            Shapes.roundedRect(frame, radius: radius, on: cr)
+        } else {
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        }
         cairo_clip(cr)
         cairo_translate(cr, frame.midX - Double(bitmap.width) * scale / 2, frame.midY - Double(bitmap.height) * scale / 2)
         cairo_scale(cr, scale, scale)
         cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(cairo_get_source(cr), filter)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)

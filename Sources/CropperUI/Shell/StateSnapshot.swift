@@ -6,9 +6,12 @@ import PhotoIO
 struct StateSnapshot {
     let json: JSONValue
 
+    static let loggedPaths = 1000
+
     /// The fields of overlays that are not up, so every line has the same shape.
     private static let hidden: [String: JSONValue] = [
         "picker": .object([("visible", .bool(false)), ("items", .array([]))]),
+        "grid": .object([("visible", .bool(false)), ("count", .integer(0)), ("selected", .integer(0)), ("pending", .integer(0))]),
         "dialog": .object([("visible", .bool(false)), ("path", .null), ("error", .null)]),
         "confirm": .object([("visible", .bool(false))]),
         "damagedSave": .object([("visible", .bool(false))]),
@@ -30,12 +33,15 @@ struct StateSnapshot {
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
                             "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "guides", "guidedMode"]
-        let componentFields = ["picker", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
+        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
         members.append(("image", .optional(session.document?.path)))
-        members.append(("documents", .object([("paths", .array((session.documents?.paths ?? []).map { .string($0) })),
+        // A 10,000-photo folder would make every line megabytes: the first thousand paths, and the count.
+        let paths = session.documents?.paths ?? []
+        members.append(("documents", .object([("paths", .array(paths.prefix(Self.loggedPaths).map { .string($0) })),
+                                              ("count", .integer(paths.count)),
                                               ("index", session.documents.map { .integer($0.index) } ?? .null),
                                               ("folder", .optional(session.documents?.folder)),
                                               ("currentIsGone", .bool(session.documents?.currentIsGone ?? false))])))

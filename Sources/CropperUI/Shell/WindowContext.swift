@@ -27,7 +27,7 @@ struct WindowContext {
         CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
                      isDirty: editor.isDirty, isSaving: session.saving != nil, losslessUnavailable: losslessUnavailable,
                      replaceUnavailable: replaceUnavailable,
-                     windowStates: session.windowStates)
+                     windowStates: session.windowStates, hasList: session.documents != nil)
     }
 
     private var replaceUnavailable: String? {

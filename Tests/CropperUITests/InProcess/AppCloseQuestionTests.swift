@@ -23,6 +23,7 @@ final class AppCloseQuestionTests: XCTestCase {
         ("open dialog", { $0.key("ctrl+o") }, .dialog),
         ("save-as dialog", { $0.key("ctrl+shift+s") }, .dialog),
         ("numbers", { $0.key("n") }, .numericEntry),
+        ("photo grid", { $0.key("g") }, .grid),
         ("shortcut sheet", { $0.key(Keysym.F1) }, .shortcuts),
         ("replace-original question", { $0.key("ctrl+alt+s") }, .replaceOriginal),
     ]
