@@ -29,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CHeif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CTIFF", providers: [.apt(["libtiff-dev"])]),
+        .systemLibrary(name: "CJXL", providers: [.apt(["libjxl-dev"])]),
         .target(name: "CFormatLibraries"),
 
         // glibc's gettext and locale calls (in libc: nothing to link).
@@ -42,7 +43,7 @@ let package = Package(
         // Every string the user reads, through gettext: tr(), trn(), the catalogues' folder, locale formats.
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
-                                                      "CHeif", "CWebP", "CTIFF", "CFormatLibraries"]),
+                                                      "CHeif", "CWebP", "CTIFF", "CJXL", "CFormatLibraries"]),
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "Localization", "CZlib"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [

@@ -1,5 +1,5 @@
 /*
- * libheif (with libde265, x265, aom and dav1d behind it), libtiff and libwebp cost some 6.5 ms at every start when
+ * libheif (with libde265, x265, aom and dav1d behind it), libtiff, libwebp and libjxl (with brotli and highway) cost some 6.5 ms at every start when
  * linked: mapping and relocating two dozen libraries and libde265's table set-up. Cropper starts far more often
  * for a JPEG than it opens any of these formats, so they are not linked. Instead this file defines each function
  * Cropper calls, with the library's own prototype (the compiler checks it against the header), as a forwarder
@@ -14,6 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <jxl/decode.h>
+#include <jxl/encode.h>
+#include <jxl/thread_parallel_runner.h>
 #include <libheif/heif.h>
 #include <tiffio.h>
 #include <webp/decode.h>
@@ -21,13 +24,16 @@
 #include <webp/encode.h>
 #include <webp/mux.h>
 
-/* The sonames of the versions whose headers Cropper is built against (Debian 12's libheif1, libtiff6, libwebp7). */
+/* The sonames of the versions whose headers Cropper is built against (Debian 12's libheif1, libtiff6, libwebp7,
+ * libjxl0.7). */
 static const char *const sonames[] = {
     [CROPPER_HEIF] = "libheif.so.1",
     [CROPPER_TIFF] = "libtiff.so.6",
     [CROPPER_WEBP] = "libwebp.so.7",
     [CROPPER_WEBP_DEMUX] = "libwebpdemux.so.2",
     [CROPPER_WEBP_MUX] = "libwebpmux.so.3",
+    [CROPPER_JXL] = "libjxl.so.0.7",
+    [CROPPER_JXL_THREADS] = "libjxl_threads.so.0.7",
 };
 
 #define LIBRARY_COUNT (sizeof sonames / sizeof sonames[0])
@@ -194,3 +200,48 @@ FORWARD_VOID(CROPPER_HEIF, heif_image_handle_release, (const struct heif_image_h
 FORWARD_VOID(CROPPER_HEIF, heif_image_release, (const struct heif_image* a0), (a0))
 FORWARD(CROPPER_HEIF, struct heif_error, heif_image_set_raw_color_profile, (struct heif_image* a0, const char* a1, const void* a2, const size_t a3), (a0, a1, a2, a3))
 FORWARD_VOID(CROPPER_HEIF, heif_nclx_color_profile_free, (struct heif_color_profile_nclx* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoder*, JxlDecoderCreate, (const JxlMemoryManager* a0), (a0))
+FORWARD_VOID(CROPPER_JXL, JxlDecoderDestroy, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSubscribeEvents, (JxlDecoder* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetInput, (JxlDecoder* a0, const uint8_t* a1, size_t a2), (a0, a1, a2))
+FORWARD_VOID(CROPPER_JXL, JxlDecoderCloseInput, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderProcessInput, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetBasicInfo, (const JxlDecoder* a0, JxlBasicInfo* a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetColorAsEncodedProfile, (const JxlDecoder* a0, const JxlPixelFormat* a1, JxlColorProfileTarget a2, JxlColorEncoding* a3), (a0, a1, a2, a3))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetICCProfileSize, (const JxlDecoder* a0, const JxlPixelFormat* a1, JxlColorProfileTarget a2, size_t* a3), (a0, a1, a2, a3))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetColorAsICCProfile, (const JxlDecoder* a0, const JxlPixelFormat* a1, JxlColorProfileTarget a2, uint8_t* a3, size_t a4), (a0, a1, a2, a3, a4))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetPreferredColorProfile, (JxlDecoder* a0, const JxlColorEncoding* a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetKeepOrientation, (JxlDecoder* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetDecompressBoxes, (JxlDecoder* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetBoxType, (JxlDecoder* a0, JxlBoxType a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetBoxBuffer, (JxlDecoder* a0, uint8_t* a1, size_t a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, size_t, JxlDecoderReleaseBoxBuffer, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetImageOutCallback, (JxlDecoder* a0, const JxlPixelFormat* a1, JxlImageOutCallback a2, void* a3), (a0, a1, a2, a3))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetParallelRunner, (JxlDecoder* a0, JxlParallelRunner a1, void* a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetProgressiveDetail, (JxlDecoder* a0, JxlProgressiveDetail a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderFlushImage, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetFrameHeader, (const JxlDecoder* a0, JxlFrameHeader* a1), (a0, a1))
+FORWARD(CROPPER_JXL, size_t, JxlDecoderReleaseInput, (JxlDecoder* a0), (a0))
+FORWARD_VOID(CROPPER_JXL, JxlColorEncodingSetToSRGB, (JxlColorEncoding* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoder*, JxlEncoderCreate, (const JxlMemoryManager* a0), (a0))
+FORWARD_VOID(CROPPER_JXL, JxlEncoderDestroy, (JxlEncoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetParallelRunner, (JxlEncoder* a0, JxlParallelRunner a1, void* a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetBasicInfo, (JxlEncoder* a0, const JxlBasicInfo* a1), (a0, a1))
+FORWARD_VOID(CROPPER_JXL, JxlEncoderInitBasicInfo, (JxlBasicInfo* a0), (a0))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetColorEncoding, (JxlEncoder* a0, const JxlColorEncoding* a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetICCProfile, (JxlEncoder* a0, const uint8_t* a1, size_t a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlEncoderFrameSettings*, JxlEncoderFrameSettingsCreate, (JxlEncoder* a0, const JxlEncoderFrameSettings* a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetFrameLossless, (JxlEncoderFrameSettings* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetFrameDistance, (JxlEncoderFrameSettings* a0, float a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderFrameSettingsSetOption, (JxlEncoderFrameSettings* a0, JxlEncoderFrameSettingId a1, int64_t a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderAddImageFrame, (const JxlEncoderFrameSettings* a0, const JxlPixelFormat* a1, const void* a2, size_t a3), (a0, a1, a2, a3))
+FORWARD_VOID(CROPPER_JXL, JxlEncoderCloseInput, (JxlEncoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderProcessOutput, (JxlEncoder* a0, uint8_t** a1, size_t* a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderUseBoxes, (JxlEncoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderAddBox, (JxlEncoder* a0, const JxlBoxType a1, const uint8_t* a2, size_t a3, int a4), (a0, a1, a2, a3, a4))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderUseContainer, (JxlEncoder* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderError, JxlEncoderGetError, (JxlEncoder* a0), (a0))
+FORWARD(CROPPER_JXL_THREADS, JxlParallelRetCode, JxlThreadParallelRunner, (void* a0, void* a1, JxlParallelRunInit a2, JxlParallelRunFunction a3, uint32_t a4, uint32_t a5), (a0, a1, a2, a3, a4, a5))
+FORWARD(CROPPER_JXL_THREADS, void*, JxlThreadParallelRunnerCreate, (const JxlMemoryManager* a0, size_t a1), (a0, a1))
+FORWARD_VOID(CROPPER_JXL_THREADS, JxlThreadParallelRunnerDestroy, (void* a0), (a0))
+FORWARD(CROPPER_JXL_THREADS, size_t, JxlThreadParallelRunnerDefaultNumWorkerThreads, (void), ())

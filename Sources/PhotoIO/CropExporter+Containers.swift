@@ -16,8 +16,11 @@ extension CropExporter {
         case .heic, .avif:
             bytes = try HEIFCodec.encode(pixels, as: format, quality: export.quality, metadata: metadata)
         case .webp:
-            let lossless = source.format == .png || (source.format == .webp && source.container?.isLossless == true)
-            bytes = try WebPCodec.encode(pixels, lossless: lossless, quality: export.quality, metadata: metadata)
+            bytes = try WebPCodec.encode(pixels, lossless: source.isLosslessCoded, quality: export.quality,
+                                         metadata: metadata)
+        case .jxl:
+            bytes = try JXLEncoder.encode(pixels, lossless: source.isLosslessCoded, quality: export.quality,
+                                          metadata: metadata)
         case .tiff:
             let compression = source.format == .tiff ? source.container?.tiffCompression : nil
             bytes = try TIFFCodec.encode(pixels, compression: compression, quality: export.quality, metadata: metadata)
@@ -25,6 +28,13 @@ extension CropExporter {
             throw PhotoIOError.encodeFailed("\(format.rawValue) is not a container format")
         }
         return (bytes, warnings)
+    }
+}
+
+extension PhotoSource {
+    /// A PNG, or a WebP or JPEG XL coded without loss: a crop saved as WebP or JPEG XL stays lossless.
+    var isLosslessCoded: Bool {
+        format == .png || ((format == .webp || format == .jxl) && container?.isLossless == true)
     }
 }
 

@@ -10,7 +10,7 @@ public enum CropExporter {
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
-            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif or .tif"))
+            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif or .jxl"))
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
@@ -58,7 +58,7 @@ public enum CropExporter {
         }
 
         switch format {
-        case .heic, .avif, .webp, .tiff:
+        case .heic, .avif, .webp, .tiff, .jxl:
             let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format)
             return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)

@@ -1,7 +1,7 @@
 import Localization
 
 extension PhotoSource {
-    /// The header of a HEIF/AVIF, WebP or TIFF file; nil for JPEG and PNG.
+    /// The header of a HEIF/AVIF, WebP, TIFF or JPEG XL file; nil for JPEG and PNG.
     static func containerHeader(_ bytes: [UInt8], format: PhotoFormat) throws -> ContainerHeader? {
         try FormatLibrary.require(for: format)
         switch format {
@@ -9,6 +9,7 @@ extension PhotoSource {
         case .heic, .avif: return try HEIFCodec.header(bytes, format: format)
         case .webp: return try WebPCodec.header(bytes)
         case .tiff: return try TIFFCodec.header(bytes)
+        case .jxl: return try JXLCodec.header(bytes)
         }
     }
 
@@ -30,6 +31,7 @@ extension PhotoSource {
         case .heic, .avif: return try HEIFCodec.decode(bytes)
         case .webp: return try WebPCodec.decode(bytes, header: container)
         case .tiff: return try TIFFCodec.decode(bytes)
+        case .jxl: return try JXLCodec.decode(bytes, header: container)
         case .jpeg, .png: throw PhotoIOError.notAnImage
         }
     }
