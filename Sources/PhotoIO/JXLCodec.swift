@@ -78,7 +78,7 @@ enum JXLCodec {
         let bitmap = try Bitmap(width: target.width, height: target.height, alpha: header.hasAlpha ? .straight : .opaque)
         var events = [JXL_DEC_COLOR_ENCODING, JXL_DEC_BASIC_INFO, JXL_DEC_FULL_IMAGE]
         if dc { events.append(JXL_DEC_FRAME_PROGRESSION) }
-        let session = try JXLSession(bytes, events: events, threads: true)
+        let session = try JXLSession(bytes, events: events, threads: true, inSteps: dc)
         if dc { _ = JxlDecoderSetProgressiveDetail(session.decoder, kDC) }
         let sink = JXLPixelSink(bitmap, step: dc ? scale.denominator : 1)
         defer { sink.release() }

@@ -10,12 +10,17 @@ final class JXLSession {
     let decoder: OpaquePointer
     private var runner: UnsafeMutableRawPointer?
     private let bytes: [UInt8]
+    /// How much of the file the decoder has been given; the rest follows in steps when it asks.
+    private var offered = 0
+    private let step: Int
 
-    /// `threads`: decode on every core (pixels); the header alone needs none.
-    init(_ bytes: [UInt8], events: [JxlDecoderStatus], threads: Bool) throws {
+    /// `threads`: decode on every core (pixels); the header alone needs none. `inSteps`: hand the file over a
+    /// 32nd at a time, as if it were arriving: only then does libjxl stop at the DC to offer it.
+    init(_ bytes: [UInt8], events: [JxlDecoderStatus], threads: Bool, inSteps: Bool = false) throws {
         guard let decoder = JxlDecoderCreate(nil) else { throw PhotoIOError.corrupt("libjxl: out of memory") }
         self.decoder = decoder
         self.bytes = bytes
+        step = inSteps ? max(1 << 10, bytes.count / 32) : bytes.count
         let mask = events.reduce(Int32(0)) { $0 | Int32($1.rawValue) }
         guard JxlDecoderSubscribeEvents(decoder, mask) == JXL_DEC_SUCCESS,
               JxlDecoderSetKeepOrientation(decoder, 1) == JXL_DEC_SUCCESS else {
@@ -25,10 +30,16 @@ final class JXLSession {
             runner = JxlThreadParallelRunnerCreate(nil, JxlThreadParallelRunnerDefaultNumWorkerThreads())
             if let runner { _ = JxlDecoderSetParallelRunner(decoder, JxlThreadParallelRunner, runner) }
         }
-        // The decoder reads straight from the array, which this session keeps alive.
-        let status = self.bytes.withUnsafeBufferPointer { JxlDecoderSetInput(decoder, $0.baseAddress, $0.count) }
+        try offer(from: 0)
+    }
+
+    /// Gives the decoder the file from `start` up to the next step (the decoder reads straight from the array,
+    /// which this session keeps alive).
+    private func offer(from start: Int) throws {
+        offered = min(bytes.count, max(offered, start) + step)
+        let status = bytes.withUnsafeBufferPointer { JxlDecoderSetInput(decoder, $0.baseAddress! + start, offered - start) }
         guard status == JXL_DEC_SUCCESS else { throw PhotoIOError.corrupt("libjxl refused the input") }
-        JxlDecoderCloseInput(decoder)
+        if offered == bytes.count { JxlDecoderCloseInput(decoder) }
     }
 
     deinit {
@@ -38,11 +49,15 @@ final class JXLSession {
 
     /// The next event; a file that ends early is `truncated`, an error is corrupt data.
     func next() throws -> JxlDecoderStatus {
-        let status = JxlDecoderProcessInput(decoder)
-        switch status {
-        case JXL_DEC_ERROR: throw PhotoIOError.corrupt("libjxl cannot decode it")
-        case JXL_DEC_NEED_MORE_INPUT: throw PhotoIOError.truncated
-        default: return status
+        while true {
+            let status = JxlDecoderProcessInput(decoder)
+            switch status {
+            case JXL_DEC_ERROR: throw PhotoIOError.corrupt("libjxl cannot decode it")
+            case JXL_DEC_NEED_MORE_INPUT:
+                guard offered < bytes.count else { throw PhotoIOError.truncated }
+                try offer(from: offered - JxlDecoderReleaseInput(decoder))
+            default: return status
+            }
         }
     }
 
