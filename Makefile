@@ -3,7 +3,7 @@ SWIFT_BIN ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swi
 SWIFT := $(SWIFT_BIN)
 export PATH := $(dir $(SWIFT_BIN)):$(PATH)
 
-.PHONY: all deps build release test run bench bench-check check-pure clean install uninstall fuzz soak damaged-corpus locale pot
+.PHONY: all deps build release test run bench bench-check check-pure clean install uninstall fuzz fuzz-build soak damaged-corpus locale pot
 
 all: build
 
@@ -50,14 +50,22 @@ bench-check: release
 check-pure:
 	@scripts/check-editorstate-pure
 
+# The fuzz targets are built from Package.swift's module graph and each run for 2 seconds beside the tests (at a
+# lower priority), so a module change that breaks the fuzz build fails here, not weeks later.
 test: deps check-pure locale
 	$(SWIFT) build --build-tests
-	scripts/with-display $(SWIFT) test --skip-build
+	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
+	scripts/with-display $(SWIFT) test --skip-build; tests=$$?; \
+	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
+	exit $$tests
 
 # libFuzzer on every file parser, FUZZ_SECONDS each (scripts/fuzz; findings in .build/fuzz/artifacts).
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz run
+
+fuzz-build: deps
+	scripts/fuzz build
 
 # 20,000 random input events against the real window (`make test` runs 1,500); SOAK_SEED replays a run.
 SOAK_EVENTS ?= 20000
