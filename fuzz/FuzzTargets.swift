@@ -14,6 +14,7 @@ enum FuzzTargets {
             "webp": WebPFuzzTarget.run,
             "tiff": TIFFFuzzTarget.run,
             "tiff-exif": TIFFExifFuzzTarget.run,
+            "jxl": JXLFuzzTarget.run,
         ]
         #if canImport(PhotoLibrary)
         targets["library-xbel"] = XBELFuzzTarget.run

@@ -12,6 +12,8 @@ final class JXLSession {
     private let bytes: [UInt8]
     /// How much of the file the decoder has been given; the rest follows in steps when it asks.
     private var offered = 0
+    /// Whether the decoder asked for more than the whole file: it is cut short, whatever libjxl then says.
+    private var starved = false
     private let step: Int
 
     /// `threads`: decode on every core (pixels); the header alone needs none. `inSteps`: hand the file over a
@@ -39,7 +41,6 @@ final class JXLSession {
         offered = min(bytes.count, max(offered, start) + step)
         let status = bytes.withUnsafeBufferPointer { JxlDecoderSetInput(decoder, $0.baseAddress! + start, offered - start) }
         guard status == JXL_DEC_SUCCESS else { throw PhotoIOError.corrupt("libjxl refused the input") }
-        if offered == bytes.count { JxlDecoderCloseInput(decoder) }
     }
 
     deinit {
@@ -52,10 +53,19 @@ final class JXLSession {
         while true {
             let status = JxlDecoderProcessInput(decoder)
             switch status {
-            case JXL_DEC_ERROR: throw PhotoIOError.corrupt("libjxl cannot decode it")
+            case JXL_DEC_ERROR: throw starved ? PhotoIOError.truncated : PhotoIOError.corrupt("libjxl cannot decode it")
             case JXL_DEC_NEED_MORE_INPUT:
-                guard offered < bytes.count else { throw PhotoIOError.truncated }
-                try offer(from: offered - JxlDecoderReleaseInput(decoder))
+                if offered < bytes.count {
+                    try offer(from: offered - JxlDecoderReleaseInput(decoder))
+                } else if !starved {
+                    // The input is closed only now: until then, running out of it means the file is cut short
+                    // (once closed, libjxl calls that an error like any other). Boxes that run to the end of
+                    // the file need the close to end.
+                    starved = true
+                    JxlDecoderCloseInput(decoder)
+                } else {
+                    throw PhotoIOError.truncated
+                }
             default: return status
             }
         }
