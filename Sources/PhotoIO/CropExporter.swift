@@ -67,7 +67,7 @@ public enum CropExporter {
                 throw PhotoIOError.cannotWrite(tr("a CMYK photo is saved as JPEG (PNG has no CMYK); name the output .jpg"))
             }
             if !source.metadataSegments.filter({ !$0.isJFIF }).isEmpty {
-                warnings.append(tr("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF or TIFF to keep it"))
+                warnings.append(tr("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF, TIFF or JPEG XL to keep it"))
             }
             return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
                                 rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage)

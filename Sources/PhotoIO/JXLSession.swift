@@ -127,7 +127,8 @@ struct JXLColour {
     var description: String {
         if let encoded { return Self.name(encoded) }
         let described = original.flatMap { ICCProfile(data: $0).description } ?? "ICC profile"
-        return tr("ICC profile %s", "“\(described)”") + (convertedToSRGB ? tr(", decoded to sRGB") : "")
+        let quoted = "“" + described + "”"
+        return convertedToSRGB ? tr("ICC profile %s, decoded to sRGB", quoted) : tr("ICC profile %s", quoted)
     }
 
     static func isSRGB(_ encoding: JxlColorEncoding) -> Bool {

@@ -11,10 +11,10 @@ struct CropCommand: ParsableCommand {
             + "--straighten, that picture turned about its centre on a canvas of its own size, as "
             + "`convert -auto-orient -distort SRT DEG` does). The crop is then rotated clockwise, then flipped. The output is "
             + "upright with Orientation 1; EXIF, XMP, ICC, IPTC and comments are kept, the EXIF thumbnail is removed. "
-            + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif or .tif); without -o "
+            + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif, .tif or .jxl); without -o "
             + "the crop keeps the source's format."))
 
-    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP or TIFF file.")))
+    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF or JPEG XL file.")))
     var file: String
 
     @Option(help: ArgumentHelp(tr("The crop in displayed pixels."), valueName: "X,Y,W,H"))
@@ -36,7 +36,7 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Crop JPEG blocks without re-encoding; the rect snaps outwards to the iMCU grid.")))
     var lossless = false
 
-    @Option(help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC and AVIF, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
+    @Option(help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC, AVIF and lossy JPEG XL, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
     var quality: Int = JPEGQuality.standard
 
     @Flag(help: ArgumentHelp(tr("Remove GPS location from EXIF and XMP.")))
