@@ -30,6 +30,7 @@ let package = Package(
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CTIFF", providers: [.apt(["libtiff-dev"])]),
         .systemLibrary(name: "CJXL", providers: [.apt(["libjxl-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .target(name: "CFormatLibraries"),
 
         // glibc's gettext and locale calls (in libc: nothing to link).
@@ -43,7 +44,7 @@ let package = Package(
         // Every string the user reads, through gettext: tr(), trn(), the catalogues' folder, locale formats.
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
-                                                      "CHeif", "CWebP", "CTIFF", "CJXL", "CFormatLibraries"]),
+                                                      "CHeif", "CWebP", "CTIFF", "CJXL", "CGIF", "CFormatLibraries"]),
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "Localization", "CZlib"]),
         .target(name: "CropperUI", dependencies: ["EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
         .executableTarget(name: "cropper", dependencies: [

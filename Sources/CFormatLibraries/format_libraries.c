@@ -19,6 +19,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <gif_lib.h>
 #include <jxl/decode.h>
 #include <jxl/encode.h>
 #include <jxl/thread_parallel_runner.h>
@@ -30,7 +31,7 @@
 #include <webp/mux.h>
 
 /* The sonames of the versions whose headers Cropper is built against (Debian 12's libheif1, libtiff6, libwebp7,
- * libjxl0.7). */
+ * libjxl0.7, libgif7). */
 static const char *const sonames[] = {
     [CROPPER_HEIF] = "libheif.so.1",
     [CROPPER_TIFF] = "libtiff.so.6",
@@ -39,6 +40,7 @@ static const char *const sonames[] = {
     [CROPPER_WEBP_MUX] = "libwebpmux.so.3",
     [CROPPER_JXL] = "libjxl.so.0.7",
     [CROPPER_JXL_THREADS] = "libjxl_threads.so.0.7",
+    [CROPPER_GIF] = "libgif.so.7",
 };
 
 #define LIBRARY_COUNT (sizeof sonames / sizeof sonames[0])
@@ -308,3 +310,33 @@ FORWARD(CROPPER_JXL_THREADS, JxlParallelRetCode, JxlThreadParallelRunner, (void*
 FORWARD(CROPPER_JXL_THREADS, void*, JxlThreadParallelRunnerCreate, (const JxlMemoryManager* a0, size_t a1), (a0, a1))
 FORWARD_VOID(CROPPER_JXL_THREADS, JxlThreadParallelRunnerDestroy, (void* a0), (a0))
 FORWARD(CROPPER_JXL_THREADS, size_t, JxlThreadParallelRunnerDefaultNumWorkerThreads, (void), ())
+FORWARD(CROPPER_GIF, GifFileType *, DGifOpen, (void * a0, InputFunc a1, int * a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, DGifCloseFile, (GifFileType * a0, int * a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, DGifGetRecordType, (GifFileType * a0, GifRecordType * a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, DGifGetImageDesc, (GifFileType * a0), (a0))
+FORWARD(CROPPER_GIF, int, DGifGetLine, (GifFileType * a0, GifPixelType * a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, DGifGetExtension, (GifFileType * a0, int * a1, GifByteType ** a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, DGifGetExtensionNext, (GifFileType * a0, GifByteType ** a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, DGifGetCode, (GifFileType * a0, int * a1, GifByteType ** a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, DGifGetCodeNext, (GifFileType * a0, GifByteType ** a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, DGifExtensionToGCB, (const size_t a0, const GifByteType * a1, GraphicsControlBlock * a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, GifFileType *, EGifOpen, (void * a0, OutputFunc a1, int * a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, EGifCloseFile, (GifFileType * a0, int * a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, EGifPutScreenDesc, (GifFileType * a0, const int a1, const int a2, const int a3, const int a4, const ColorMapObject * a5), (a0, a1, a2, a3, a4, a5))
+FORWARD(CROPPER_GIF, int, EGifPutImageDesc, (GifFileType * a0, const int a1, const int a2, const int a3, const int a4, const _Bool a5, const ColorMapObject * a6), (a0, a1, a2, a3, a4, a5, a6))
+FORWARD(CROPPER_GIF, int, EGifPutLine, (GifFileType * a0, GifPixelType * a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, EGifPutExtensionLeader, (GifFileType * a0, const int a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, EGifPutExtensionBlock, (GifFileType * a0, const int a1, const void * a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, EGifPutExtensionTrailer, (GifFileType * a0), (a0))
+FORWARD(CROPPER_GIF, int, EGifPutExtension, (GifFileType * a0, const int a1, const int a2, const void * a3), (a0, a1, a2, a3))
+FORWARD(CROPPER_GIF, size_t, EGifGCBToExtension, (const GraphicsControlBlock * a0, GifByteType * a1), (a0, a1))
+FORWARD(CROPPER_GIF, ColorMapObject *, GifMakeMapObject, (int a0, const GifColorType * a1), (a0, a1))
+FORWARD_VOID(CROPPER_GIF, GifFreeMapObject, (ColorMapObject * a0), (a0))
+FORWARD(CROPPER_GIF, const char *, GifErrorString, (int a0), (a0))
+FORWARD_VOID(CROPPER_GIF, EGifSetGifVersion, (GifFileType * a0, const _Bool a1), (a0, a1))
+FORWARD(CROPPER_WEBP_MUX, WebPMuxError, WebPMuxPushFrame, (WebPMux* a0, const WebPMuxFrameInfo* a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_WEBP_MUX, WebPMuxError, WebPMuxSetAnimationParams, (WebPMux* a0, const WebPMuxAnimParams* a1), (a0, a1))
+FORWARD(CROPPER_WEBP_MUX, WebPMuxError, WebPMuxSetCanvasSize, (WebPMux* a0, int a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_WEBP_DEMUX, int, WebPAnimDecoderGetInfo, (const WebPAnimDecoder* a0, WebPAnimInfo* a1), (a0, a1))
+FORWARD_VOID(CROPPER_WEBP_DEMUX, WebPAnimDecoderReset, (WebPAnimDecoder* a0), (a0))
+FORWARD(CROPPER_WEBP_DEMUX, int, WebPAnimDecoderHasMoreFrames, (const WebPAnimDecoder* a0), (a0))

@@ -26,13 +26,15 @@ public struct ContainerHeader: Sendable {
     public let colourDescription: String?
     /// Whether `metadata.icc` is a profile the file carries, not one made from an encoded colour space (JPEG XL).
     let iccIsInFile: Bool
+    /// GIF and animated WebP: frames, duration and looping (nil for a still picture).
+    public let animation: AnimationSummary?
     let metadata: MetadataBlocks
     /// Said about the file every time it is opened: a dropped frame or page, an unreadable metadata block.
     let notes: [String]
 
     init(size: PixelSize, codec: String, bitDepth: Int = 8, hasAlpha: Bool, isHDR: Bool = false, imageCount: Int = 1,
          isLossless: Bool = false, tiffCompression: UInt16? = nil, orientationTag: Int? = nil, isGrey: Bool = false,
-         colourDescription: String? = nil, iccIsInFile: Bool = true, metadata: MetadataBlocks, notes: [String] = []) {
+         colourDescription: String? = nil, iccIsInFile: Bool = true, animation: AnimationSummary? = nil, metadata: MetadataBlocks, notes: [String] = []) {
         self.size = size
         self.codec = codec
         self.bitDepth = bitDepth
@@ -45,6 +47,7 @@ public struct ContainerHeader: Sendable {
         self.isGrey = isGrey
         self.colourDescription = colourDescription
         self.iccIsInFile = iccIsInFile
+        self.animation = animation
         self.metadata = metadata
         self.notes = notes
     }

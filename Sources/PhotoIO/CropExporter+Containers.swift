@@ -1,3 +1,5 @@
+import Localization
+
 extension CropExporter {
     /// A crop encoded as HEIC, AVIF, WebP or TIFF with the source's EXIF, XMP and ICC profile, and
     /// warnings naming what the target cannot hold.
@@ -24,6 +26,8 @@ extension CropExporter {
         case .tiff:
             let compression = source.format == .tiff ? source.container?.tiffCompression : nil
             bytes = try TIFFCodec.encode(pixels, compression: compression, quality: export.quality, metadata: metadata)
+        case .gif:
+            throw PhotoIOError.cannotWrite(tr("a GIF is made only from a GIF; save a still photo as PNG to keep every colour"))
         case .jpeg, .png:
             throw PhotoIOError.encodeFailed("\(format.rawValue) is not a container format")
         }

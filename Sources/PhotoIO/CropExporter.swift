@@ -30,6 +30,7 @@ public enum CropExporter {
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
+        if let animation = try AnimationCrop.render(source, export, as: format) { return animation }
         if export.lossless {
             if export.outputSize != nil { throw PhotoIOError.losslessImpossible(tr("a lossless crop keeps its size")) }
             return try renderLossless(source, export, format: format)
@@ -53,12 +54,15 @@ public enum CropExporter {
         var warnings = source.warnings + (crop.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
         if let note = source.container?.bitDepthNote { warnings.append(note) }
+        if AnimationCrop.isAnimated(source), let frames = source.container?.animation?.frames {
+            warnings.append(tr("an animation of %d frames: its first frame is saved as a still picture (save as .gif or .webp to keep it animated)", frames))
+        }
         if pixels.alpha == .straight && !format.keepsTransparency {
             warnings.append(tr("%s output has no transparency; transparent parts are made white", format.rawValue))
         }
 
         switch format {
-        case .heic, .avif, .webp, .tiff, .jxl:
+        case .heic, .avif, .webp, .tiff, .jxl, .gif:
             let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format)
             return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)

@@ -11,6 +11,7 @@ enum FormatLibrary {
         case .webp: [CROPPER_WEBP, CROPPER_WEBP_DEMUX, CROPPER_WEBP_MUX]
         case .tiff: [CROPPER_TIFF]
         case .jxl: [CROPPER_JXL, CROPPER_JXL_THREADS]
+        case .gif: [CROPPER_GIF]
         }
         for library in libraries {
             if let failure = cropper_load_format_library(library) {

@@ -9,6 +9,7 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
     case webp = "WebP"
     case tiff = "TIFF"
     case jxl = "JPEG XL"
+    case gif = "GIF"
 
     /// The format an output path asks for by its extension, nil when unknown.
     public init?(pathExtensionOf path: String) {
@@ -21,6 +22,7 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case "webp": self = .webp
         case "tif", "tiff": self = .tiff
         case "jxl": self = .jxl
+        case "gif": self = .gif
         default: return nil
         }
     }
@@ -47,6 +49,8 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         } else if start.starts(with: [0xFF, 0x0A])
                     || start.starts(with: [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) {
             self = .jxl
+        } else if start.starts(with: "GIF87a".utf8) || start.starts(with: "GIF89a".utf8) {
+            self = .gif
         } else {
             return nil
         }
@@ -89,6 +93,7 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case .webp: "webp"
         case .tiff: "tif"
         case .jxl: "jxl"
+        case .gif: "gif"
         }
     }
 
@@ -102,6 +107,7 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case .webp: "image/webp"
         case .tiff: "image/tiff"
         case .jxl: "image/jxl"
+        case .gif: "image/gif"
         }
     }
 

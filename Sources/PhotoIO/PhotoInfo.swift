@@ -21,6 +21,8 @@ public struct PhotoInfo: Sendable {
     public let bitDepth: Int?
     public let hasAlpha: Bool?
     public let imageCount: Int?
+    /// GIF and animated WebP: frames, a pass's duration, looping.
+    public let animation: AnimationSummary?
     /// HEIF/AVIF with a PQ or HLG transfer function.
     public let isHDR: Bool
     public let metadata: Metadata
@@ -81,6 +83,7 @@ public struct PhotoInfo: Sendable {
         bitDepth = container?.bitDepth ?? source.png?.bitDepth ?? 8
         hasAlpha = container?.hasAlpha ?? source.png.map { [4, 6].contains($0.colorType) } ?? false
         imageCount = container?.imageCount
+        animation = container?.animation
         isHDR = container?.isHDR ?? false
         let exif = source.exif
         make = exif?.make

@@ -10,6 +10,7 @@ extension PhotoSource {
         case .webp: return try WebPCodec.header(bytes)
         case .tiff: return try TIFFCodec.header(bytes)
         case .jxl: return try JXLCodec.header(bytes)
+        case .gif: return try GIFCodec.header(bytes)
         }
     }
 
@@ -32,6 +33,7 @@ extension PhotoSource {
         case .webp: return try WebPCodec.decode(bytes, header: container)
         case .tiff: return try TIFFCodec.decode(bytes)
         case .jxl: return try JXLCodec.decode(bytes, header: container)
+        case .gif: return try GIFCodec.decode(bytes, header: container)
         case .jpeg, .png: throw PhotoIOError.notAnImage
         }
     }

@@ -143,7 +143,7 @@ public struct PhotoSource: Sendable {
         case .jxl:
             guard let container else { throw PhotoIOError.notAnImage }
             return try JXLCodec.decode(bytes, header: container, scale: scale)
-        case .heic, .avif, .webp, .tiff:
+        case .heic, .avif, .webp, .tiff, .gif:
             return try decodeContainer()
         }
     }

@@ -1,0 +1,60 @@
+import CGIF
+import EditorState
+
+/// Crops a GIF frame by frame without decoding it to colours: each frame's palette indices inside the crop are
+/// cut out, turned and flipped, and written back with the frame's own palette, delay, disposal and transparent
+/// index at its place on the new canvas. Cropping commutes with playing the frames, so every frame of the
+/// result shows exactly what the source showed there (ImageMagick's `-coalesce -crop +repage` to the pixel),
+/// and the frame count, delays, disposals, loop count and transparency stay as they were.
+enum GIFAnimationCrop {
+    static func render(_ bytes: [UInt8], rect: PixelRect, transform: Orientation) throws -> [UInt8] {
+        let reader = try GIFReader(bytes)
+        let canvas = transform.displayedSize(forStored: rect.size)
+        // The loop extension comes before the first frame: once that is read, the reader knows how the file loops.
+        var next = try reader.next(pixels: true)
+        let writer = try GIFWriter(canvas: canvas, globalMap: reader.globalMap, background: reader.background,
+                                   loopCount: reader.loopCount)
+        while let frame = next {
+            if let inside = frame.rect.intersection(rect) {
+                let cut = PixelRect(x: inside.x - rect.x, y: inside.y - rect.y, width: inside.width, height: inside.height)
+                let placed = transform.displayedRect(fromStored: cut, storedSize: rect.size)
+                let indices = turned(frame.indices, width: frame.rect.width,
+                                     region: PixelRect(x: inside.x - frame.rect.x, y: inside.y - frame.rect.y,
+                                                       width: inside.width, height: inside.height), by: transform)
+                try writer.add(rect: placed, localMap: frame.localMap, control: frame.control, indices: indices)
+            } else {
+                try addPlaceholder(for: frame, to: writer, hasGlobalMap: reader.globalMap != nil)
+            }
+            next = try reader.next(pixels: true)
+        }
+        return try writer.finish()
+    }
+
+    /// A frame wholly outside the crop still takes its time: one transparent pixel that changes nothing.
+    private static func addPlaceholder(for frame: GIFFrame, to writer: GIFWriter, hasGlobalMap: Bool) throws {
+        var control = frame.control
+        if control.TransparentColor == NO_TRANSPARENT_COLOR { control.TransparentColor = 0 }
+        control.DisposalMode = DISPOSE_DO_NOT
+        let map = frame.localMap ?? (hasGlobalMap ? nil : [GifColorType(Red: 0, Green: 0, Blue: 0)])
+        try writer.add(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), localMap: map, control: control,
+                       indices: [UInt8(control.TransparentColor)])
+    }
+
+    /// `region` of an index raster `width` wide, turned and flipped by `transform`.
+    static func turned(_ indices: [UInt8], width: Int, region: PixelRect, by transform: Orientation) -> [UInt8] {
+        let out = transform.displayedSize(forStored: region.size)
+        var result = [UInt8](repeating: 0, count: out.width * out.height)
+        let inverse = transform.inverse
+        indices.withUnsafeBufferPointer { source in
+            result.withUnsafeMutableBufferPointer { target in
+                for y in 0..<out.height {
+                    for x in 0..<out.width {
+                        let stored = inverse.displayedPixel(x: x, y: y, storedSize: out)
+                        target[y * out.width + x] = source[(region.y + stored.y) * width + region.x + stored.x]
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
