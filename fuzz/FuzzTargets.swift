@@ -15,6 +15,7 @@ enum FuzzTargets {
             "tiff": TIFFFuzzTarget.run,
             "tiff-exif": TIFFExifFuzzTarget.run,
             "jxl": JXLFuzzTarget.run,
+            "gif": GIFFuzzTarget.run,
         ]
         #if canImport(PhotoLibrary)
         targets["library-xbel"] = XBELFuzzTarget.run

@@ -58,9 +58,10 @@ enum AnimationCrop {
     private static func gifAsWebP(_ source: PhotoSource, stored: PixelRect, transform: Orientation, size: PixelSize,
                                   export: CropExport) throws -> [UInt8] {
         let reader = try GIFReader(source.bytes)
-        // The loop extension comes before the first frame. A GIF without one plays once: a WebP loop count of 1.
+        // The loop extension comes before the first frame; WebP counts plays where GIF counts repeats.
         var next = try reader.next(pixels: true)
-        let writer = try AnimatedWebPWriter(canvas: size, loopCount: reader.loopCount ?? 1)
+        let writer = try AnimatedWebPWriter(canvas: size,
+                                            loopCount: AnimationSummary.gifPlays(loopExtension: reader.loopCount))
         var compositor = try GIFCompositor(size: reader.canvas, globalMap: reader.globalMap)
         while let frame = next {
             compositor.draw(frame)

@@ -3,17 +3,29 @@ public struct AnimationSummary: Sendable, Equatable {
     public let frames: Int
     /// One pass, in milliseconds (GIF's centiseconds times ten).
     public let durationMilliseconds: Int
-    /// 0 loops forever; nil plays once (a GIF without a loop extension); n plays n more times (GIF) or n times (WebP).
-    public let loopCount: Int?
+    /// How many times it plays; 0 plays forever.
+    public let plays: Int
 
-    /// "12 frames, 1.20 s a pass, loops forever"
+    public init(frames: Int, durationMilliseconds: Int, plays: Int) {
+        self.frames = frames
+        self.durationMilliseconds = durationMilliseconds
+        self.plays = plays
+    }
+
+    /// GIF's NETSCAPE2.0 count says how often to repeat after the first pass (0: forever); without it, once.
+    static func gifPlays(loopExtension count: Int?) -> Int {
+        guard let count else { return 1 }
+        return count == 0 ? 0 : count + 1
+    }
+
+    /// "12 frames, 1.2 s a pass, loops forever"
     public var description: String {
-        let seconds = Double(durationMilliseconds) / 1000
-        let pass = "\(frames) frames, \((seconds * 100).rounded() / 100) s a pass"
-        switch loopCount {
-        case nil: return pass + ", plays once"
-        case 0?: return pass + ", loops forever"
-        case let count?: return pass + ", loop count \(count)"
+        let seconds = (Double(durationMilliseconds) / 10).rounded() / 100
+        let pass = "\(frames) frames, \(seconds) s a pass"
+        switch plays {
+        case 0: return pass + ", loops forever"
+        case 1: return pass + ", plays once"
+        default: return pass + ", plays \(plays) times"
         }
     }
 }

@@ -24,7 +24,8 @@ enum GIFCodec {
         }
         guard frames > 0 else { throw PhotoIOError.truncated }
         let animation = frames > 1
-            ? AnimationSummary(frames: frames, durationMilliseconds: centiseconds * 10, loopCount: reader.loopCount) : nil
+            ? AnimationSummary(frames: frames, durationMilliseconds: centiseconds * 10,
+                               plays: AnimationSummary.gifPlays(loopExtension: reader.loopCount)) : nil
         return ContainerHeader(size: reader.canvas, codec: "LZW, palette", hasAlpha: transparent, imageCount: frames,
                                isLossless: true, animation: animation, metadata: MetadataBlocks(), notes: notes)
     }

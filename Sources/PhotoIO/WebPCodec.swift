@@ -20,7 +20,7 @@ enum WebPCodec {
             if flags & ANIMATION_FLAG.rawValue != 0 {
                 let (played, loopCount) = WebPAnimation.frames(demuxer)
                 animation = AnimationSummary(frames: frames, durationMilliseconds: played.reduce(0) { $0 + $1.duration },
-                                             loopCount: loopCount)
+                                             plays: loopCount)
             }
             let metadata = MetadataBlocks(exif: chunk("EXIF", demuxer), xmp: chunk("XMP ", demuxer), icc: chunk("ICCP", demuxer))
             if !complete { notes.append(PhotoIOError.truncated.reason) }

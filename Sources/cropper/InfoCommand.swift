@@ -120,7 +120,7 @@ enum InfoReport {
             ("images", optional(info.imageCount ?? 1)),
             ("animation", info.animation.map { animation in
                 .object([("frames", .integer(animation.frames)), ("durationMs", .integer(animation.durationMilliseconds)),
-                         ("loopCount", animation.loopCount.map(JSONValue.integer) ?? .null)])
+                         ("plays", .integer(animation.plays))])
             } ?? .null),
             ("metadata", metadata),
             ("make", .optional(info.make)),

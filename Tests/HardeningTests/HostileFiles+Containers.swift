@@ -16,6 +16,7 @@ extension HostileFiles {
             ("webp", "cwebp", ["-quiet", "-q", "70", alpha, "-o"]),
             ("tif", "/usr/bin/convert", [png, "-compress", "LZW"]),
             ("jxl", "cjxl", [alpha, "-d", "1"]),
+            ("gif", "/usr/bin/convert", ["-delay", "5", png, "(", png, "-negate", ")", "-loop", "0", "-layers", "optimize"]),
         ]
         var files: [HostileFile] = []
         func add(_ name: String, _ bytes: [UInt8], _ verdict: HostileFile.Verdict) throws {
@@ -42,7 +43,17 @@ extension HostileFiles {
         let tooLarge = PhotoIOError.tooLarge(width: 100_000, height: 100_000).reason
         try add("bomb-100000.tif", tiffDeclaring(side: 100_000), .refused(tooLarge))
         try add("bomb-100000.jxl", jxlCodestreamDeclaring(side: 100_000), .refused(tooLarge))
+        let gifTooLarge = PhotoIOError.tooLarge(width: 65_535, height: 65_535).reason
+        try add("bomb-screen.gif", gifDeclaring(screen: 65_535, frame: 1), .refused(gifTooLarge))
+        try add("bomb-frame.gif", gifDeclaring(screen: 8, frame: 65_535), .refused(gifTooLarge))
         return files
+    }
+
+    /// A GIF whose screen is `screen` pixels a side and whose one frame claims `frame` a side, its data cut short.
+    static func gifDeclaring(screen: UInt16, frame: UInt16) -> [UInt8] {
+        func le(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        return Array("GIF89a".utf8) + le(screen) + le(screen) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+            + [0x2C] + le(0) + le(0) + le(frame) + le(frame) + [0, 2, 2, 0x44, 0x01, 0] + [0x3B]
     }
 
     /// A bare JPEG XL codestream whose size header says side x side and whose image metadata is all defaults:
