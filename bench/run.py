@@ -11,6 +11,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import animations  # noqa: E402
 import check  # noqa: E402
 import colour  # noqa: E402
 import crops  # noqa: E402
@@ -296,14 +297,17 @@ def main():
     step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
     log("HEIC and WebP…")
     format_measured = formats.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
+    log("JPEG XL and animations…")
+    animation_measured = animations.measure(framewatch, args.cropper, photos["24mp-upright"].path, args.work,
+                                            max(3, args.runs // 2))
 
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
-            + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured))
+            + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured) + animations.rows(animation_measured))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
-                   + formats.details(format_measured))
+                   + formats.details(format_measured) + "\n\n" + animations.details(animation_measured))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
@@ -316,7 +320,8 @@ def main():
                "seconds": round(seconds), "load": load, "rows": [r.as_json() for r in rows],
                "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms,
                        "crop": crop, "frames": frame_summary, "strip": strip_summary, "stepping": step_summary,
-                       "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured}}
+                       "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured,
+                       "animations": animation_measured}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

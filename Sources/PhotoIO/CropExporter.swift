@@ -10,7 +10,7 @@ public enum CropExporter {
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
-            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif or .jxl"))
+            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl or .gif"))
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }

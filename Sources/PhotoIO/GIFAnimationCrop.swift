@@ -40,17 +40,28 @@ enum GIFAnimationCrop {
                        indices: [UInt8(control.TransparentColor)])
     }
 
-    /// `region` of an index raster `width` wide, turned and flipped by `transform`.
+    /// `region` of an index raster `width` wide, turned and flipped by `transform` (as Bitmap.transformed does
+    /// for pixels: each output row walks the source with a fixed step).
     static func turned(_ indices: [UInt8], width: Int, region: PixelRect, by transform: Orientation) -> [UInt8] {
         let out = transform.displayedSize(forStored: region.size)
         var result = [UInt8](repeating: 0, count: out.width * out.height)
         let inverse = transform.inverse
+        let corner = inverse.displayedPixel(x: 0, y: 0, storedSize: out)
+        let right = inverse.displayedStep(dx: 1, dy: 0), down = inverse.displayedStep(dx: 0, dy: 1)
+        let stepX = right.dx + right.dy * width, stepY = down.dx + down.dy * width
+        let origin = (region.y + corner.y) * width + region.x + corner.x
         indices.withUnsafeBufferPointer { source in
             result.withUnsafeMutableBufferPointer { target in
                 for y in 0..<out.height {
+                    var from = origin + y * stepY
+                    let row = y * out.width
+                    if stepX == 1 {
+                        target.baseAddress!.advanced(by: row).update(from: source.baseAddress! + from, count: out.width)
+                        continue
+                    }
                     for x in 0..<out.width {
-                        let stored = inverse.displayedPixel(x: x, y: y, storedSize: out)
-                        target[y * out.width + x] = source[(region.y + stored.y) * width + region.x + stored.x]
+                        target[row + x] = source[from]
+                        from += stepX
                     }
                 }
             }

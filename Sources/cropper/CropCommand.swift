@@ -11,10 +11,10 @@ struct CropCommand: ParsableCommand {
             + "--straighten, that picture turned about its centre on a canvas of its own size, as "
             + "`convert -auto-orient -distort SRT DEG` does). The crop is then rotated clockwise, then flipped. The output is "
             + "upright with Orientation 1; EXIF, XMP, ICC, IPTC and comments are kept, the EXIF thumbnail is removed. "
-            + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif, .tif or .jxl); without -o "
+            + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif, .tif, .jxl or .gif); without -o "
             + "the crop keeps the source's format."))
 
-    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF or JPEG XL file.")))
+    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF file.")))
     var file: String
 
     @Option(help: ArgumentHelp(tr("The crop in displayed pixels."), valueName: "X,Y,W,H"))

@@ -8,7 +8,7 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: tr("Describe a photo: sizes, orientation, coding and the metadata it carries."))
 
-    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF or JPEG XL file.")))
+    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF file.")))
     var file: String
 
     @Flag(help: ArgumentHelp(tr("Print JSON instead of text.")))

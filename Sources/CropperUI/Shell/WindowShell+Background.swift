@@ -344,7 +344,7 @@ extension WindowShell {
         let photos = URIList.localPaths(in: text).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
         guard let list = DocumentList.opening(photos) else {
             services.dropTarget.finish(accepted: false)
-            showNotice(tr("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP, TIFF and JPEG XL photos"))
+            showNotice(tr("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL and GIF photos"))
             return "dropHadNoPhotos"
         }
         services.dropTarget.finish(accepted: true)
