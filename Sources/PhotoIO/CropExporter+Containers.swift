@@ -28,6 +28,8 @@ extension CropExporter {
             bytes = try TIFFCodec.encode(pixels, compression: compression, quality: export.quality, metadata: metadata)
         case .gif:
             throw PhotoIOError.cannotWrite(tr("a GIF is made only from a GIF; save a still photo as PNG to keep every colour"))
+        case .apng:
+            throw PhotoIOError.cannotWrite(tr("an APNG is made only from an animation; save a still photo as PNG"))
         case .jpeg, .png:
             throw PhotoIOError.encodeFailed("\(format.rawValue) is not a container format")
         }

@@ -10,7 +10,7 @@ public enum CropExporter {
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
-            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl or .gif"))
+            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
@@ -55,14 +55,14 @@ public enum CropExporter {
             + DamageCheck.notes(region, includesDamage: includesDamage)
         if let note = source.container?.bitDepthNote { warnings.append(note) }
         if AnimationCrop.isAnimated(source), let frames = source.container?.animation?.frames {
-            warnings.append(tr("an animation of %d frames: its first frame is saved as a still picture (save as .gif or .webp to keep it animated)", frames))
+            warnings.append(tr("an animation of %d frames: its first frame is saved as a still picture (save as .gif, .webp or .apng to keep it animated)", frames))
         }
         if pixels.alpha == .straight && !format.keepsTransparency {
             warnings.append(tr("%s output has no transparency; transparent parts are made white", format.rawValue))
         }
 
         switch format {
-        case .heic, .avif, .webp, .tiff, .jxl, .gif:
+        case .heic, .avif, .webp, .tiff, .jxl, .gif, .apng:
             let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format)
             return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)

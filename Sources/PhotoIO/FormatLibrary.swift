@@ -6,7 +6,7 @@ import Localization
 enum FormatLibrary {
     static func require(for format: PhotoFormat) throws {
         let libraries: [cropper_format_library] = switch format {
-        case .jpeg, .png: []
+        case .jpeg, .png, .apng: []
         case .heic, .avif: [CROPPER_HEIF]
         case .webp: [CROPPER_WEBP, CROPPER_WEBP_DEMUX, CROPPER_WEBP_MUX]
         case .tiff: [CROPPER_TIFF]

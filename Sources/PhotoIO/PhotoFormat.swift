@@ -10,6 +10,7 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
     case tiff = "TIFF"
     case jxl = "JPEG XL"
     case gif = "GIF"
+    case apng = "APNG"
 
     /// The format an output path asks for by its extension, nil when unknown.
     public init?(pathExtensionOf path: String) {
@@ -23,6 +24,7 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case "tif", "tiff": self = .tiff
         case "jxl": self = .jxl
         case "gif": self = .gif
+        case "apng": self = .apng
         default: return nil
         }
     }
@@ -38,7 +40,9 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         if start.starts(with: [0xFF, 0xD8, 0xFF]) {
             self = .jpeg
         } else if start.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            self = .png
+            // An animated PNG says so in an acTL chunk before its image data, in practice right after IHDR (a later
+            // one is found when the file is opened: PhotoSource).
+            self = start.count >= 41 && start[37..<41].elementsEqual("acTL".utf8) ? .apng : .png
         } else if let format = Self.isoBrandFormat(start) {
             self = format
         } else if start.count >= 12, start.starts(with: "RIFF".utf8), start[8..<12].elementsEqual("WEBP".utf8) {
@@ -94,6 +98,7 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case .tiff: "tif"
         case .jxl: "jxl"
         case .gif: "gif"
+        case .apng: "apng"
         }
     }
 
@@ -108,6 +113,7 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case .tiff: "image/tiff"
         case .jxl: "image/jxl"
         case .gif: "image/gif"
+        case .apng: "image/apng"
         }
     }
 

@@ -11,6 +11,7 @@ extension PhotoSource {
         case .tiff: return try TIFFCodec.header(bytes)
         case .jxl: return try JXLCodec.header(bytes)
         case .gif: return try GIFCodec.header(bytes)
+        case .apng: return try APNGCodec.header(bytes)
         }
     }
 
@@ -34,7 +35,18 @@ extension PhotoSource {
         case .tiff: return try TIFFCodec.decode(bytes)
         case .jxl: return try JXLCodec.decode(bytes, header: container)
         case .gif: return try GIFCodec.decode(bytes, header: container)
+        case .apng: return try APNGCodec.decode(bytes)
         case .jpeg, .png: throw PhotoIOError.notAnImage
         }
+    }
+}
+
+extension PhotoSource {
+    /// The format by content; a PNG whose acTL comes later than the signature shows is an APNG all the same.
+    static func format(of bytes: [UInt8]) -> PhotoFormat? {
+        let format = PhotoFormat(signature: bytes)
+        guard format == .png else { return format }
+        let first = PNGChunks.list(bytes).first { $0.type == "acTL" || $0.type == "IDAT" }
+        return first?.type == "acTL" ? .apng : .png
     }
 }

@@ -36,7 +36,7 @@ public struct PhotoSource: Sendable {
         self.path = path
         self.bytes = bytes
         var warnings: [String] = []
-        if let format = PhotoFormat(signature: bytes), let header = try Self.containerHeader(bytes, format: format) {
+        if let format = Self.format(of: bytes), let header = try Self.containerHeader(bytes, format: format) {
             self.format = format
             png = nil
             jpeg = nil
@@ -143,7 +143,7 @@ public struct PhotoSource: Sendable {
         case .jxl:
             guard let container else { throw PhotoIOError.notAnImage }
             return try JXLCodec.decode(bytes, header: container, scale: scale)
-        case .heic, .avif, .webp, .tiff, .gif:
+        case .heic, .avif, .webp, .tiff, .gif, .apng:
             return try decodeContainer()
         }
     }

@@ -27,6 +27,16 @@ enum WebPAnimation {
         return (frames, Int(WebPDemuxGetI(demuxer, WEBP_FF_LOOP_COUNT)))
     }
 
+    /// The frames of a WebP in memory.
+    static func frames(of bytes: [UInt8]) throws -> [Frame] {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+            guard let demuxer = WebPDemux(&data) else { throw PhotoIOError.corrupt("not a readable WebP") }
+            defer { WebPDemuxDelete(demuxer) }
+            return frames(demuxer).frames
+        }
+    }
+
     /// Plays the animation: `body` gets each frame's index and the whole canvas as it then looks (straight BGRA,
     /// one bitmap reused for every frame).
     static func play(_ bytes: [UInt8], size: PixelSize, _ body: (Int, Bitmap) throws -> Void) throws {

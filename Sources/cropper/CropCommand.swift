@@ -11,7 +11,7 @@ struct CropCommand: ParsableCommand {
             + "--straighten, that picture turned about its centre on a canvas of its own size, as "
             + "`convert -auto-orient -distort SRT DEG` does). The crop is then rotated clockwise, then flipped. The output is "
             + "upright with Orientation 1; EXIF, XMP, ICC, IPTC and comments are kept, the EXIF thumbnail is removed. "
-            + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif, .tif, .jxl or .gif); without -o "
+            + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng); without -o "
             + "the crop keeps the source's format."))
 
     @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF file.")))

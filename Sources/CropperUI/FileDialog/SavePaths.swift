@@ -42,9 +42,9 @@ enum SavePaths {
     /// A path for Save As: a file of a format Cropper writes, in an existing folder, never the photo itself.
     /// An existing file is reported (`exists`), so the dialog can ask before replacing it.
     static func checkSaveTarget(_ path: String, source: String) -> Result<SaveTarget, PathProblem> {
-        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem(tr("Type a file name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl or .gif"))) }
+        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem(tr("Type a file name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem(tr("Use a name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl or .gif"))) }
+        guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem(tr("Use a name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))) }
         if url.path == URL(fileURLWithPath: source).standardizedFileURL.path {
             return .failure(PathProblem(tr("That is the photo itself — Cropper never overwrites it")))
         }
