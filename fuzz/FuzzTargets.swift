@@ -16,6 +16,7 @@ enum FuzzTargets {
             "tiff-exif": TIFFExifFuzzTarget.run,
             "jxl": JXLFuzzTarget.run,
             "gif": GIFFuzzTarget.run,
+            "apng": APNGFuzzTarget.run,
         ]
         #if canImport(PhotoLibrary)
         targets["library-xbel"] = XBELFuzzTarget.run

@@ -21,7 +21,7 @@ public struct AnimationSummary: Sendable, Equatable {
     /// "12 frames, 1.2 s a pass, loops forever"
     public var description: String {
         let seconds = (Double(durationMilliseconds) / 10).rounded() / 100
-        let pass = "\(frames) frames, \(seconds) s a pass"
+        let pass = "\(frames) frame\(frames == 1 ? "" : "s"), \(seconds) s a pass"
         switch plays {
         case 0: return pass + ", loops forever"
         case 1: return pass + ", plays once"

@@ -16,7 +16,7 @@ public enum CropExporter {
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
         let crop = try render(source, export, as: format)
         try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
-        return ExportResult(path: path, format: format, size: crop.size, rect: crop.rect, lossless: export.lossless,
+        return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: export.lossless,
                             warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,
                             requestedRect: export.rect)
     }

@@ -13,9 +13,11 @@ public struct AnimationPhotos {
     public let gifToWebP: String
     public let webP: String
     public let webPFrames: [String]
+    /// apngasm of the three WebP frames (100, 250, 400 ms; plays twice).
+    public let apng: String
 
     public static func make(in scratch: ScratchDirectory) throws -> AnimationPhotos {
-        for tool in ["convert", "gif2webp", "img2webp"] { try Tools.require(tool) }
+        for tool in ["convert", "gif2webp", "img2webp", "apngasm"] { try Tools.require(tool) }
         let disposals = scratch.file("disposals.gif")
         try check(Tools.run("/usr/bin/convert", [
             "-dispose", "Background", "-delay", "10", "-size", "96x64", "xc:none", "-fill", "red", "-draw", "circle 30,30 30,10",
@@ -37,14 +39,20 @@ public struct AnimationPhotos {
         for (index, colour) in ["orange", "purple", "teal"].enumerated() {
             let frame = scratch.file("webp-frame\(index).png")
             try check(Tools.run("/usr/bin/convert", ["-size", "100x70", "plasma:fractal", "-fill", colour, "-draw",
-                                                     "circle \(20 + index * 25),35 \(30 + index * 25),35", frame]))
+                                                     "circle \(20 + index * 25),35 \(30 + index * 25),35", "-depth", "8", frame]))
             frames.append(frame)
         }
         let webP = scratch.file("img2webp.webp")
         try check(Tools.run("img2webp", ["-loop", "2", "-lossy", "-q", "80", "-d", "80", frames[0], "-d", "120", frames[1],
                                          "-d", "160", frames[2], "-o", webP]))
+        // apngasm reads each frame's delay from a .txt file beside it.
+        for (frame, delay) in zip(frames, ["10/100", "25/100", "40/100"]) {
+            try "delay=\(delay)\n".write(toFile: String(frame.dropLast(4)) + ".txt", atomically: true, encoding: .utf8)
+        }
+        let apng = scratch.file("apngasm.png")
+        try check(Tools.run("apngasm", [apng] + frames + ["-l2"]))
         return AnimationPhotos(disposals: disposals, optimised: optimised, gifToWebP: gifToWebP, webP: webP,
-                               webPFrames: frames)
+                               webPFrames: frames, apng: apng)
     }
 
     private static func check(_ result: ToolResult) throws {

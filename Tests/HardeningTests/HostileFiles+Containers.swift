@@ -46,7 +46,21 @@ extension HostileFiles {
         let gifTooLarge = PhotoIOError.tooLarge(width: 65_535, height: 65_535).reason
         try add("bomb-screen.gif", gifDeclaring(screen: 65_535, frame: 1), .refused(gifTooLarge))
         try add("bomb-frame.gif", gifDeclaring(screen: 8, frame: 65_535), .refused(gifTooLarge))
+        if let apng = try? readBytes(FuzzCrasherTests.root.appendingPathComponent("fuzz/seeds/apng/two.png").path) {
+            try add("frame-outside.apng", apngWithFrameAt(x: 1000, in: apng),
+                    .refused(PhotoIOError.corrupt("an APNG frame of 12x8 at 1000,0 outside its 12x8 canvas").reason))
+            for cut in [40, apng.count / 2, apng.count - 13] { try add("cut-at-\(cut).apng", Array(apng.prefix(cut)), .either) }
+        }
         return files
+    }
+
+    /// The APNG with its first frame control moved to `x` (the chunk's CRC made right again).
+    static func apngWithFrameAt(x: UInt32, in apng: [UInt8]) -> [UInt8] {
+        guard let control = PNGChunks.list(apng).first(where: { $0.type == "fcTL" }) else { return apng }
+        var data = Array(apng[control.data])
+        data.replaceSubrange(12..<16, with: PNGChunks.bigEndian(x))
+        return Array(apng[..<(control.data.lowerBound - 8)]) + PNGChunks.make("fcTL", data)
+            + Array(apng[(control.data.upperBound + 4)...])
     }
 
     /// A GIF whose screen is `screen` pixels a side and whose one frame claims `frame` a side, its data cut short.

@@ -156,4 +156,46 @@ final class AnimationTests: XCTestCase {
         XCTAssertThrowsError(try CropExporter.render(try PhotoSource.open(path: photos.webPFrames[0]),
                                                      CropExport(rect: PixelRect(x: 0, y: 0, width: 10, height: 10)), as: .gif))
     }
+
+    func testAnAPNGIsPlayedAndCroppedIntoAPNGFrameByFrameAsApngdisReadsIt() throws {
+        try Tools.require("apngdis")
+        let source = try PhotoSource.open(path: photos.apng)
+        XCTAssertEqual(source.format, .apng, "an APNG named .png is known by its acTL chunk")
+        XCTAssertEqual(source.container?.animation, AnimationSummary(frames: 3, durationMilliseconds: 750, plays: 2))
+        let rect = PixelRect(x: 10, y: 5, width: 60, height: 40)
+        let result = try crop(photos.apng, rect, to: "cropped.png", turn: userTurn(90))
+        XCTAssertEqual(result.format, .apng, "an APNG's own .png keeps it animated")
+        let cropped = try PhotoSource.open(path: result.path)
+        XCTAssertEqual(cropped.container?.animation, AnimationSummary(frames: 3, durationMilliseconds: 750, plays: 2))
+        // apngdis, the APNG tools' own reader, writes every frame as a PNG with its delay beside it.
+        let frames = scratch.file("apngdis")
+        try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+        let copy = try scratch.copy(result.path, as: "apngdis/animation.png")
+        XCTAssertEqual(try Tools.run("apngdis", [copy, "frame"]).status, 0)
+        for (index, expectedDelay) in ["10/100", "25/100", "40/100"].enumerated() {
+            let ours = scratch.file("apngdis/frame\(index + 1).png")
+            let theirs = scratch.file("expected\(index).png")
+            XCTAssertEqual(try Tools.run("/usr/bin/convert", [photos.webPFrames[index], "-crop", "60x40+10+5", "+repage",
+                                                              "-rotate", "90", theirs]).status, 0)
+            XCTAssertEqual(try differingPixels([ours], [theirs]), [0], "frame \(index + 1)")
+            let delay = try String(contentsOfFile: scratch.file("apngdis/frame\(index + 1).txt"), encoding: .utf8)
+            XCTAssertTrue(delay.contains("delay=\(expectedDelay)"), delay)
+        }
+    }
+
+    func testAnAPNGBecomesAWebPAndAGIFBecomesAnAPNG() throws {
+        let rect = PixelRect(x: 15, y: 12, width: 60, height: 40)
+        let webP = try crop(photos.apng, PixelRect(x: 0, y: 0, width: 100, height: 70), to: "from-apng.webp")
+        let animation = try PhotoSource.open(path: webP.path).container?.animation
+        XCTAssertEqual(animation, AnimationSummary(frames: 3, durationMilliseconds: 750, plays: 2))
+        let apng = try crop(photos.disposals, rect, to: "from-gif.apng")
+        XCTAssertEqual(apng.format, .apng)
+        let ours = try CoalescedFrames.of(apng.path, in: scratch, name: "gif-apng", operations: [])
+        let theirs = try CoalescedFrames.of(photos.disposals, in: scratch, name: "gif-apng-theirs",
+                                            operations: ["-crop", "60x40+15+12", "+repage"])
+        // ImageMagick 6 reads only an APNG's first frame: the rest are checked through apngdis above.
+        XCTAssertEqual(try differingPixels([ours[0]], [theirs[0]]), [0])
+        XCTAssertEqual(try PhotoSource.open(path: apng.path).container?.animation,
+                       AnimationSummary(frames: 4, durationMilliseconds: 1000, plays: 0))
+    }
 }
