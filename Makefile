@@ -49,6 +49,7 @@ bench-check: release
 
 check-pure:
 	@scripts/check-editorstate-pure
+	@scripts/check-platform-pure
 
 # The fuzz targets are built from Package.swift's module graph and each run for 2 seconds beside the tests (at a
 # lower priority), so a module change that breaks the fuzz build fails here, not weeks later.

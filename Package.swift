@@ -33,8 +33,9 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .target(name: "CFormatLibraries"),
 
-        // glibc's gettext and locale calls (in libc: nothing to link).
+        // glibc's gettext and locale calls, and mallopt (in libc: nothing to link).
         .systemLibrary(name: "CIntl"),
+        .systemLibrary(name: "CMalloc"),
 
         // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
         .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -46,7 +47,11 @@ let package = Package(
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
                                                       "CHeif", "CWebP", "CTIFF", "CJXL", "CGIF", "CFormatLibraries"]),
         .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "Localization", "CZlib"]),
-        .target(name: "CropperUI", dependencies: ["EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CX11", "CCairo", "CPango"]),
+        // The window system: X window, input, selections, drag and drop, presenting, the event loop. Imports no
+        // project module and is the only importer of CX11 (`scripts/check-platform-pure`).
+        .target(name: "X11Platform", dependencies: ["CX11", "CCairo"]),
+        .target(name: "CropperUI", dependencies: ["EditorState", "Localization", "PhotoIO", "PhotoLibrary", "X11Platform",
+                                                  "CCairo", "CPango", "CMalloc"]),
         .executableTarget(name: "cropper", dependencies: [
             "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CropperUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -54,7 +59,7 @@ let package = Package(
 
         // What several test targets share: photo fixtures and scratch folders, the window harness that runs the
         // real executable, its state log, throwaway homes. A library of its own, so no test target links another's files.
-        .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11"], path: "Tests/CropperTestSupport"),
+        .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11", "X11Platform"], path: "Tests/CropperTestSupport"),
 
         .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
         // The catalogues (complete, current with the sources), the placeholders, the desktop entry's translations.
@@ -62,7 +67,7 @@ let package = Package(
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState", "CropperTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
         .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
-                                                           "CCairo", "CropperTestSupport"]),
+                                                           "X11Platform", "CCairo", "CropperTestSupport"]),
         // Drives `make install` / `make uninstall` with the debug executable.
         .testTarget(name: "InstallTests", dependencies: ["cropper"]),
         // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz

@@ -13,8 +13,6 @@
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <locale.h>
-/* mallopt: the window process's allocator policy (EditorWindow.run). */
-#include <malloc.h>
 
 /* Function-like macros and variadics do not import into Swift. */
 static inline int cx11_destroy_image(XImage *image) { return XDestroyImage(image); }

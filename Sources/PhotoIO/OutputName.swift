@@ -12,6 +12,14 @@ public enum OutputName {
         return folder.map { PathNames.path(numbered, in: $0) } ?? numbered
     }
 
+    /// The one place a crop's file is named, for the window and the command line: the file the user asked for,
+    /// else `NAME-cropped.EXT` beside the photo — with `pickFree` (the window's Save) the first of the numbered names
+    /// nothing holds yet; without it (`cropper crop`) that name, which the writer then refuses to overwrite.
+    public static func decide(for source: String, format: PhotoFormat?, requested: String? = nil, pickFree: Bool) -> String {
+        if let requested { return requested }
+        return pickFree ? firstFree(source, format: format) : cropped(source, format: format)
+    }
+
     /// The first of the numbered names that nothing (not even a dangling link) holds yet.
     public static func firstFree(_ source: String, format: PhotoFormat?) -> String {
         var number = 1

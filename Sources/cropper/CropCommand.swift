@@ -93,7 +93,7 @@ struct CropCommand: ParsableCommand {
         export.allowUpscale = allowUpscale
         export.straighten = try straightenAngle(source)
         if inPlace { return try replaceInPlace(source, export) }
-        let destination = output ?? OutputName.cropped(file, format: source.format)
+        let destination = OutputName.decide(for: file, format: source.format, requested: output, pickFree: false)
         do {
             let result = try CropExporter.export(source, export, to: destination, overwrite: force)
             printWarnings(result.warnings, for: file)

@@ -23,7 +23,8 @@ public final class ScratchDirectory {
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw PhotoIOError.cannotWrite("mkdtemp")
         }
-        path = String(cString: made)
+        // NSTemporaryDirectory() ends in a slash: the path is made clean, as the window reports paths.
+        path = URL(fileURLWithPath: String(cString: made)).standardizedFileURL.path
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }

@@ -1,15 +1,8 @@
 import CX11
+import X11Platform
 
-/// The SelectionNotify an owner sends a requestor: the data is on `property`, or (None) it was refused.
+/// The SelectionNotify an owner sends a requestor, as the window's own clipboard sends it.
 public func sendSelectionReply(on display: OpaquePointer, to request: XSelectionRequestEvent, property: Atom) {
-    var reply = XEvent()
-    reply.xselection.type = SelectionNotify
-    reply.xselection.display = display
-    reply.xselection.requestor = request.requestor
-    reply.xselection.selection = request.selection
-    reply.xselection.target = request.target
-    reply.xselection.time = request.time
-    reply.xselection.property = property
-    XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
-    XFlush(display)
+    SelectionReply.send(on: display, requestor: request.requestor, selection: request.selection, target: request.target,
+                        time: request.time, property: property)
 }

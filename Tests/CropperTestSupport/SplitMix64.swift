@@ -1,5 +1,5 @@
 /// A small deterministic generator for reproducible random inputs.
-public struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     public var state: UInt64
     public init(seed: UInt64) { state = seed }
 

@@ -2,6 +2,7 @@ import CX11
 @testable import CropperUI
 import EditorState
 import XCTest
+@testable import X11Platform
 
 /// The toolbar, status bar and notices, and the canvas, driven in-process: input in, effects out.
 final class ChromeAndCanvasComponentTests: XCTestCase {

@@ -4,6 +4,7 @@ import CX11
 import EditorState
 import Foundation
 import PhotoLibrary
+@testable import X11Platform
 
 /// A window's worth of context for components, without X: a layout, an editor, a session, a fixed clock.
 /// Components are driven with it in-process: input in, effects and state-log fields out.

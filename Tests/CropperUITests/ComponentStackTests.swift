@@ -2,6 +2,7 @@ import CX11
 @testable import CropperUI
 import EditorState
 import XCTest
+@testable import X11Platform
 
 /// The one stacking order: input top-down to the first component that takes it, a modal component takes
 /// everything, the newest component is on top.
@@ -16,7 +17,7 @@ final class ComponentStackTests: XCTestCase {
         var stack = baseStack()
         XCTAssertEqual(stack.overlays, [])
         stack.push(ShortcutSheetComponent())
-        stack.push(ConfirmComponent(purpose: .quit, fileName: "sea.jpg"))
+        stack.push(QuestionComponent(.closing(for: .quit, fileName: "sea.jpg")))
         XCTAssertEqual(stack.overlays, [.confirm, .shortcuts], "the question opened last is above the sheet")
         stack.push(ShortcutSheetComponent())
         XCTAssertEqual(stack.overlays, [.shortcuts, .confirm], "pushing a kind again moves it to the top, once")
@@ -28,7 +29,7 @@ final class ComponentStackTests: XCTestCase {
         var stack = baseStack()
         var pointer = PointerState()
         stack.push(ShortcutSheetComponent())
-        stack.push(ConfirmComponent(purpose: .quit, fileName: "sea.jpg"))
+        stack.push(QuestionComponent(.closing(for: .quit, fileName: "sea.jpg")))
         let answer = stack.route(.key(ComponentBench.key(XK_d)), pointer: &pointer, in: bench.context)
         XCTAssertEqual(answer.effects, [.close(.confirm), .proceed(.quit)])
         XCTAssertEqual(answer.name, "confirmKey")
@@ -38,7 +39,7 @@ final class ComponentStackTests: XCTestCase {
     func testAModalComponentTakesKeysItDoesNotBindAndPressesAnywhere() {
         var stack = baseStack()
         var pointer = PointerState()
-        stack.push(ConfirmComponent(purpose: .quit, fileName: "sea.jpg"))
+        stack.push(QuestionComponent(.closing(for: .quit, fileName: "sea.jpg")))
         let key = stack.route(.key(ComponentBench.key(XK_r)), pointer: &pointer, in: bench.context)
         XCTAssertEqual(key.effects, [], "R does not turn the photo behind the question")
         let press = stack.route(.press(ComponentBench.press(500, 300)), pointer: &pointer, in: bench.context)
@@ -72,7 +73,7 @@ final class ComponentStackTests: XCTestCase {
         XCTAssertEqual(stack.pointerShape(for: pointer, in: bench.context), .crosshair, "a press would draw a box")
         stack.push(ShortcutSheetComponent())
         XCTAssertEqual(stack.pointerShape(for: pointer, in: bench.context), .arrow)
-        stack.push(ConfirmComponent(purpose: .quit, fileName: "sea.jpg"))
+        stack.push(QuestionComponent(.closing(for: .quit, fileName: "sea.jpg")))
         // The question's 480×150 panel is centred at (512, 320); its Save button is x 620…732, y 343…375.
         let overSave = PointerState(position: WindowPoint(x: 676, y: 359), holder: nil)
         XCTAssertEqual(stack.pointerShape(for: overSave, in: bench.context), .hand)

@@ -4,6 +4,7 @@ import CX11
 import Foundation
 import Localization
 import XCTest
+@testable import X11Platform
 
 /// The dialog's rules without a window: listing, filtering, sorting, selection, type-ahead, save names.
 final class FileDialogModelTests: XCTestCase {
@@ -124,9 +125,9 @@ final class FileDialogModelTests: XCTestCase {
         XCTAssertEqual(SavePaths.withDefaultExtension(folder + "/crop", source: source), folder + "/crop.jpeg")
         XCTAssertEqual(SavePaths.withDefaultExtension(folder + "/crop.png", source: source), folder + "/crop.png")
         XCTAssertEqual(try SavePaths.checkSaveTarget(folder + "/new.png", source: source).get(),
-                       SaveTarget(path: folder + "/new.png", exists: false))
+                       SaveAsChoice(path: folder + "/new.png", exists: false))
         XCTAssertEqual(try SavePaths.checkSaveTarget(folder + "/taken.jpg", source: source).get(),
-                       SaveTarget(path: folder + "/taken.jpg", exists: true))
+                       SaveAsChoice(path: folder + "/taken.jpg", exists: true))
         XCTAssertNotNil(SavePaths.checkSaveTarget(source, source: source).failure, "never the photo itself")
         XCTAssertNotNil(SavePaths.checkSaveTarget(folder + "/sub.jpg", source: source).failure, "not a folder")
         XCTAssertNotNil(SavePaths.checkSaveTarget(folder + "/x.gif", source: source).failure)

@@ -4,6 +4,7 @@ import EditorState
 import Foundation
 import PhotoIO
 import XCTest
+@testable import X11Platform
 
 /// The interface at scale 2 (CROPPER_SCALE or Xft.dpi): chrome, text and handles twice the size, photo pixels exact.
 final class HiDPITests: XCTestCase {

@@ -4,6 +4,7 @@ import CropperTestSupport
 import EditorState
 import PhotoIO
 import XCTest
+@testable import X11Platform
 
 /// The window's input pieces that need no display: binding table, double-click timing, text fields.
 final class InputPiecesTests: XCTestCase {

@@ -4,6 +4,7 @@ import CX11
 import EditorState
 import PhotoLibrary
 import XCTest
+@testable import X11Platform
 
 /// The numbers, the picker and the file dialog as components, in-process: keys and clicks in, effects and
 /// state-log fields out.

@@ -1,5 +1,6 @@
 import CX11
 @testable import CropperUI
+@testable import X11Platform
 
 /// XInput 2 events as devices send them, built field by field with the numbers `xinput test-xi2` and
 /// `xinput list --long` print for them, so the translation replays them in-process without a server.
@@ -55,7 +56,7 @@ enum RecordedXI2 {
         }
     }
 
-    static func translate(_ recorded: [DeviceEvent], with translator: inout XInput2Translator, scale: Double = 1) -> [InputEvent] {
+    static func translate(_ recorded: [DeviceEvent], with translator: inout XInput2Translator, scale: Double = 1) -> [WindowEvent] {
         recorded.flatMap { event in withEvent(event) { translator.translate($0, scale: scale) } }
     }
 

@@ -1,6 +1,7 @@
 import CX11
 @testable import CropperUI
 import XCTest
+@testable import X11Platform
 
 /// The one text field, as GTK's entry behaves: selection, words, clipboard outcomes and the pointer.
 final class TextFieldTests: XCTestCase {

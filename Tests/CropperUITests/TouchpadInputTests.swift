@@ -3,6 +3,7 @@ import CX11
 @testable import CropperUI
 @testable import EditorState
 import XCTest
+@testable import X11Platform
 
 /// Touchpads through XInput 2, in-process: recorded XI2 events through the translation, then through the canvas.
 /// A two-finger scroll is the wheel made proportional (increment 15 = one click); a wheel through smooth scrolling
@@ -10,11 +11,11 @@ import XCTest
 final class TouchpadInputTests: XCTestCase {
     private typealias Event = RecordedXI2.DeviceEvent
 
-    private func scrolls(_ events: [InputEvent]) -> [ScrollClicks] {
+    private func scrolls(_ events: [WindowEvent]) -> [ScrollClicks] {
         events.compactMap { if case let .scroll(clicks, _, _, _) = $0 { clicks } else { nil } }
     }
 
-    private func pinches(_ events: [InputEvent]) -> [PinchStep] {
+    private func pinches(_ events: [WindowEvent]) -> [PinchStep] {
         events.compactMap { if case let .pinch(step) = $0 { step } else { nil } }
     }
 

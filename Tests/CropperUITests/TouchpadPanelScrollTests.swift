@@ -1,6 +1,7 @@
 @testable import CropperUI
 @testable import PhotoLibrary
 import XCTest
+@testable import X11Platform
 
 /// The picker's strip and the file dialog's list scroll in proportion too: a whole click as before, a touchpad's
 /// fraction of one as that fraction of the step.

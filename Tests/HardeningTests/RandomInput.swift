@@ -3,7 +3,6 @@ import CropperTestSupport
 import Foundation
 
 /// Seeded, so a soak run can be replayed from the seed it prints.
-extension SplitMix64: RandomNumberGenerator {}
 
 /// Random but valid input for the editor window: what a user could do with a mouse and keyboard,
 /// sent through XTest. Quitting is left out (the soak ends the window itself); saving is rare.

@@ -1,6 +1,7 @@
 import EditorState
 import Glibc
 import PhotoIO
+import X11Platform
 
 /// The editor on screen: the photo, the box and its handles. Presses become `EditorAction`s (draw, move and
 /// resize the box, pan, double-click zoom); keys go through the editor's part of the binding table.
@@ -28,7 +29,7 @@ struct CanvasComponent: Component, Equatable {
     }
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard let command = Bindings.command(for: key) else { return .took("key") }
+        guard let command = Bindings.command(for: key, available: context.commandFacts) else { return .took("key") }
         if command == .holdToPan {
             spaceHeld = true
             return .took("spaceDown")

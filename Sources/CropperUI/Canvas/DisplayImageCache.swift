@@ -1,5 +1,6 @@
 import CCairo
 import EditorState
+import X11Platform
 
 /// Draws the photo on the canvas. Below 100 % it shows a copy already scaled to the current zoom and turned to
 /// the display orientation, so frames during a drag are a 1:1 blit instead of a rescale of megapixels. Copies are

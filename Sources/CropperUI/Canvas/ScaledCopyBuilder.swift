@@ -5,6 +5,7 @@ import EditorState
 import Foundation
 import Glibc
 import Synchronization
+import X11Platform
 
 /// Which copy of the photo: made from which decoded bitmap, turned how, at what size. `epoch` counts the
 /// photos opened, so that a bitmap at the address of a freed one is never taken for it.

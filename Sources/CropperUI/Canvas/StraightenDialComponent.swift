@@ -2,6 +2,7 @@ import CCairo
 import EditorState
 import Localization
 import PhotoIO
+import X11Platform
 
 /// The straighten dial under the canvas: a ruler with a tick each degree and a number each 5°, slid sideways by a
 /// drag (the picture turns live; the whole drag is one undo step), back to 0° by a double-click.

@@ -1,6 +1,7 @@
 import PhotoIO
 import CCairo
 import EditorState
+import X11Platform
 
 /// Everything around the canvas: the toolbar and its tooltips, the status bar, and the notices over the canvas
 /// (a fading toast, an error banner, the drop highlight).

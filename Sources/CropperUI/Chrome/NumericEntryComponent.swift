@@ -1,5 +1,6 @@
 import PhotoIO
 import EditorState
+import X11Platform
 
 /// Typing the box as numbers (X, Y, W, H) in the status bar: the fields take the keys while they are up; a
 /// click elsewhere closes them and goes on to what is under it.

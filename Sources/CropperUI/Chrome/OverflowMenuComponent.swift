@@ -1,5 +1,6 @@
 import CCairo
 import PhotoIO
+import X11Platform
 
 /// The toolbar's "more" menu: the commands a narrow window had no room for, under the button, with their
 /// shortcuts. A click on one runs it; a click elsewhere or Esc closes the menu; other keys close it and go on.

@@ -1,23 +1,7 @@
-import CX11
 import Localization
+import X11Platform
 
-/// Keyboard modifiers that matter for bindings (Caps Lock and Num Lock never do).
-struct Modifiers: OptionSet, Hashable, Sendable {
-    let rawValue: Int
-    static let shift = Modifiers(rawValue: 1)
-    static let control = Modifiers(rawValue: 2)
-    static let alt = Modifiers(rawValue: 4)
-
-    init(rawValue: Int) { self.rawValue = rawValue }
-
-    init(xState state: UInt32) {
-        var modifiers: Modifiers = []
-        if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
-        if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
-        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
-        self = modifiers
-    }
-
+extension Modifiers {
     var label: String {
         (contains(.control) ? "Ctrl+" : "") + (contains(.alt) ? "Alt+" : "") + (contains(.shift) ? "Shift+" : "")
     }
@@ -116,177 +100,180 @@ enum Bindings {
     static let keys: [KeyBinding] = commandKeys + textFieldKeys
 
     private static let commandKeys: [KeyBinding] = [
-        KeyBinding(keysym: key(XK_o), modifiers: .control, command: .open, keyName: "O"),
-        KeyBinding(keysym: key(XK_p), modifiers: [], command: .photos, keyName: "P"),
-        KeyBinding(keysym: key(XK_s), modifiers: .control, command: .save, keyName: "S"),
-        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .save, keyName: "Enter"),
-        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .save, keyName: "Enter"),
-        KeyBinding(keysym: key(XK_s), modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
-        KeyBinding(keysym: key(XK_s), modifiers: [.control, .alt], command: .saveOverOriginal, keyName: "S"),
-        KeyBinding(keysym: key(XK_c), modifiers: .control, command: .copyCrop, keyName: "C"),
-        KeyBinding(keysym: key(XK_q), modifiers: .control, command: .quit, keyName: "Q"),
-        KeyBinding(keysym: key(XK_Next), modifiers: [], command: .nextPhoto, keyName: "PgDn"),
-        KeyBinding(keysym: key(XK_KP_Next), modifiers: [], command: .nextPhoto, keyName: "PgDn"),
-        KeyBinding(keysym: key(XK_Prior), modifiers: [], command: .previousPhoto, keyName: "PgUp"),
-        KeyBinding(keysym: key(XK_KP_Prior), modifiers: [], command: .previousPhoto, keyName: "PgUp"),
+        KeyBinding(keysym: Keysym.o, modifiers: .control, command: .open, keyName: "O"),
+        KeyBinding(keysym: Keysym.p, modifiers: [], command: .photos, keyName: "P"),
+        KeyBinding(keysym: Keysym.s, modifiers: .control, command: .save, keyName: "S"),
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .save, keyName: "Enter"),
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .save, keyName: "Enter"),
+        KeyBinding(keysym: Keysym.s, modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
+        KeyBinding(keysym: Keysym.s, modifiers: [.control, .alt], command: .saveOverOriginal, keyName: "S"),
+        KeyBinding(keysym: Keysym.c, modifiers: .control, command: .copyCrop, keyName: "C"),
+        KeyBinding(keysym: Keysym.q, modifiers: .control, command: .quit, keyName: "Q"),
+        KeyBinding(keysym: Keysym.Next, modifiers: [], command: .nextPhoto, keyName: "PgDn"),
+        KeyBinding(keysym: Keysym.KP_Next, modifiers: [], command: .nextPhoto, keyName: "PgDn"),
+        KeyBinding(keysym: Keysym.Prior, modifiers: [], command: .previousPhoto, keyName: "PgUp"),
+        KeyBinding(keysym: Keysym.KP_Prior, modifiers: [], command: .previousPhoto, keyName: "PgUp"),
         // The box has no use for Home / End (arrows move it): they go to the list's ends, as in image viewers.
-        KeyBinding(keysym: key(XK_Home), modifiers: [], command: .firstPhoto, keyName: "Home"),
-        KeyBinding(keysym: key(XK_KP_Home), modifiers: [], command: .firstPhoto, keyName: "Home"),
-        KeyBinding(keysym: key(XK_End), modifiers: [], command: .lastPhoto, keyName: "End"),
-        KeyBinding(keysym: key(XK_KP_End), modifiers: [], command: .lastPhoto, keyName: "End"),
+        KeyBinding(keysym: Keysym.Home, modifiers: [], command: .firstPhoto, keyName: "Home"),
+        KeyBinding(keysym: Keysym.KP_Home, modifiers: [], command: .firstPhoto, keyName: "Home"),
+        KeyBinding(keysym: Keysym.End, modifiers: [], command: .lastPhoto, keyName: "End"),
+        KeyBinding(keysym: Keysym.KP_End, modifiers: [], command: .lastPhoto, keyName: "End"),
 
-        KeyBinding(keysym: key(XK_plus), modifiers: [], command: .zoomIn, keyName: "+"),
-        KeyBinding(keysym: key(XK_equal), modifiers: [], command: .zoomIn, keyName: "="),
-        KeyBinding(keysym: key(XK_KP_Add), modifiers: [], command: .zoomIn, keyName: "+"),
-        KeyBinding(keysym: key(XK_minus), modifiers: [], command: .zoomOut, keyName: "−"),
-        KeyBinding(keysym: key(XK_KP_Subtract), modifiers: [], command: .zoomOut, keyName: "−"),
-        KeyBinding(keysym: key(XK_0), modifiers: [], command: .zoomToFit, keyName: "0"),
-        KeyBinding(keysym: key(XK_KP_0), modifiers: [], command: .zoomToFit, keyName: "0"),
-        KeyBinding(keysym: key(XK_1), modifiers: [], command: .zoomToActualSize, keyName: "1"),
-        KeyBinding(keysym: key(XK_KP_1), modifiers: [], command: .zoomToActualSize, keyName: "1"),
+        KeyBinding(keysym: Keysym.plus, modifiers: [], command: .zoomIn, keyName: "+"),
+        KeyBinding(keysym: Keysym.equal, modifiers: [], command: .zoomIn, keyName: "="),
+        KeyBinding(keysym: Keysym.KP_Add, modifiers: [], command: .zoomIn, keyName: "+"),
+        KeyBinding(keysym: Keysym.minus, modifiers: [], command: .zoomOut, keyName: "−"),
+        KeyBinding(keysym: Keysym.KP_Subtract, modifiers: [], command: .zoomOut, keyName: "−"),
+        KeyBinding(keysym: Keysym.digit0, modifiers: [], command: .zoomToFit, keyName: "0"),
+        KeyBinding(keysym: Keysym.KP_0, modifiers: [], command: .zoomToFit, keyName: "0"),
+        KeyBinding(keysym: Keysym.digit1, modifiers: [], command: .zoomToActualSize, keyName: "1"),
+        KeyBinding(keysym: Keysym.KP_1, modifiers: [], command: .zoomToActualSize, keyName: "1"),
 
-        KeyBinding(keysym: key(XK_Left), modifiers: [], command: .nudge(dx: -1, dy: 0), keyName: "←"),
-        KeyBinding(keysym: key(XK_Right), modifiers: [], command: .nudge(dx: 1, dy: 0), keyName: "→"),
-        KeyBinding(keysym: key(XK_Up), modifiers: [], command: .nudge(dx: 0, dy: -1), keyName: "↑"),
-        KeyBinding(keysym: key(XK_Down), modifiers: [], command: .nudge(dx: 0, dy: 1), keyName: "↓"),
-        KeyBinding(keysym: key(XK_Left), modifiers: .shift, command: .nudge(dx: -10, dy: 0), keyName: "←"),
-        KeyBinding(keysym: key(XK_Right), modifiers: .shift, command: .nudge(dx: 10, dy: 0), keyName: "→"),
-        KeyBinding(keysym: key(XK_Up), modifiers: .shift, command: .nudge(dx: 0, dy: -10), keyName: "↑"),
-        KeyBinding(keysym: key(XK_Down), modifiers: .shift, command: .nudge(dx: 0, dy: 10), keyName: "↓"),
-        KeyBinding(keysym: key(XK_Left), modifiers: .alt, command: .resizeCrop(dw: -1, dh: 0), keyName: "←"),
-        KeyBinding(keysym: key(XK_Right), modifiers: .alt, command: .resizeCrop(dw: 1, dh: 0), keyName: "→"),
-        KeyBinding(keysym: key(XK_Up), modifiers: .alt, command: .resizeCrop(dw: 0, dh: -1), keyName: "↑"),
-        KeyBinding(keysym: key(XK_Down), modifiers: .alt, command: .resizeCrop(dw: 0, dh: 1), keyName: "↓"),
-        KeyBinding(keysym: key(XK_Left), modifiers: [.alt, .shift], command: .resizeCrop(dw: -10, dh: 0), keyName: "←"),
-        KeyBinding(keysym: key(XK_Right), modifiers: [.alt, .shift], command: .resizeCrop(dw: 10, dh: 0), keyName: "→"),
-        KeyBinding(keysym: key(XK_Up), modifiers: [.alt, .shift], command: .resizeCrop(dw: 0, dh: -10), keyName: "↑"),
-        KeyBinding(keysym: key(XK_Down), modifiers: [.alt, .shift], command: .resizeCrop(dw: 0, dh: 10), keyName: "↓"),
-        KeyBinding(keysym: key(XK_a), modifiers: [], command: .cycleAspect, keyName: "A"),
-        KeyBinding(keysym: key(XK_x), modifiers: [], command: .swapAspectOrientation, keyName: "X"),
-        KeyBinding(keysym: key(XK_n), modifiers: [], command: .editNumbers, keyName: "N"),
-        KeyBinding(keysym: key(XK_e), modifiers: [], command: .cycleExportSize, keyName: "E"),
-        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc"),
+        KeyBinding(keysym: Keysym.Left, modifiers: [], command: .nudge(dx: -1, dy: 0), keyName: "←"),
+        KeyBinding(keysym: Keysym.Right, modifiers: [], command: .nudge(dx: 1, dy: 0), keyName: "→"),
+        KeyBinding(keysym: Keysym.Up, modifiers: [], command: .nudge(dx: 0, dy: -1), keyName: "↑"),
+        KeyBinding(keysym: Keysym.Down, modifiers: [], command: .nudge(dx: 0, dy: 1), keyName: "↓"),
+        KeyBinding(keysym: Keysym.Left, modifiers: .shift, command: .nudge(dx: -10, dy: 0), keyName: "←"),
+        KeyBinding(keysym: Keysym.Right, modifiers: .shift, command: .nudge(dx: 10, dy: 0), keyName: "→"),
+        KeyBinding(keysym: Keysym.Up, modifiers: .shift, command: .nudge(dx: 0, dy: -10), keyName: "↑"),
+        KeyBinding(keysym: Keysym.Down, modifiers: .shift, command: .nudge(dx: 0, dy: 10), keyName: "↓"),
+        KeyBinding(keysym: Keysym.Left, modifiers: .alt, command: .resizeCrop(dw: -1, dh: 0), keyName: "←"),
+        KeyBinding(keysym: Keysym.Right, modifiers: .alt, command: .resizeCrop(dw: 1, dh: 0), keyName: "→"),
+        KeyBinding(keysym: Keysym.Up, modifiers: .alt, command: .resizeCrop(dw: 0, dh: -1), keyName: "↑"),
+        KeyBinding(keysym: Keysym.Down, modifiers: .alt, command: .resizeCrop(dw: 0, dh: 1), keyName: "↓"),
+        KeyBinding(keysym: Keysym.Left, modifiers: [.alt, .shift], command: .resizeCrop(dw: -10, dh: 0), keyName: "←"),
+        KeyBinding(keysym: Keysym.Right, modifiers: [.alt, .shift], command: .resizeCrop(dw: 10, dh: 0), keyName: "→"),
+        KeyBinding(keysym: Keysym.Up, modifiers: [.alt, .shift], command: .resizeCrop(dw: 0, dh: -10), keyName: "↑"),
+        KeyBinding(keysym: Keysym.Down, modifiers: [.alt, .shift], command: .resizeCrop(dw: 0, dh: 10), keyName: "↓"),
+        KeyBinding(keysym: Keysym.a, modifiers: [], command: .cycleAspect, keyName: "A"),
+        KeyBinding(keysym: Keysym.x, modifiers: [], command: .swapAspectOrientation, keyName: "X"),
+        KeyBinding(keysym: Keysym.n, modifiers: [], command: .editNumbers, keyName: "N"),
+        KeyBinding(keysym: Keysym.e, modifiers: [], command: .cycleExportSize, keyName: "E"),
+        // Esc leaves full screen while the window is in it (the first available command of a key runs).
+        KeyBinding(keysym: Keysym.F11, modifiers: [], command: .toggleFullScreen, keyName: "F11"),
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .leaveFullScreen, keyName: "Esc", isListed: false),
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc"),
 
-        KeyBinding(keysym: key(XK_r), modifiers: .shift, command: .rotateLeft, keyName: "R"),
-        KeyBinding(keysym: key(XK_r), modifiers: [], command: .rotateRight, keyName: "R"),
-        KeyBinding(keysym: key(XK_h), modifiers: [], command: .flipHorizontal, keyName: "H"),
-        KeyBinding(keysym: key(XK_v), modifiers: [], command: .flipVertical, keyName: "V"),
-        KeyBinding(keysym: key(XK_period), modifiers: [], command: .straighten(tenths: 1), keyName: "."),
-        KeyBinding(keysym: key(XK_comma), modifiers: [], command: .straighten(tenths: -1), keyName: ","),
+        KeyBinding(keysym: Keysym.r, modifiers: .shift, command: .rotateLeft, keyName: "R"),
+        KeyBinding(keysym: Keysym.r, modifiers: [], command: .rotateRight, keyName: "R"),
+        KeyBinding(keysym: Keysym.h, modifiers: [], command: .flipHorizontal, keyName: "H"),
+        KeyBinding(keysym: Keysym.v, modifiers: [], command: .flipVertical, keyName: "V"),
+        KeyBinding(keysym: Keysym.period, modifiers: [], command: .straighten(tenths: 1), keyName: "."),
+        KeyBinding(keysym: Keysym.comma, modifiers: [], command: .straighten(tenths: -1), keyName: ","),
         // Listed on the `.` `,` row: on most layouts they are those keys with Shift.
-        KeyBinding(keysym: key(XK_greater), modifiers: [], command: .straighten(tenths: 10), keyName: ">", isListed: false),
-        KeyBinding(keysym: key(XK_less), modifiers: [], command: .straighten(tenths: -10), keyName: "<", isListed: false),
-        KeyBinding(keysym: key(XK_slash), modifiers: [], command: .resetStraighten, keyName: "/"),
-        KeyBinding(keysym: key(XK_l), modifiers: [], command: .autoLevel, keyName: "L"),
+        KeyBinding(keysym: Keysym.greater, modifiers: [], command: .straighten(tenths: 10), keyName: ">", isListed: false),
+        KeyBinding(keysym: Keysym.less, modifiers: [], command: .straighten(tenths: -10), keyName: "<", isListed: false),
+        KeyBinding(keysym: Keysym.slash, modifiers: [], command: .resetStraighten, keyName: "/"),
+        KeyBinding(keysym: Keysym.l, modifiers: [], command: .autoLevel, keyName: "L"),
 
-        KeyBinding(keysym: key(XK_z), modifiers: .control, command: .undo, keyName: "Z"),
-        KeyBinding(keysym: key(XK_z), modifiers: [.control, .shift], command: .redo, keyName: "Z"),
-        KeyBinding(keysym: key(XK_y), modifiers: .control, command: .redo, keyName: "Y"),
+        KeyBinding(keysym: Keysym.z, modifiers: .control, command: .undo, keyName: "Z"),
+        KeyBinding(keysym: Keysym.z, modifiers: [.control, .shift], command: .redo, keyName: "Z"),
+        KeyBinding(keysym: Keysym.y, modifiers: .control, command: .redo, keyName: "Y"),
         // Not listed: the sheet they open says how it closes, and the toolbar button names them.
-        KeyBinding(keysym: key(XK_question), modifiers: [], command: .showShortcuts, keyName: "?", isListed: false),
-        KeyBinding(keysym: key(XK_F1), modifiers: [], command: .showShortcuts, keyName: "F1", isListed: false),
+        KeyBinding(keysym: Keysym.question, modifiers: [], command: .showShortcuts, keyName: "?", isListed: false),
+        KeyBinding(keysym: Keysym.F1, modifiers: [], command: .showShortcuts, keyName: "F1", isListed: false),
 
-        KeyBinding(keysym: key(XK_c), modifiers: [], command: .toggleRecentring, keyName: "C"),
-        KeyBinding(keysym: key(XK_j), modifiers: [], command: .toggleLossless, keyName: "J"),
-        KeyBinding(keysym: key(XK_bracketright), modifiers: [], command: .jpegQualityUp, keyName: "]"),
-        KeyBinding(keysym: key(XK_bracketleft), modifiers: [], command: .jpegQualityDown, keyName: "["),
+        KeyBinding(keysym: Keysym.c, modifiers: [], command: .toggleRecentring, keyName: "C"),
+        KeyBinding(keysym: Keysym.j, modifiers: [], command: .toggleLossless, keyName: "J"),
+        KeyBinding(keysym: Keysym.bracketright, modifiers: [], command: .jpegQualityUp, keyName: "]"),
+        KeyBinding(keysym: Keysym.bracketleft, modifiers: [], command: .jpegQualityDown, keyName: "["),
 
-        KeyBinding(keysym: key(XK_Left), modifiers: [], command: .selectPrevious, keyName: "←", scope: .picker),
-        KeyBinding(keysym: key(XK_Right), modifiers: [], command: .selectNext, keyName: "→", scope: .picker),
-        KeyBinding(keysym: key(XK_Home), modifiers: [], command: .selectFirst, keyName: "Home", scope: .picker),
-        KeyBinding(keysym: key(XK_End), modifiers: [], command: .selectLast, keyName: "End", scope: .picker),
-        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .openSelected, keyName: "Enter", scope: .picker),
-        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .openSelected, keyName: "Enter", scope: .picker),
-        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc", scope: .picker),
-        KeyBinding(keysym: key(XK_p), modifiers: [], command: .photos, keyName: "P", scope: .picker),
+        KeyBinding(keysym: Keysym.Left, modifiers: [], command: .selectPrevious, keyName: "←", scope: .picker),
+        KeyBinding(keysym: Keysym.Right, modifiers: [], command: .selectNext, keyName: "→", scope: .picker),
+        KeyBinding(keysym: Keysym.Home, modifiers: [], command: .selectFirst, keyName: "Home", scope: .picker),
+        KeyBinding(keysym: Keysym.End, modifiers: [], command: .selectLast, keyName: "End", scope: .picker),
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .openSelected, keyName: "Enter", scope: .picker),
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .openSelected, keyName: "Enter", scope: .picker),
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc", scope: .picker),
+        KeyBinding(keysym: Keysym.p, modifiers: [], command: .photos, keyName: "P", scope: .picker),
 
-        KeyBinding(keysym: key(XK_Up), modifiers: [], command: .selectPrevious, keyName: "↑", scope: .dialog),
-        KeyBinding(keysym: key(XK_Down), modifiers: [], command: .selectNext, keyName: "↓", scope: .dialog),
-        KeyBinding(keysym: key(XK_Page_Up), modifiers: [], command: .selectPageUp, keyName: "Page Up", scope: .dialog),
-        KeyBinding(keysym: key(XK_Page_Down), modifiers: [], command: .selectPageDown, keyName: "Page Down", scope: .dialog),
-        KeyBinding(keysym: key(XK_Home), modifiers: [], command: .selectFirst, keyName: "Home", scope: .dialog),
-        KeyBinding(keysym: key(XK_End), modifiers: [], command: .selectLast, keyName: "End", scope: .dialog),
-        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .openSelected, keyName: "Enter", scope: .dialog),
-        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .openSelected, keyName: "Enter", scope: .dialog),
-        KeyBinding(keysym: key(XK_BackSpace), modifiers: [], command: .parentFolder, keyName: "Backspace", scope: .dialog),
-        KeyBinding(keysym: key(XK_Up), modifiers: .alt, command: .parentFolder, keyName: "↑", scope: .dialog),
-        KeyBinding(keysym: key(XK_l), modifiers: .control, command: .focusPathBar, keyName: "L", scope: .dialog),
-        KeyBinding(keysym: key(XK_Tab), modifiers: [], command: .completePath, keyName: "Tab", scope: .dialog),
-        KeyBinding(keysym: key(XK_h), modifiers: .control, command: .toggleHiddenFiles, keyName: "H", scope: .dialog),
-        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .cancel, keyName: "Esc", scope: .dialog),
-        KeyBinding(keysym: key(XK_slash), modifiers: [], command: .typePath("/"), keyName: "/", scope: .dialog,
+        KeyBinding(keysym: Keysym.Up, modifiers: [], command: .selectPrevious, keyName: "↑", scope: .dialog),
+        KeyBinding(keysym: Keysym.Down, modifiers: [], command: .selectNext, keyName: "↓", scope: .dialog),
+        KeyBinding(keysym: Keysym.Page_Up, modifiers: [], command: .selectPageUp, keyName: "Page Up", scope: .dialog),
+        KeyBinding(keysym: Keysym.Page_Down, modifiers: [], command: .selectPageDown, keyName: "Page Down", scope: .dialog),
+        KeyBinding(keysym: Keysym.Home, modifiers: [], command: .selectFirst, keyName: "Home", scope: .dialog),
+        KeyBinding(keysym: Keysym.End, modifiers: [], command: .selectLast, keyName: "End", scope: .dialog),
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .openSelected, keyName: "Enter", scope: .dialog),
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .openSelected, keyName: "Enter", scope: .dialog),
+        KeyBinding(keysym: Keysym.BackSpace, modifiers: [], command: .parentFolder, keyName: "Backspace", scope: .dialog),
+        KeyBinding(keysym: Keysym.Up, modifiers: .alt, command: .parentFolder, keyName: "↑", scope: .dialog),
+        KeyBinding(keysym: Keysym.l, modifiers: .control, command: .focusPathBar, keyName: "L", scope: .dialog),
+        KeyBinding(keysym: Keysym.Tab, modifiers: [], command: .completePath, keyName: "Tab", scope: .dialog),
+        KeyBinding(keysym: Keysym.h, modifiers: .control, command: .toggleHiddenFiles, keyName: "H", scope: .dialog),
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .cancel, keyName: "Esc", scope: .dialog),
+        KeyBinding(keysym: Keysym.slash, modifiers: [], command: .typePath("/"), keyName: "/", scope: .dialog,
                    isListed: false),
-        KeyBinding(keysym: key(XK_asciitilde), modifiers: [], command: .typePath("~"), keyName: "~", scope: .dialog,
+        KeyBinding(keysym: Keysym.asciitilde, modifiers: [], command: .typePath("~"), keyName: "~", scope: .dialog,
                    isListed: false),
-        KeyBinding(keysym: key(XK_space), modifiers: [], command: .holdToPan, keyName: "Space", isListed: false),
+        KeyBinding(keysym: Keysym.space, modifiers: [], command: .holdToPan, keyName: "Space", isListed: false),
 
-        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.save), keyName: "Enter",
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .answer(.save), keyName: "Enter",
                    scope: .closeQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.save), keyName: "Enter",
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .answer(.save), keyName: "Enter",
                    scope: .closeQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_s), modifiers: [], command: .answer(.save), keyName: "S", scope: .closeQuestion,
+        KeyBinding(keysym: Keysym.s, modifiers: [], command: .answer(.save), keyName: "S", scope: .closeQuestion,
                    isListed: false),
-        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .answer(.cancel), keyName: "Esc",
                    scope: .closeQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_c), modifiers: [], command: .answer(.cancel), keyName: "C", scope: .closeQuestion,
+        KeyBinding(keysym: Keysym.c, modifiers: [], command: .answer(.cancel), keyName: "C", scope: .closeQuestion,
                    isListed: false),
-        KeyBinding(keysym: key(XK_d), modifiers: [], command: .answer(.discard), keyName: "D", scope: .closeQuestion,
+        KeyBinding(keysym: Keysym.d, modifiers: [], command: .answer(.discard), keyName: "D", scope: .closeQuestion,
                    isListed: false),
-        KeyBinding(keysym: key(XK_n), modifiers: [], command: .answer(.discard), keyName: "N", scope: .closeQuestion,
+        KeyBinding(keysym: Keysym.n, modifiers: [], command: .answer(.discard), keyName: "N", scope: .closeQuestion,
                    isListed: false),
-        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.cancel), keyName: "Enter",
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .answer(.cancel), keyName: "Enter",
                    scope: .damagedSaveQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.cancel), keyName: "Enter",
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .answer(.cancel), keyName: "Enter",
                    scope: .damagedSaveQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .answer(.cancel), keyName: "Esc",
                    scope: .damagedSaveQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_a), modifiers: [], command: .answer(.save), keyName: "A",
+        KeyBinding(keysym: Keysym.a, modifiers: [], command: .answer(.save), keyName: "A",
                    scope: .damagedSaveQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.replace), keyName: "Enter",
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .answer(.replace), keyName: "Enter",
                    scope: .replaceOriginalQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.replace), keyName: "Enter",
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .answer(.replace), keyName: "Enter",
                    scope: .replaceOriginalQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_r), modifiers: [], command: .answer(.replace), keyName: "R",
+        KeyBinding(keysym: Keysym.r, modifiers: [], command: .answer(.replace), keyName: "R",
                    scope: .replaceOriginalQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .answer(.cancel), keyName: "Esc",
                    scope: .replaceOriginalQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_c), modifiers: [], command: .answer(.cancel), keyName: "C",
+        KeyBinding(keysym: Keysym.c, modifiers: [], command: .answer(.cancel), keyName: "C",
                    scope: .replaceOriginalQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_Return), modifiers: [], command: .answer(.replace), keyName: "Enter",
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .answer(.replace), keyName: "Enter",
                    scope: .replaceQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_KP_Enter), modifiers: [], command: .answer(.replace), keyName: "Enter",
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .answer(.replace), keyName: "Enter",
                    scope: .replaceQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_r), modifiers: [], command: .answer(.replace), keyName: "R",
+        KeyBinding(keysym: Keysym.r, modifiers: [], command: .answer(.replace), keyName: "R",
                    scope: .replaceQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_Escape), modifiers: [], command: .answer(.cancel), keyName: "Esc",
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .answer(.cancel), keyName: "Esc",
                    scope: .replaceQuestion, isListed: false),
-        KeyBinding(keysym: key(XK_c), modifiers: [], command: .answer(.cancel), keyName: "C",
+        KeyBinding(keysym: Keysym.c, modifiers: [], command: .answer(.cancel), keyName: "C",
                    scope: .replaceQuestion, isListed: false),
     ]
 
     /// GTK's entry keys; Ctrl+U (clear to the start) as in a terminal.
     private static let textFieldKeys: [KeyBinding] = {
-        func edit(_ symbol: Int32, _ modifiers: Modifiers = [], _ edit: TextEdit, _ name: String) -> KeyBinding {
-            KeyBinding(keysym: key(symbol), modifiers: modifiers, command: .editText(edit), keyName: name, scope: .textField,
+        func edit(_ symbol: UInt, _ modifiers: Modifiers = [], _ edit: TextEdit, _ name: String) -> KeyBinding {
+            KeyBinding(keysym: symbol, modifiers: modifiers, command: .editText(edit), keyName: name, scope: .textField,
                        isListed: false)
         }
         return [
-            edit(XK_Left, [], .left, "←"), edit(XK_Right, [], .right, "→"),
-            edit(XK_Left, .control, .wordLeft, "←"), edit(XK_Right, .control, .wordRight, "→"),
-            edit(XK_Home, [], .start, "Home"), edit(XK_End, [], .end, "End"),
-            edit(XK_Left, .shift, .extendLeft, "←"), edit(XK_Right, .shift, .extendRight, "→"),
-            edit(XK_Left, [.control, .shift], .extendWordLeft, "←"), edit(XK_Right, [.control, .shift], .extendWordRight, "→"),
-            edit(XK_Home, .shift, .extendToStart, "Home"), edit(XK_End, .shift, .extendToEnd, "End"),
-            edit(XK_a, .control, .selectAll, "A"),
-            edit(XK_BackSpace, [], .deleteBackward, "Backspace"), edit(XK_Delete, [], .deleteForward, "Delete"),
-            edit(XK_BackSpace, .control, .deleteWordBackward, "Backspace"), edit(XK_Delete, .control, .deleteWordForward, "Delete"),
-            edit(XK_u, .control, .deleteToStart, "U"),
-            edit(XK_c, .control, .copy, "C"), edit(XK_Insert, .control, .copy, "Insert"), edit(XK_x, .control, .cut, "X"),
-            edit(XK_v, .control, .paste, "V"), edit(XK_Insert, .shift, .paste, "Insert"),
-            edit(XK_Return, [], .submit, "Enter"), edit(XK_KP_Enter, [], .submit, "Enter"),
-            edit(XK_Linefeed, [], .submit, "Enter"), edit(XK_Escape, [], .cancel, "Esc"),
-            edit(XK_Tab, [], .next, "Tab"), edit(XK_ISO_Left_Tab, [], .previous, "Tab"),
-            edit(XK_ISO_Left_Tab, .shift, .previous, "Tab"), edit(XK_Tab, .shift, .previous, "Tab"),
+            edit(Keysym.Left, [], .left, "←"), edit(Keysym.Right, [], .right, "→"),
+            edit(Keysym.Left, .control, .wordLeft, "←"), edit(Keysym.Right, .control, .wordRight, "→"),
+            edit(Keysym.Home, [], .start, "Home"), edit(Keysym.End, [], .end, "End"),
+            edit(Keysym.Left, .shift, .extendLeft, "←"), edit(Keysym.Right, .shift, .extendRight, "→"),
+            edit(Keysym.Left, [.control, .shift], .extendWordLeft, "←"), edit(Keysym.Right, [.control, .shift], .extendWordRight, "→"),
+            edit(Keysym.Home, .shift, .extendToStart, "Home"), edit(Keysym.End, .shift, .extendToEnd, "End"),
+            edit(Keysym.a, .control, .selectAll, "A"),
+            edit(Keysym.BackSpace, [], .deleteBackward, "Backspace"), edit(Keysym.Delete, [], .deleteForward, "Delete"),
+            edit(Keysym.BackSpace, .control, .deleteWordBackward, "Backspace"), edit(Keysym.Delete, .control, .deleteWordForward, "Delete"),
+            edit(Keysym.u, .control, .deleteToStart, "U"),
+            edit(Keysym.c, .control, .copy, "C"), edit(Keysym.Insert, .control, .copy, "Insert"), edit(Keysym.x, .control, .cut, "X"),
+            edit(Keysym.v, .control, .paste, "V"), edit(Keysym.Insert, .shift, .paste, "Insert"),
+            edit(Keysym.Return, [], .submit, "Enter"), edit(Keysym.KP_Enter, [], .submit, "Enter"),
+            edit(Keysym.Linefeed, [], .submit, "Enter"), edit(Keysym.Escape, [], .cancel, "Esc"),
+            edit(Keysym.Tab, [], .next, "Tab"), edit(Keysym.ISO_Left_Tab, [], .previous, "Tab"),
+            edit(Keysym.ISO_Left_Tab, .shift, .previous, "Tab"), edit(Keysym.Tab, .shift, .previous, "Tab"),
         ]
     }()
 
@@ -342,6 +329,14 @@ enum Bindings {
         command(level0: key.level0, typed: key.typed, modifiers: key.modifiers, scope: scope)
     }
 
+    /// The editor's command for a key when several are bound to it: the first that is available now (Esc leaves
+    /// full screen while the window is in it, and clears the box otherwise); the first bound when none is.
+    static func command(for key: KeyInput, available facts: CommandFacts) -> Command? {
+        let bound = keys.filter { $0.scope == .editor && $0.keysym == key.level0 && $0.modifiers == key.modifiers }
+            .map(\.command)
+        return bound.first { $0.availability(facts).isAvailable } ?? command(for: key)
+    }
+
     static func wheelDirection(button: UInt32) -> WheelDirection? {
         wheel.first { $0.button == button }?.direction
     }
@@ -363,5 +358,4 @@ enum Bindings {
         keys.first(where: { $0.scope == .editor && $0.command == command && $0.isListed })?.label
     }
 
-    private static func key(_ symbol: Int32) -> UInt { UInt(symbol) }
 }

@@ -16,6 +16,8 @@ enum Command: Hashable, Sendable {
     case cycleAspect, swapAspectOrientation
     case undo, redo, reset
     case zoomIn, zoomOut, zoomToFit, zoomToActualSize
+    /// F11: the window covers the screen (EWMH full screen); Esc leaves it.
+    case toggleFullScreen, leaveFullScreen
     case nudge(dx: Int, dy: Int)
     case resizeCrop(dw: Int, dh: Int)
     case editNumbers
@@ -71,6 +73,8 @@ enum Command: Hashable, Sendable {
         case .zoomOut: tr("Zoom out")
         case .zoomToFit: tr("Fit to window")
         case .zoomToActualSize: tr("Actual size (100 %)")
+        case .toggleFullScreen: tr("Full screen (Esc leaves it)")
+        case .leaveFullScreen: tr("Leave full screen")
         case .nudge(let dx, let dy): tr("Move %d px", max(abs(dx), abs(dy)))
         case .resizeCrop(let dw, let dh): tr("Resize %d px", max(abs(dw), abs(dh)))
         case .editNumbers: tr("Type position and size")
@@ -108,6 +112,8 @@ enum Command: Hashable, Sendable {
         case (.picker, .selectPrevious), (.picker, .selectNext): tr("Previous / next photo")
         case (.editor, .nextPhoto), (.editor, .lastPhoto): tr("Next / last photo")
         case (.editor, .zoomIn), (.editor, .zoomOut): tr("Zoom in / out")
+        // One row for both keeps room in the view section for full screen.
+        case (.editor, .zoomToFit), (.editor, .zoomToActualSize): tr("Fit / actual size (100 %)")
         case (.editor, .previousPhoto), (.editor, .firstPhoto): tr("Previous / first photo")
         case (.picker, .selectFirst), (.picker, .selectLast): tr("Newest / oldest photo")
         case (.picker, .openSelected): tr("Open the selected photo")
@@ -125,11 +131,20 @@ enum Command: Hashable, Sendable {
         }
     }
 
+    /// The window-manager state it changes, for a command that does only that (see `WindowStateChange`).
+    var windowStateChange: WindowStateChange? {
+        switch self {
+        case .toggleFullScreen: WindowStateChange(name: "_NET_WM_STATE_FULLSCREEN", turnsOn: nil)
+        case .leaveFullScreen: WindowStateChange(name: "_NET_WM_STATE_FULLSCREEN", turnsOn: false)
+        default: nil
+        }
+    }
+
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
         case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
-        case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: .view
+        case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .toggleFullScreen, .leaveFullScreen: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel: .transform
         case .undo, .redo, .reset, .showShortcuts: .history

@@ -11,6 +11,8 @@ struct CommandFacts: Equatable {
     var losslessUnavailable: String? = nil
     /// Why the photo cannot be replaced (the shipped sample, gone from its folder); nil when it can.
     var replaceUnavailable: String? = nil
+    /// The window manager's states of the window (`_NET_WM_STATE_FULLSCREEN`, …).
+    var windowStates: Set<String> = []
 }
 
 /// Whether a command can run, and if not, why (for the tooltip of its greyed button).
@@ -26,6 +28,9 @@ extension Command {
     /// does nothing for it.
     func availability(_ facts: CommandFacts) -> Availability {
         let noImage = Availability.unavailable(reason: tr("open a photo first"))
+        if let change = windowStateChange, change.turnsOn == false, !facts.windowStates.contains(change.name) {
+            return .unavailable(reason: tr("the window is not in that state"))
+        }
         switch self {
         case .undo: return facts.canUndo ? .available : .unavailable(reason: tr("nothing to undo"))
         case .redo: return facts.canRedo ? .available : .unavailable(reason: tr("nothing to redo"))

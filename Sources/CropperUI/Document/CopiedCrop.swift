@@ -1,6 +1,7 @@
 import EditorState
 import Foundation
 import PhotoIO
+import X11Platform
 
 /// What Ctrl+C puts on the CLIPBOARD: a photo's crop with every edit (orientation, turns, straightening), kept
 /// as the request, not as pixels. It is rendered at full resolution only when a program asks, as PNG or JPEG.
@@ -14,11 +15,11 @@ struct CopiedCrop: Sendable, Equatable {
 
     var formats: [PhotoFormat] { offersPNG ? [.png, .jpeg] : [.jpeg] }
 
-    /// The crop the editor shows of the photo at `path`, with every edit; nil without a photo.
-    init?(path: String, editor: EditorState, quality: Int) {
-        guard let geometry = editor.exportRequest else { return nil }
-        let cmyk = (try? PhotoSource.open(path: path).pixelLayout).map { $0 != .bgra } ?? false
-        self.init(path: path, export: CropExport(geometry, quality: quality), offersPNG: !cmyk, size: geometry.outputSize)
+    /// The crop the editor shows of the open photo, with every edit; nil without a photo or before it loaded.
+    init?(document: Document, editor: EditorState, quality: Int) {
+        guard let geometry = editor.exportRequest, let facts = document.facts else { return nil }
+        self.init(path: document.path, export: CropExport(geometry, quality: quality), offersPNG: !facts.isCMYK,
+                  size: geometry.outputSize)
     }
 
     init(path: String, export: CropExport, offersPNG: Bool, size: PixelSize) {
@@ -28,30 +29,17 @@ struct CopiedCrop: Sendable, Equatable {
         self.size = size
     }
 
-    /// Renders the crop on a background thread and posts the bytes (or why not) through the wake-up pipe.
-    func render(as format: PhotoFormat, replyTo pipe: WakePipe<BackgroundMessage>) {
-        let thread = Thread { [self] in
-            let result: Result<[UInt8], ClipboardRenderFailure>
+    /// The crop as the clipboard offers it: in its formats' MIME types, rendered at full resolution on the
+    /// clipboard's thread when a program asks. A rendering that fails says why through the wake-up pipe.
+    func offer(replyTo pipe: WakePipe<BackgroundMessage>) -> RenderedOffer {
+        RenderedOffer(mimeTypes: formats.map(\.mimeType)) { [self] mimeType in
+            guard let format = formats.first(where: { $0.mimeType == mimeType }) else { return nil }
             do {
-                let source = try PhotoSource.open(path: path)
-                result = .success(try CropExporter.render(source, export, as: format).bytes)
+                return try CropExporter.render(try PhotoSource.open(path: path), export, as: format).bytes
             } catch {
-                result = .failure(ClipboardRenderFailure(reason: ImageLoader.describe(error)))
+                pipe.post(.clipboardRenderFailed(reason: ImageLoader.describe(error)))
+                return nil
             }
-            pipe.post(.clipboardRendered(ClipboardRender(crop: self, format: format, result: result)))
         }
-        thread.name = "cropper.clipboard"
-        thread.start()
     }
-}
-
-struct ClipboardRenderFailure: Error, Sendable {
-    let reason: String
-}
-
-/// A finished rendering of a copied crop.
-struct ClipboardRender: Sendable {
-    let crop: CopiedCrop
-    let format: PhotoFormat
-    let result: Result<[UInt8], ClipboardRenderFailure>
 }

@@ -1,4 +1,5 @@
 import PhotoLibrary
+import X11Platform
 
 /// The open list's folder, followed: watched with inotify while the list is a folder, and listed in the
 /// background when a photo opens on its own. Changes and listings come back through the wake-up pipe.

@@ -12,7 +12,7 @@ struct Session {
     var document: Document?
     /// Bumped for every photo opened, so late results for an earlier one are ignored.
     var generation = 0
-    var saving: SaveJob?
+    var saving: SavePlan?
     /// What to do once the save under way has finished (the close question's "Save").
     var afterSave: ClosePurpose?
     var lastSaved: String?
@@ -22,6 +22,8 @@ struct Session {
     var places: [Place] = []
     var lastOpenFolder: String?
     var lastSaveFolder: String?
+    /// The window manager's states of the window (`_NET_WM_STATE_FULLSCREEN`, …), as it last reported them.
+    var windowStates: Set<String> = []
     /// Photos are being dragged over the window and a drop would be taken.
     var dropHovering = false
     /// The title the window carries; empty until the first is set, so that "Cropper" alone is set too.
@@ -34,7 +36,8 @@ struct Session {
         SessionLook(documents: documents, path: document?.path, generation: document?.generation,
                     hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
                     damage: document?.damage,
-                    isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title)
+                    isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title,
+                    windowStates: windowStates)
     }
 
     /// The photos given together that lead the picker's strip; empty while there is only one, or for a folder.
@@ -56,6 +59,7 @@ struct SessionLook: Equatable {
     let places: [Place]
     let dropHovering: Bool
     let title: String
+    let windowStates: Set<String>
 }
 
 /// The photo being edited, as far as the window knows it.
@@ -68,7 +72,9 @@ struct Document {
     var full: DisplayBitmap?
     var loadError: String?
     /// What the decoder could not read, in stored rows; nil for an intact photo.
-    var damage: Damage?
+    var damage: Damage? { facts?.damage }
+    /// Recorded when its first decode came in.
+    var facts: PhotoFacts?
     /// Its preview was decoded ahead, while the photo before it was open.
     var previewWasDecodedAhead = false
     /// The preview was decoded while the window was being set up (EarlyPreviewDecode).
@@ -88,8 +94,8 @@ enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
     case scaledCopy(ScaledCopy)
-    /// A copied crop rendered for a program that asked for it.
-    case clipboardRendered(ClipboardRender)
+    /// A copied crop could not be rendered for a program that asked for it.
+    case clipboardRenderFailed(reason: String)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
     case recentPhotosLoaded([RecentPhoto])

@@ -1,3 +1,4 @@
+import X11Platform
 /// A field under the pointer: a click places the caret (Shift extends the selection), a drag selects, a
 /// double-click selects a word, the middle button pastes PRIMARY there. A selection made is offered as PRIMARY.
 extension TextField {

@@ -1,4 +1,4 @@
-import CX11
+import X11Platform
 
 /// What a key or a click did to a text field, beyond its own text.
 enum TextFieldOutcome: Equatable {

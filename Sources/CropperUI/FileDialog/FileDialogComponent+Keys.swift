@@ -1,4 +1,5 @@
 import PhotoLibrary
+import X11Platform
 
 /// Keys in the file dialog. A focused text field takes keys first; what it leaves goes to the dialog's
 /// bindings; in the list, other typing jumps to a name (type-ahead).

@@ -1,4 +1,5 @@
 import PhotoIO
+import X11Platform
 /// Clicks, wheel and hover in the file dialog, and what the state log shows of it.
 extension FileDialogComponent {
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {

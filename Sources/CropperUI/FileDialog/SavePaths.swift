@@ -41,7 +41,7 @@ enum SavePaths {
 
     /// A path for Save As: a file of a format Cropper writes, in an existing folder, never the photo itself.
     /// An existing file is reported (`exists`), so the dialog can ask before replacing it.
-    static func checkSaveTarget(_ path: String, source: String) -> Result<SaveTarget, PathProblem> {
+    static func checkSaveTarget(_ path: String, source: String) -> Result<SaveAsChoice, PathProblem> {
         guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem(tr("Type a file name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem(tr("Use a name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))) }
@@ -53,7 +53,7 @@ enum SavePaths {
         if Folder.isFolder(url.path) {
             return .failure(PathProblem(tr("%s is a folder — choose a file name", PathNames.name(of: url.path))))
         }
-        return .success(SaveTarget(path: url.path, exists: AtomicFile.exists(url.path)))
+        return .success(SaveAsChoice(path: url.path, exists: AtomicFile.exists(url.path)))
     }
 
     static func absolute(_ path: String) -> String {
@@ -63,7 +63,7 @@ enum SavePaths {
 }
 
 /// Where Save As writes, and whether a file is there already.
-struct SaveTarget: Equatable {
+struct SaveAsChoice: Equatable {
     let path: String
     let exists: Bool
 }

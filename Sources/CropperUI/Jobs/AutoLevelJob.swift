@@ -1,6 +1,7 @@
 import EditorState
 import Foundation
 import PhotoIO
+import X11Platform
 
 /// Auto-level from the window: the estimate runs on the photo's preview off the event loop and comes back as a
 /// `levelEstimated` message, for the picture as it was turned when asked.

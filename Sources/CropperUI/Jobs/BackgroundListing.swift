@@ -1,5 +1,6 @@
 import Foundation
 import PhotoLibrary
+import X11Platform
 
 /// Work that reads the disk and must not hold up the event loop: finding the recent photos, listing a folder,
 /// reading the dialog's places. Each runs on a thread of its own and answers through the wake-up pipe.

@@ -22,7 +22,7 @@ final class EarlyPreviewDecode: @unchecked Sendable {
               let width = width ?? settings.windowSize?.width, let height = height ?? settings.windowSize?.height
         else { return nil }
         let layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: 1)
-        let fit = PreviewPrefetcher.Fit(WindowShell.freshEditor(layout: layout, settings: settings), display: .sRGB)
+        let fit = PreviewPrefetcher.Fit(AppState.freshEditor(layout: layout, settings: settings), display: .sRGB)
         return EarlyPreviewDecode(path: path, fit: fit)
     }
 

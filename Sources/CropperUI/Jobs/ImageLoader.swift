@@ -2,6 +2,7 @@ import EditorState
 import Foundation
 import Localization
 import PhotoIO
+import X11Platform
 
 /// Opens photos off the event-loop thread: a DCT-scaled preview twice the size the window shows (drawn at once,
 /// with 94 % of the fine detail of the full decode's rendering; the canvas's copy made from it is final for the
@@ -116,6 +117,8 @@ struct DecodedPreview: Sendable {
     let damage: Damage?
     /// What the window says when it can only guess the photo's colours.
     let colourNotice: String?
+    /// Inks, not light: offered as JPEG only (PNG has no CMYK), converted for the screen.
+    var isCMYK = false
     /// The canvas's copy of it at fit, made ahead with it (nil when made on opening).
     var copyAtFit: ScaledCopy? = nil
     /// Decoded while the window was being set up.
@@ -172,5 +175,6 @@ extension DecodedPreview {
                   lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
                   damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
                       ? tr("This CMYK photo has no colour profile: its colours are shown approximately") : nil)
+        isCMYK = source.pixelLayout != .bgra
     }
 }

@@ -2,6 +2,7 @@ import EditorState
 import Foundation
 import Glibc
 import PhotoIO
+import X11Platform
 
 /// The previews of the open photo's neighbours in the list, decoded ahead on a background thread, so Page Down
 /// shows the next photo at once. An entry is used only for the same window fit and the same file (its inode, size

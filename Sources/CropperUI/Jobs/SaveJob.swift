@@ -2,26 +2,31 @@ import EditorState
 import PhotoIO
 import PhotoLibrary
 
-/// A save in progress: which photo, which edit, where to.
-struct SaveJob {
+/// Where a save goes.
+enum SaveTarget: Equatable, Sendable {
+    /// A new file beside the photo, under the first free `-cropped` name (`OutputName.decide`), chosen by the
+    /// writer as it writes.
+    case besideSource
+    /// A path chosen in Save As; `overwrite` when the user agreed to replace a file there (never the photo).
+    case exactly(String, overwrite: Bool)
+    /// The photo itself, the original to the Trash.
+    case overOriginal
+}
+
+/// The plan of a save in progress: which photo, which edit, where to and how. The outcome echoes it.
+struct SavePlan: Sendable {
     let generation: Int
     let edit: CropEdit
-    let destination: String
-    let pickFreeName: Bool
-    let overwrite: Bool
+    let target: SaveTarget
     /// Cut from the JPEG's blocks, not re-encoded.
     var lossless = false
-    /// Saved over the photo, the original to the trash.
-    var inPlace = false
     /// The export size it is scaled to, as the notice names it; nil at full size.
     var exportSize: String? = nil
 }
 
 /// A save to ask again for, with the damaged part allowed.
 struct SaveRetry: Equatable, Sendable {
-    let destination: String
-    let pickFreeName: Bool
-    let overwrite: Bool
+    let destination: SaveTarget
 }
 
 /// A crop written: where, and what the toast adds about a damaged source.
@@ -32,12 +37,14 @@ struct SavedCrop: Sendable {
 
 /// What the writer thread reports back.
 struct SaveOutcome: Sendable {
-    let generation: Int
+    let plan: SavePlan
+    var generation: Int { plan.generation }
     /// The path written, or the reason it could not be.
     let result: Result<SavedCrop, SaveFailure>
 }
 
 struct SaveFailure: Error, Sendable {
+    /// The file it was written to; the photo's own path for a save over it.
     let destination: String
     let reason: String
     /// The box reaches into the photo's unreadable part: the window asks whether to save anyway.
@@ -47,12 +54,8 @@ struct SaveFailure: Error, Sendable {
 /// Everything the writer thread needs: which photo, what to cut and turn, where to.
 struct SaveRequest: Sendable {
     let sourcePath: String
-    let destination: String
     let export: CropExport
-    /// Automatic names step on to `-2`, `-3`, … if the name was taken meanwhile.
-    let pickFreeName: Bool
-    /// The user agreed to replace an existing file of that name (never the photo itself).
-    var overwrite = false
-    /// Replace the photo itself through this trash (`destination` is the photo).
-    var inPlace: Trash? = nil
+    let plan: SavePlan
+    /// For a save over the photo: the Trash the original goes to.
+    var trash: Trash? = nil
 }

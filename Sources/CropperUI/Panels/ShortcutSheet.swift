@@ -1,5 +1,6 @@
 import CCairo
 import Localization
+import X11Platform
 
 /// The `?` sheet: every binding of the table, grouped by section, drawn as key caps and titles.
 enum ShortcutSheet {

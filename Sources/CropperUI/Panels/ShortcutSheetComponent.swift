@@ -1,4 +1,5 @@
 import PhotoIO
+import X11Platform
 /// The `?` sheet as a component: modal, and any key or click closes it.
 struct ShortcutSheetComponent: Component, Equatable {
     let kind = ComponentKind.shortcuts

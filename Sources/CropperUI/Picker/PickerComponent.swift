@@ -1,5 +1,6 @@
 import PhotoIO
 import PhotoLibrary
+import X11Platform
 
 /// The picker as a component: a bottom sheet over the dimmed editor with a strip of photos (the ones given
 /// together, then the recent ones) and action rows. It takes every key and press while it is up; a click

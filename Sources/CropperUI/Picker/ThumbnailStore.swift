@@ -1,6 +1,7 @@
 import EditorState
 import PhotoIO
 import PhotoLibrary
+import X11Platform
 
 /// Thumbnails for the picker strip and the file dialog's preview. The panels say which photos they want and
 /// how urgently; the store asks the `Thumbnailer` (worker threads) for the ones it lacks, re-prioritising as

@@ -1,5 +1,6 @@
 import PhotoIO
 import EditorState
+import X11Platform
 
 /// The window's parts, by name: the order of `allCases` is nothing but a list; the stacking order is
 /// `ComponentStack`'s.
@@ -8,12 +9,6 @@ enum ComponentKind: String, CaseIterable, Sendable {
 
     /// The state log's `overlays` lists these (the canvas, the dial and the chrome are always there, under everything).
     var isOverlay: Bool { self != .canvas && self != .chrome && self != .dial }
-}
-
-/// A point in the window, in interface pixels.
-struct WindowPoint: Equatable, Sendable {
-    var x: Double
-    var y: Double
 }
 
 /// A pointer button going down.
@@ -49,15 +44,6 @@ struct WheelStep: Equatable, Sendable {
         }
         return steps
     }
-}
-
-/// A step of a touchpad pinch: the zoom since the last step, about the fingers' centre, and how far the centre moved
-/// (interface pixels).
-struct PinchStep: Equatable, Sendable {
-    let zoom: Double
-    let at: WindowPoint
-    let dx: Double
-    let dy: Double
 }
 
 /// What a component answers to one input: whether it took it (components below never see it), what the

@@ -1,6 +1,7 @@
 import PhotoIO
 import CCairo
 import EditorState
+import X11Platform
 
 /// The window's components, bottom first: the one place the stacking order exists. Input goes top-down to the
 /// first component that takes it (a modal one takes everything), drawing goes bottom-up, and a component that

@@ -1,4 +1,5 @@
 import EditorState
+import X11Platform
 
 /// What a component asks the shell to do beyond its own state. The shell carries effects out in order.
 enum Effect: Equatable {

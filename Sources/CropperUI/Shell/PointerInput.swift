@@ -1,3 +1,4 @@
+import X11Platform
 /// Keyboard and pointer input as components receive it: positions in interface pixels, wheel clicks apart
 /// from presses.
 enum WindowInput: Equatable {

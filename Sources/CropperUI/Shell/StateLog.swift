@@ -1,5 +1,6 @@
 import Glibc
 import PhotoIO
+import X11Platform
 
 /// `CROPPER_STATE_LOG=FILE`: one JSON object per line for every handled event and every presented frame,
 /// flushed at once, so tests and tools can follow the editor exactly. `seq` counts the input events handled so

@@ -66,7 +66,8 @@ struct StateSnapshot {
                                   ("lastFolder", .optional(settings.lastFolder))])),
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
             ("scale", .number(layout.scale)),
-            ("xinput", .optional(shell.window.pointerInput?.versionName)),
+            ("xinput", .optional(shell.window.pointerInputVersion)),
+            ("windowStates", .array(session.windowStates.sorted().map { .string($0) })),
             ("canvasOrigin", .numbers([layout.deviceCanvas.x, layout.deviceCanvas.y])),
             ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ]

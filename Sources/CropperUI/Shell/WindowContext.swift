@@ -1,6 +1,7 @@
 import EditorState
 import Localization
 import PhotoLibrary
+import X11Platform
 
 /// What every component may read about the window when it handles input or draws: the layout, the editor, the
 /// session and the services' read-only faces, and the time. Built by the shell for each call; never stored.
@@ -25,7 +26,8 @@ struct WindowContext {
     var commandFacts: CommandFacts {
         CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
                      isDirty: editor.isDirty, isSaving: session.saving != nil, losslessUnavailable: losslessUnavailable,
-                     replaceUnavailable: replaceUnavailable)
+                     replaceUnavailable: replaceUnavailable,
+                     windowStates: session.windowStates)
     }
 
     private var replaceUnavailable: String? {

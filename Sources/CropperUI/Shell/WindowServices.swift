@@ -1,8 +1,9 @@
 import PhotoIO
 import PhotoLibrary
+import X11Platform
 
 /// What the shell uses to carry effects out: the background workers' pipe, caches, settings on disk, the
-/// recently-used list, drag and drop, text, the clock and the logs. Components never see this; they read the
+/// recently-used list, text, the clock and the logs. Components never see this; they read the
 /// parts they need through `WindowContext`.
 final class WindowServices {
     let wakePipe = WakePipe<BackgroundMessage>()
@@ -11,8 +12,6 @@ final class WindowServices {
     let folders = FolderFollower()
     let settings: SettingsStore
     let recentFiles = RecentFiles()
-    let dropTarget: DropTarget
-    let clipboard: Clipboard
     /// The first photo's preview, started before the window (handed to the first load).
     var earlyDecode: EarlyPreviewDecode?
     let text: TextRenderer
@@ -24,7 +23,6 @@ final class WindowServices {
     let clock: () -> Double
     let stateLog: StateLog?
     let frameStats: FrameStats?
-    let displayWatch: DisplayProfileWatch
     /// What photos are converted to for showing: the display's profile, or sRGB.
     var displayProfile: DisplayProfile
     /// Thumbnails big enough for the strip's widest usual photo (3:2, 192 interface pixels) at the scale.
@@ -43,13 +41,10 @@ final class WindowServices {
         self.clock = clock
         scale = window.scale
         imageCache = DisplayImageCache(replyTo: wakePipe)
-        dropTarget = DropTarget(window: window)
-        clipboard = Clipboard(window: window, pipe: wakePipe)
         text = TextRenderer(scale: window.scale)
         stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
         text.checksFit = stateLog != nil
         frameStats = environment["CROPPER_FRAME_STATS"].flatMap { FrameStats(path: $0) }
-        displayWatch = DisplayProfileWatch(window: window)
-        displayProfile = displayWatch.read(on: window.display)
+        displayProfile = DisplayProfile.shown(onScreenWith: window.displayProfileBytes())
     }
 }

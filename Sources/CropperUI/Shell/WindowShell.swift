@@ -1,8 +1,9 @@
 import CCairo
-import CX11
+import CMalloc
 import EditorState
 import Foundation
 import PhotoIO
+import X11Platform
 
 /// How the editor window is started.
 public struct EditorOptions: Sendable {
@@ -35,12 +36,6 @@ public enum EditorWindow {
     }
 }
 
-/// Where the pointer is and which component holds it (the one that took the press, until the release).
-struct PointerState {
-    var position: WindowPoint?
-    var holder: ComponentKind?
-}
-
 /// Whether the window needs a new frame, and the state log's count of handled input events.
 struct FrameState {
     var isNeeded = true
@@ -53,166 +48,137 @@ struct FrameState {
     var selfChangeAt: Double?
 }
 
-/// The window: the X connection, the presenter, the services, the session and the stack of components. It
-/// turns X events into component input, carries out the effects the components answer, and draws them
-/// bottom-up once per frame. Effects are carried out in `WindowShell+Effects`; background work in
-/// `WindowShell+Background`.
-final class WindowShell: EventLoopClient {
+/// The window's adapter: X input becomes `AppEvent`s for the app state, whose `apply` decides everything; the
+/// jobs it answers are carried out in `WindowShell+Jobs`. What is left here is plumbing: frames, the state log, the
+/// title and pointer shape X shows, and settings written to disk when the state's differ.
+final class WindowShell: WindowClient {
+    /// The title X shows; empty until the first is set, so that "Cropper" alone is set too.
+    private var shownTitle = ""
     let window: X11Window
     let presenter: ShmPresenter
     let services: WindowServices
-    var session = Session()
-    var stack: ComponentStack
-    var layout: WindowLayout
-    var pointer = PointerState()
+    var state: AppState
     var frames = FrameState()
     private var stopRequested = false
     /// Until quit, and while the clipboard manager takes the copied crop after it.
-    var isRunning: Bool { !stopRequested || services.clipboard.isHandingOff }
+    var isRunning: Bool { !stopRequested || window.clipboard.isHandingOff }
 
     init(options: EditorOptions) throws {
         let settings = SettingsStore(path: SettingsStore.defaultPath())
         let early = EarlyPreviewDecode.start(files: options.files, width: options.width, height: options.height,
                                              settings: settings.settings)
-        window = try X11Window(width: options.width, height: options.height, remembered: settings.settings.windowSize)
+        window = try X11Window.opened(width: options.width, height: options.height, remembered: settings.settings.windowSize)
         presenter = ShmPresenter(window: window)
         services = WindowServices(window: window, settings: settings, version: options.version,
                                   environment: ProcessInfo.processInfo.environment, earlyDecode: early)
-        layout = WindowLayout(deviceWidth: window.width, deviceHeight: window.height, scale: window.scale)
-        stack = ComponentStack([CanvasComponent(), StraightenDialComponent(), ChromeComponent()])
-        session.samplePath = AssetLocator.samplePath()
-        session.editor = freshEditor()
-        if let list = DocumentList.opening(options.files.map(SavePaths.absolute)) {
-            show(list)
-        } else {
-            openPicker(isStartup: true)
-        }
+        let layout = WindowLayout(deviceWidth: window.width, deviceHeight: window.height, scale: window.scale)
+        state = AppState(settings: settings.settings, layout: layout, world: services.world,
+                         samplePath: AssetLocator.samplePath())
+        state.displayProfile = services.displayProfile
+        update(with: .start(files: options.files))
     }
 
     func run() {
         window.show()
         log("start")
-        EventLoop(display: window.display, wakeDescriptor: services.wakePipe.readDescriptor, clock: services.clock).run(self)
-        rememberWindowSize()
+        window.run(self, wakeDescriptor: services.wakePipe.readDescriptor, clock: services.clock)
+        state.settings.windowWidth = state.layout.deviceWidth
+        state.settings.windowHeight = state.layout.deviceHeight
+        storeSettings()
         services.settings.writeNow()
         services.recentFiles.finish()
     }
 
-    /// The canvas in device pixels: EditorState's view size.
-    var canvasSize: Size { Size(width: layout.deviceCanvas.width, height: layout.deviceCanvas.height) }
-
     func stop() {
         stopRequested = true
-        if services.clipboard.beginHandoff() {
+        if window.clipboard.beginHandoff() {
             window.hide()
             log("clipboardHandoff")
         }
     }
 
-    /// What components read: built afresh for every call, so none holds on to the shell's state.
-    var context: WindowContext {
-        WindowContext(layout: layout, editor: session.editor, session: session, settings: services.settings.settings,
-                      text: services.text, thumbnails: services.thumbnails, imageCache: services.imageCache,
-                      library: services.library, now: services.clock())
-    }
+    var context: WindowContext { state.context }
+    var session: Session { state.session }
+    var stack: ComponentStack { state.stack }
+    var layout: WindowLayout { state.layout }
 
-    // MARK: EventLoopClient
+    // MARK: WindowClient
 
-    func handle(_ event: XEvent) {
-        for input in InputRouter(window: window, scale: layout.scale).decode(event) { handle(input) }
-    }
-
-    private func handle(_ input: InputEvent) {
-        switch input {
+    func handle(_ event: WindowEvent) {
+        switch event {
         case .exposed:
             frames.isNeeded = true
             frames.repaintsAll = true
-            return
         case .focusLost:
-            // Not input: a Space held down will never be seen going up.
-            changing {
-                stack.modify(CanvasComponent.self) { $0.focusLost() }
-                return "focusLost"
-            }
-            return
-        case let .resized(width, height) where !window.noteSize(width: width, height: height):
-            return
-        case let .selectionRequest(request):
-            services.clipboard.answer(request)
-            return
-        case let .selectionClear(selection):
-            services.clipboard.lost(selection)
-            return
-        case let .propertyChanged(property):
-            if services.displayWatch.isChange(property) { displayProfileChanged() }
-            services.clipboard.propertyChanged(property)
-            return
+            update(with: .focusLost)
+        case .displayProfileChanged:
+            let profile = DisplayProfile.shown(onScreenWith: window.displayProfileBytes())
+            services.displayProfile = profile
+            log(update(with: .displayProfileChanged(profile)))
         case let .sync(token):
             frames.seq += 1
             frames.isNeeded = true
             log("sync", extra: [("syncToken", .integer(token))])
-            return
-        default:
+        case .clipboardHandoffAnswered:
             frames.seq += 1
-        }
-        log(changing(isInput: true) { respond(to: input) })
-    }
-
-    private func respond(to input: InputEvent) -> String {
-        switch input {
-        case let .keyPress(key):
-            services.clipboard.lastEventTime = Time(key.time)
-            return route(.key(key))
-        case let .keyRelease(level0): return route(.keyRelease(level0: level0))
-        case let .buttonPress(button, x, y, time, modifiers):
-            services.clipboard.lastEventTime = Time(time)
-            let point = WindowPoint(x: x, y: y)
-            if let direction = Bindings.wheelDirection(button: button) {
-                return route(.wheel(WheelStep(direction: direction, at: point, modifiers: modifiers)))
-            }
-            return route(.press(PointerPress(button: button, at: point, time: time, modifiers: modifiers)))
-        case let .buttonRelease(button, x, y, _, _):
-            guard Bindings.wheelDirection(button: button) == nil else { return "buttonRelease" }
-            return route(.release(WindowPoint(x: x, y: y)))
-        case let .motion(x, y, _): return route(.motion(WindowPoint(x: x, y: y)))
-        case let .scroll(clicks, x, y, modifiers):
-            let steps = WheelStep.steps(clicks, at: WindowPoint(x: x, y: y), modifiers: modifiers)
-            return steps.map { route(.wheel($0)) }.last ?? "wheel"
-        case let .pinch(step): return route(.pinch(step))
-        case .pointerLeft: return route(.pointerLeft)
-        case .closeRequested:
-            perform(.quit)
-            return "closeRequested"
+            log("clipboardHandoffAnswered")
+        case let .windowStates(states):
+            log(update(with: .windowStatesChanged(states)))
+        case let .pasted(text):
+            frames.seq += 1
+            log(text.map { update(with: .input(.paste($0)), isInput: true) } ?? "pasteRefused")
+        case let .dropped(uriList):
+            frames.seq += 1
+            let photos = URIList.localPaths(in: uriList).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
+            log(update(with: .dropped(photos: photos), isInput: true))
         case let .resized(width, height):
-            layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: layout.scale)
-            apply(.resizeView(canvasSize))
-            rememberWindowSize()
+            frames.seq += 1
             frames.isNeeded = true
             frames.repaintsAll = true
-            return "resize"
-        case let .dragAndDrop(message): return dragMessage(message)
-        case let .selectionNotify(selection, _) where services.clipboard.isHandoffAnswer(selection: selection):
-            services.clipboard.handoffAnswered()
-            return "clipboardHandoffAnswered"
-        case let .selectionNotify(selection, property) where services.clipboard.handles(selection):
-            guard let text = services.clipboard.received(property: property) else { return "pasteRefused" }
-            return route(.paste(text))
-        case let .selectionNotify(selection, property): return dropDataArrived(selection: selection, property: property)
-        case .exposed, .sync, .focusLost, .selectionRequest, .selectionClear, .propertyChanged: return "notInput"
+            log(update(with: .resized(width: width, height: height), isInput: true))
+        default:
+            frames.seq += 1
+            log(respond(to: event))
         }
     }
 
-    private func route(_ input: WindowInput) -> String {
-        let response = stack.route(input, pointer: &pointer, in: context)
-        carryOut(response.effects)
-        return response.name ?? "key"
+    /// X input as the app state takes it: presses and wheel clicks apart, smooth scrolling as wheel steps.
+    private func respond(to event: WindowEvent) -> String {
+        func input(_ input: WindowInput) -> String { update(with: .input(input), isInput: true) }
+        switch event {
+        case let .keyPress(key): return input(.key(key))
+        case let .keyRelease(level0): return input(.keyRelease(level0: level0))
+        case let .buttonPress(button, x, y, time, modifiers):
+            let point = WindowPoint(x: x, y: y)
+            if let direction = Bindings.wheelDirection(button: button) {
+                return input(.wheel(WheelStep(direction: direction, at: point, modifiers: modifiers)))
+            }
+            return input(.press(PointerPress(button: button, at: point, time: time, modifiers: modifiers)))
+        case let .buttonRelease(button, x, y, _, _):
+            guard Bindings.wheelDirection(button: button) == nil else { return "buttonRelease" }
+            return input(.release(WindowPoint(x: x, y: y)))
+        case let .motion(x, y, _): return input(.motion(WindowPoint(x: x, y: y)))
+        case let .scroll(clicks, x, y, modifiers):
+            let steps = WheelStep.steps(clicks, at: WindowPoint(x: x, y: y), modifiers: modifiers)
+            return steps.map { input(.wheel($0)) }.last ?? "wheel"
+        case let .pinch(step): return input(.pinch(step))
+        case .pointerLeft: return input(.pointerLeft)
+        case .closeRequested: return update(with: .closeRequested, isInput: true)
+        case let .drag(drag): return update(with: .drag(drag), isInput: true)
+        case .exposed, .sync, .focusLost, .resized, .displayProfileChanged, .dropped, .pasted, .clipboardHandoffAnswered,
+             .windowStates:
+            return "notInput"
+        }
     }
 
     func handleWakeUp() {
         for message in services.wakePipe.drain() {
             frames.isNeeded = true
             frames.repaintsAll = true
-            log(changing { receive(message) })
+            switch services.absorb(message) {
+            case let .forState(event): log(update(with: event))
+            case let .absorbed(name): log(name)
+            }
         }
     }
 
@@ -224,11 +190,7 @@ final class WindowShell: EventLoopClient {
         }
         let wasNeeded = frames.isNeeded
         frames.isNeeded = false
-        changing {
-            if session.editor.animation != nil { apply(.tick(now: now)) }
-            carryOut(stack.tick(in: context))
-            return "tick"
-        }
+        update(with: .tick)
         if frames.isNeeded { log("tick") }
         frames.isNeeded = frames.isNeeded || wasNeeded
     }
@@ -236,11 +198,9 @@ final class WindowShell: EventLoopClient {
     func nextWakeUp(now: Double) -> Double? {
         var wake: Double?
         func earliest(_ time: Double) { wake = min(wake ?? time, time) }
-        if session.editor.animation != nil { earliest(now + 1.0 / 60) }
+        if state.session.editor.animation != nil { earliest(now + 1.0 / 60) }
         if let due = services.settings.writeDueAt { earliest(due) }
-        // The clipboard manager's patience is counted on the monotonic clock, which tests do not replace.
-        if services.clipboard.isHandingOff { earliest(now + 0.25) }
-        frames.selfChangeAt = stack.nextChange(in: context)
+        frames.selfChangeAt = state.stack.nextChange(in: context)
         if let change = frames.selfChangeAt { earliest(change) }
         return wake
     }
@@ -263,8 +223,10 @@ final class WindowShell: EventLoopClient {
         frames.drawn = drawing
         frames.repaintsAll = false
         let rendered = MonotonicClock.now()
-        presenter.present(damage ?? [LayoutRect(x: 0, y: 0, width: Double(layout.deviceWidth),
-                                                height: Double(layout.deviceHeight))])
+        presenter.present((damage ?? [LayoutRect(x: 0, y: 0, width: Double(layout.deviceWidth),
+                                                 height: Double(layout.deviceHeight))]).map {
+            PresentedArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+        })
         let presented = MonotonicClock.now()
         services.frameStats?.record(render: rendered - start, present: presented - rendered,
                                     cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
@@ -279,34 +241,38 @@ final class WindowShell: EventLoopClient {
         }
     }
 
-    // MARK: Changes and the log
+    // MARK: Applying events
 
-    /// Runs `work` and asks for a frame when it changed the editor, the session or a component. The pointer's
-    /// shape is worked out again after input (the pointer moved) and after a change, not on every idle tick.
-    /// Returns the name `work` gave the event.
+    /// Applies `event` to the app state, carries out the jobs it answers, and asks for a frame when the editor,
+    /// the session or a component changed. The pointer's shape is worked out again after input (the pointer
+    /// moved) and after a change, not on every idle tick. Returns the state log's name for the event.
     @discardableResult
-    func changing(isInput: Bool = false, _ work: () -> String) -> String {
-        let editor = session.editor, components = stack, look = session.look
-        let name = work()
-        updateTitle()
-        let changed = session.editor != editor || session.look != look || !stack.isSame(as: components)
+    func update(with event: AppEvent, isInput: Bool = false) -> String {
+        let editor = state.session.editor, components = state.stack, look = state.session.look
+        let jobs = state.apply(event, at: services.clock())
+        let name = state.lastEvent
+        for job in jobs { carryOut(job) }
+        if state.session.title != shownTitle {
+            shownTitle = state.session.title
+            window.setTitle(shownTitle)
+        }
+        window.acceptsDrops = state.acceptsDrops
+        storeSettings()
+        let changed = state.session.editor != editor || state.session.look != look || !state.stack.isSame(as: components)
         if changed { frames.isNeeded = true }
-        if changed || isInput { window.setPointerShape(stack.pointerShape(for: pointer, in: context)) }
+        if changed || isInput { window.setPointerShape(state.stack.pointerShape(for: state.pointer, in: context)) }
         return name
+    }
+
+    /// The settings the state holds, to disk a moment after they change.
+    private func storeSettings() {
+        guard state.settings != services.settings.settings else { return }
+        let settings = state.settings
+        services.settings.update(now: services.clock()) { $0 = settings }
     }
 
     func log(_ event: String, extra: [(String, JSONValue)] = []) {
         guard let stateLog = services.stateLog else { return }
         stateLog.record(event: event, seq: frames.seq, snapshot: StateSnapshot(shell: self, extra: extra).json)
     }
-
-    func updateTitle() {
-        let position = session.documents?.position.map { " (\($0))" } ?? ""
-        let title = session.document.map { (session.editor.isDirty ? "• " : "") + "\(PathNames.shown($0.name))\(position) — Cropper" }
-            ?? "Cropper"
-        guard title != session.title else { return }
-        session.title = title
-        window.setTitle(title)
-    }
 }
-

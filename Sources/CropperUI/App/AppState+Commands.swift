@@ -1,0 +1,70 @@
+import EditorState
+import Localization
+import PhotoIO
+
+/// A command from the binding table, a button or a menu, when it is available now. The editor's own commands
+/// become editor actions (`Command.editorAction`); the rest are the window's.
+extension AppState {
+    mutating func perform(_ command: Command) {
+        guard command.availability(context.commandFacts).isAvailable else { return }
+        if let action = command.editorAction(on: session.editor) {
+            apply(action)
+            return
+        }
+        if let change = command.windowStateChange {
+            run(.setWindowState(change.name, on: change.turnsOn ?? !session.windowStates.contains(change.name)))
+            return
+        }
+        switch command {
+        case .open:
+            if stack.component(FileDialogComponent.self)?.dialog.mode != .open { openFileDialog(saving: false) }
+        case .photos:
+            if stack.contains(.picker) { closePicker() } else { openPicker() }
+        case .save: settings.saveMode == .overOriginal ? askToReplaceOriginal() : saveBesideSource()
+        case .saveBeside:
+            rememberSaveMode(.beside)
+            saveBesideSource()
+        case .saveOverOriginal: askToReplaceOriginal()
+        case .cycleExportSize: cycleExportSize()
+        case .copyCrop:
+            // Rendered only when a program pastes it.
+            guard let document = session.document, document.loadError == nil,
+                  let crop = CopiedCrop(document: document, editor: session.editor, quality: settings.jpegQuality)
+            else { break }
+            run(.offerCrop(crop))
+        case .saveAs:
+            if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
+                openFileDialog(saving: true)
+            }
+        case .quit: requestClose(.quit)
+        case .nextPhoto: step(by: 1)
+        case .previousPhoto: step(by: -1)
+        case .firstPhoto, .lastPhoto:
+            if let target = session.documents?.end(command == .lastPhoto) { requestClose(.open(target)) }
+        case .editNumbers:
+            guard let imageSize = session.editor.imageSize else { return }
+            stack.push(NumericEntryComponent(rect: session.editor.crop ?? PixelRect(size: imageSize)))
+        case .moreCommands:
+            if stack.contains(.menu) { stack.remove(.menu) } else { stack.push(OverflowMenuComponent()) }
+        case .showShortcuts:
+            if stack.contains(.shortcuts) { stack.remove(.shortcuts) } else { stack.push(ShortcutSheetComponent()) }
+        case .toggleRecentring: toggleRecentring()
+        case .toggleLossless: toggleLossless()
+        case .autoLevel:
+            if let document = session.document {
+                run(.estimateLevel(document, shownAs: session.editor.displayOrientation))
+            }
+        case .jpegQualityUp: stepJPEGQuality(by: 1)
+        case .jpegQualityDown: stepJPEGQuality(by: -1)
+        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation, .undo,
+             .redo, .reset, .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .straighten,
+             .resetStraighten, .cancel:
+            // The editor's (above); `cancel` with no box has nothing to do.
+            break
+        default:
+            // The panels and questions bind the rest themselves (selection, paths, answers, text editing), and the
+            // window's states were asked for above.
+            break
+        }
+    }
+}

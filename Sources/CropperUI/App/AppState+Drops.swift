@@ -1,0 +1,44 @@
+import Localization
+import X11Platform
+
+/// Photos dragged from a file manager: taken unless a question is up (`acceptsDrops`, which the runner hands the
+/// platform after every event).
+extension AppState {
+    var acceptsDrops: Bool { !stack.hasModal }
+
+    mutating func dragged(_ event: DragEvent) -> String {
+        switch event {
+        case let .entered(accepting):
+            session.dropHovering = accepting
+            return "dragEnter"
+        case let .moved(accepting):
+            session.dropHovering = accepting
+            return "dragPosition"
+        case .left:
+            session.dropHovering = false
+            return "dragLeave"
+        case .dropping:
+            session.dropHovering = false
+            return "drop"
+        case .dropRefused:
+            session.dropHovering = false
+            return "dropRefused"
+        case .ignored:
+            return "dragIgnored"
+        }
+    }
+
+    /// The dropped photos arrived: the first opens, several become the list (asking first about unsaved edits).
+    mutating func dropped(_ photos: [String]) -> String {
+        guard let list = DocumentList.opening(photos) else {
+            run(.finishDrop(accepted: false))
+            showNotice(tr("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL and GIF photos"))
+            return "dropHadNoPhotos"
+        }
+        run(.finishDrop(accepted: true))
+        stack.remove(.numericEntry)
+        stack.remove(.shortcuts)
+        requestClose(.open(list))
+        return "dropped"
+    }
+}

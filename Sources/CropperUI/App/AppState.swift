@@ -1,0 +1,165 @@
+import EditorState
+import Localization
+import PhotoIO
+import PhotoLibrary
+import X11Platform
+
+/// What the rules may read of the runner's caches (text measuring, thumbnails, the display copies, the user's
+/// folders). Never changed by `apply`; the components read them through `WindowContext`.
+struct AppWorld {
+    let text: TextRenderer
+    let thumbnails: ThumbnailStore
+    let imageCache: DisplayImageCache
+    let library: XDGEnvironment
+}
+
+/// Where the pointer is and which component holds it (the one that took the press, until the release).
+struct PointerState: Equatable {
+    var position: WindowPoint?
+    var holder: ComponentKind?
+}
+
+/// The window as a value: the session (photos, the open one and its edit, saving), the stack of components
+/// (their own state: the chrome's notices and banners, the panels, the questions), the settings and the layout.
+/// It changes only through `apply(event) -> [Job]`, which decides everything and does nothing: work that needs
+/// a thread, the disk, the clipboard or X comes back as jobs for the runner, and their results come back as
+/// events. Tests drive it in-process.
+struct AppState {
+    var session = Session()
+    var stack: ComponentStack
+    var settings: Settings
+    var layout: WindowLayout
+    var pointer = PointerState()
+    /// What photos are converted to for showing.
+    var displayProfile: DisplayProfile = .sRGB
+    let world: AppWorld
+    /// The state log's name for the last event applied.
+    private(set) var lastEvent = ""
+    /// The clock at the event being applied.
+    private(set) var now = 0.0
+    private var jobs: [Job] = []
+
+    init(settings: Settings, layout: WindowLayout, world: AppWorld, samplePath: String?) {
+        self.settings = settings
+        self.layout = layout
+        self.world = world
+        stack = ComponentStack([CanvasComponent(), StraightenDialComponent(), ChromeComponent()])
+        session.samplePath = samplePath
+        session.editor = Self.freshEditor(layout: layout, settings: settings)
+    }
+
+    /// Takes one event: the new state, and the jobs for the runner in the order they are to be carried out.
+    mutating func apply(_ event: AppEvent, at now: Double) -> [Job] {
+        self.now = now
+        jobs = []
+        lastEvent = handle(event)
+        session.title = windowTitle
+        defer { jobs = [] }
+        return jobs
+    }
+
+    /// What components read: built afresh for every call, so none holds on to the state.
+    var context: WindowContext {
+        WindowContext(layout: layout, editor: session.editor, session: session, settings: settings, text: world.text,
+                      thumbnails: world.thumbnails, imageCache: world.imageCache, library: world.library, now: now)
+    }
+
+    /// "• name (3/12) — Cropper": the dot while there are unsaved edits.
+    var windowTitle: String {
+        let position = session.documents?.position.map { " (\($0))" } ?? ""
+        return session.document.map { (session.editor.isDirty ? "• " : "") + "\(PathNames.shown($0.name))\(position) — Cropper" }
+            ?? "Cropper"
+    }
+
+    mutating func run(_ job: Job) {
+        jobs.append(job)
+    }
+
+    private mutating func handle(_ event: AppEvent) -> String {
+        switch event {
+        case let .start(files):
+            if let list = DocumentList.opening(files.map(SavePaths.absolute)) {
+                show(list)
+            } else {
+                openPicker(isStartup: true)
+            }
+            return "start"
+        case let .input(input):
+            let response = stack.route(input, pointer: &pointer, in: context)
+            carryOut(response.effects)
+            return response.name ?? "key"
+        case let .resized(width, height):
+            layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: layout.scale)
+            apply(.resizeView(canvasSize))
+            settings.windowWidth = width
+            settings.windowHeight = height
+            return "resize"
+        case .focusLost:
+            stack.modify(CanvasComponent.self) { $0.focusLost() }
+            return "focusLost"
+        case .closeRequested:
+            perform(.quit)
+            return "closeRequested"
+        case let .drag(event):
+            return dragged(event)
+        case let .windowStatesChanged(states):
+            session.windowStates = states
+            return "windowStates"
+        case let .dropped(photos):
+            return dropped(photos)
+        case let .displayProfileChanged(profile):
+            return displayProfileChanged(to: profile)
+        case let .photoOpening(generation, decodedAhead):
+            if generation == session.document?.generation { session.document?.previewWasDecodedAhead = decodedAhead }
+            return "photoOpening"
+        case let .cropOffered(crop, taken):
+            showNotice(taken ? tr("Copied the crop (%1$d × %2$d) to the clipboard", crop.size.width, crop.size.height)
+                : tr("Another program kept the clipboard: nothing was copied"))
+            return "cropOffered"
+        case let .background(message):
+            return receive(message)
+        case .tick:
+            if session.editor.animation != nil { apply(.tick(now: now)) }
+            carryOut(stack.tick(in: context))
+            return "tick"
+        }
+    }
+
+    /// The canvas in device pixels: EditorState's view size.
+    var canvasSize: Size { Size(width: layout.deviceCanvas.width, height: layout.deviceCanvas.height) }
+
+    /// The one way the window changes the editor; the aspect lock in use becomes the one new photos start with.
+    mutating func apply(_ action: EditorAction) {
+        session.editor.apply(action)
+        if session.editor.imageSize != nil, session.editor.aspect != settings.aspect { settings.aspect = session.editor.aspect }
+    }
+
+    mutating func showNotice(_ text: String) {
+        let now = now
+        stack.modify(ChromeComponent.self) { $0.showNotice(text, at: now) }
+    }
+
+    mutating func showBanner(_ text: String?) {
+        stack.modify(ChromeComponent.self) { $0.showBanner(text) }
+    }
+
+    /// An editor with nothing loaded, fitted to this window: its canvas, its interface scale (handle reach and the
+    /// padding round the photo grow with it) and the user's settings.
+    func freshEditor() -> EditorState {
+        Self.freshEditor(layout: layout, settings: settings)
+    }
+
+    static func freshEditor(layout: WindowLayout, settings: Settings) -> EditorState {
+        var fresh = EditorState()
+        let inset = Viewport.defaultInset
+        let scale = layout.scale
+        fresh.apply(.setInterfaceScale(scale))
+        fresh.apply(.setContentInset(EdgeInsets(top: inset.top * scale, left: inset.left * scale,
+                                                bottom: inset.bottom * scale, right: inset.right * scale)))
+        fresh.apply(.resizeView(Size(width: layout.deviceCanvas.width, height: layout.deviceCanvas.height)))
+        fresh.apply(.setRecentersAfterDrag(settings.recentersAfterDrag))
+        fresh.apply(.setAspectForNewPhotos(settings.aspect))
+        fresh.apply(.setLossless(settings.lossless))
+        return fresh
+    }
+}

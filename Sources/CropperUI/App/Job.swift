@@ -1,0 +1,45 @@
+import EditorState
+import PhotoIO
+import PhotoLibrary
+import X11Platform
+
+/// Work the app state asks for and does not do itself: threads, the disk, the clipboard, X. The runner
+/// (`WindowShell+Jobs`) carries each out; what comes back comes back as an `AppEvent`.
+enum Job {
+    /// Decode a photo for showing (the runner drops the previous photo's display copies, takes a preview
+    /// decoded ahead when there is one, and answers `.photoOpening`).
+    case openPhoto(path: String, generation: Int, fit: PreviewPrefetcher.Fit, editor: EditorState)
+    /// Decode the open photo again (a new display profile); its edits stay.
+    case redecode(path: String, generation: Int, fit: PreviewPrefetcher.Fit, editor: EditorState)
+    /// Show a copy already scaled to the fit (from a preview decoded ahead or early).
+    case seedDisplayCopy(ScaledCopy)
+    /// Keep the scaled copy made ahead for the photo as it is now shown.
+    case adoptCopyMadeAhead([DisplayBitmap], orientation: Orientation, frame: Rect)
+    case prefetchNeighbours(of: DocumentList, fit: PreviewPrefetcher.Fit, editor: EditorState)
+    /// Write a crop on the writer's thread.
+    case save(SaveRequest, generation: Int)
+    /// Watch the list's folder (or stop watching, for a list of given photos).
+    case followFolder(DocumentList)
+    case listFolderPhotos(String)
+    case listDirectory(path: String, generation: Int)
+    case listPlaces
+    case listRecentPhotos
+    /// The thumbnails wanted now, with their urgency; everything else may be dropped.
+    case wantThumbnails([String: Int])
+    /// A file changed on disk: its cached thumbnail is stale.
+    case forgetThumbnail(String)
+    case displayProfileForThumbnails(DisplayProfile)
+    case recordRecent(String, format: PhotoFormat?)
+    case estimateLevel(Document, shownAs: Orientation)
+    /// Text on a selection for other programs.
+    case ownText(ClipboardSelection, String)
+    /// The crop on the CLIPBOARD, rendered when a program asks (the runner answers `.cropOffered`).
+    case offerCrop(CopiedCrop)
+    case requestPaste(ClipboardSelection)
+    /// Tell a drag's source whether its drop was taken.
+    case finishDrop(accepted: Bool)
+    /// Ask the window manager to add or remove a state of the window (`_NET_WM_STATE_FULLSCREEN`).
+    case setWindowState(String, on: Bool)
+    /// Close the window (the clipboard manager may take the copied crop first).
+    case quit
+}

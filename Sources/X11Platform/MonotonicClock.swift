@@ -1,0 +1,17 @@
+import Glibc
+
+/// Seconds on the monotonic clock: for animations, timers and frame statistics.
+public enum MonotonicClock {
+    public static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    /// Seconds of CPU the calling thread has used: a frame's own cost, whatever else the machine runs.
+    public static func threadCPU() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}
