@@ -21,9 +21,11 @@ enum GIFAnimationCrop {
                 let indices = turned(frame.indices, width: frame.rect.width,
                                      region: PixelRect(x: inside.x - frame.rect.x, y: inside.y - frame.rect.y,
                                                        width: inside.width, height: inside.height), by: transform)
-                try writer.add(rect: placed, localMap: frame.localMap, control: frame.control, indices: indices)
+                try writer.add(rect: placed, localMap: palette(frame.localMap, global: reader.globalMap, covering: indices,
+                                                              transparent: frame.control.TransparentColor),
+                               control: frame.control, indices: indices)
             } else {
-                try addPlaceholder(for: frame, to: writer, hasGlobalMap: reader.globalMap != nil)
+                try addPlaceholder(for: frame, to: writer, globalMap: reader.globalMap)
             }
             next = try reader.next(pixels: true)
         }
@@ -31,13 +33,26 @@ enum GIFAnimationCrop {
     }
 
     /// A frame wholly outside the crop still takes its time: one transparent pixel that changes nothing.
-    private static func addPlaceholder(for frame: GIFFrame, to writer: GIFWriter, hasGlobalMap: Bool) throws {
+    private static func addPlaceholder(for frame: GIFFrame, to writer: GIFWriter, globalMap: [GifColorType]?) throws {
         var control = frame.control
         if control.TransparentColor == NO_TRANSPARENT_COLOR { control.TransparentColor = 0 }
         control.DisposalMode = DISPOSE_DO_NOT
-        let map = frame.localMap ?? (hasGlobalMap ? nil : [GifColorType(Red: 0, Green: 0, Blue: 0)])
-        try writer.add(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), localMap: map, control: control,
-                       indices: [UInt8(control.TransparentColor)])
+        let index = [UInt8(control.TransparentColor)]
+        try writer.add(rect: PixelRect(x: 0, y: 0, width: 1, height: 1),
+                       localMap: palette(frame.localMap, global: globalMap, covering: index, transparent: control.TransparentColor),
+                       control: control, indices: index)
+    }
+
+    /// The frame's palette, long enough for every index it uses. Encoders (ImageMagick's among them) write indices
+    /// and transparent indices past the end of a palette; giflib writes codes only as wide as the palette needs
+    /// and cuts wider indices down, which would turn transparent pixels opaque. A palette too short is extended
+    /// (with black, never shown) into a local one; nil keeps the global palette.
+    static func palette(_ local: [GifColorType]?, global: [GifColorType]?, covering indices: [UInt8],
+                        transparent: Int32) -> [GifColorType]? {
+        let needed = max(Int(indices.max() ?? 0), Int(transparent)) + 1
+        let available = local ?? global ?? []
+        guard needed > available.count else { return local }
+        return available + Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: needed - available.count)
     }
 
     /// `region` of an index raster `width` wide, turned and flipped by `transform` (as Bitmap.transformed does

@@ -1,3 +1,4 @@
+import CGIF
 import CropperTestSupport
 import EditorState
 import Foundation
@@ -197,5 +198,14 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(try differingPixels([ours[0]], [theirs[0]]), [0])
         XCTAssertEqual(try PhotoSource.open(path: apng.path).container?.animation,
                        AnimationSummary(frames: 4, durationMilliseconds: 1000, plays: 0))
+    }
+
+    func testIndicesPastThePalettesEndGetAPaletteLongEnoughSoGiflibKeepsThem() {
+        let four = Array(repeating: GifColorType(Red: 1, Green: 2, Blue: 3), count: 4)
+        // ImageMagick writes a transparent index of 64 with a 64-colour palette: giflib would cut it to 0.
+        XCTAssertEqual(GIFAnimationCrop.palette(nil, global: four, covering: [0, 3], transparent: 4)?.count, 5)
+        XCTAssertEqual(GIFAnimationCrop.palette(four, global: nil, covering: [9], transparent: -1)?.count, 10)
+        XCTAssertNil(GIFAnimationCrop.palette(nil, global: four, covering: [0, 3], transparent: 2), "the global one serves")
+        XCTAssertEqual(GIFAnimationCrop.palette(four, global: nil, covering: [1], transparent: -1)?.count, 4)
     }
 }
