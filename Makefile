@@ -3,7 +3,7 @@ SWIFT_BIN ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swi
 SWIFT := $(SWIFT_BIN)
 export PATH := $(dir $(SWIFT_BIN)):$(PATH)
 
-.PHONY: all deps build release test run bench bench-check check-pure clean install uninstall fuzz fuzz-build soak damaged-corpus locale pot
+.PHONY: all deps build release deb man test test-package run bench bench-check check-pure clean install uninstall fuzz fuzz-build soak damaged-corpus locale pot
 
 all: build
 
@@ -28,11 +28,24 @@ pot:
 	po/update-pot
 	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none --no-wrap po/$$lang.po po/cropper.pot; done
 
+VERSION := $(shell tr -d '[:space:]' < VERSION)
+ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+
 # The Swift runtime is linked in, so an installed cropper does not depend on the toolchain.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -z -Xlinker now
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product cropper
+	$(SWIFT) build $(RELEASE_FLAGS) --product heif-grid
+
+# cropper_VERSION_ARCH.deb in the top folder: the release executable and everything `make install` puts in place.
+deb: release locale
+	CROPPER_BIN=.build/release/cropper packaging/build-deb
+
+# desktop/cropper.1: the command line from the argument parser (its generate-manual plugin), the window's keys
+# from desktop/cropper-window.man (packaging/generate-manual). The page is committed; a test checks it is current.
+man: build
+	packaging/generate-manual
 
 # Cropper against feh, nsxiv, ImageMagick and jpegtran; writes docs/benchmarks.md. BENCH_RUNS=N rounds.
 BENCH_RUNS ?= 7
@@ -53,12 +66,20 @@ check-pure:
 
 # The fuzz targets are built from Package.swift's module graph and each run for 2 seconds beside the tests (at a
 # lower priority), so a module change that breaks the fuzz build fails here, not weeks later.
-test: deps check-pure locale
+# The package test (Tests/InstallTests/PackageTests.swift) installs the .deb with apt-get, so it runs as root
+# only; elsewhere it says why it skipped. The install tests install the same release executable.
+test: deps check-pure locale deb
 	$(SWIFT) build --build-tests
 	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
-	scripts/with-display $(SWIFT) test --skip-build; tests=$$?; \
+	CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb CROPPER_RELEASE_BIN=$(CURDIR)/.build/release/cropper \
+	  scripts/with-display $(SWIFT) test --skip-build; tests=$$?; \
 	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
 	exit $$tests
+
+# Only the package test, after `make deb`.
+test-package: deb
+	$(SWIFT) build --build-tests
+	CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb scripts/with-display $(SWIFT) test --skip-build --filter PackageTests
 
 # libFuzzer on every file parser, FUZZ_SECONDS each (scripts/fuzz; findings in .build/fuzz/artifacts).
 FUZZ_SECONDS ?= 60

@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        // GLib (already linked through Pango): bookmark files, checksums, collation keys, user folders, file URIs.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
         // The format libraries' headers only: the libraries (and the codecs they pull in: libde265, x265, aom,
@@ -40,22 +42,29 @@ let package = Package(
         // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
         .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
 
+        // The version, stamped from VERSION.
+        .plugin(name: "VersionStamp", capability: .buildTool()),
+        .target(name: "BuildInfo", plugins: ["VersionStamp"]),
+
         // Pure Swift: every editor rule, no C, no files, no X.
         .target(name: "EditorState"),
         // Every string the user reads, through gettext: tr(), trn(), the catalogues' folder, locale formats.
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
                                                       "CHeif", "CWebP", "CTIFF", "CJXL", "CGIF", "CFormatLibraries"]),
-        .target(name: "PhotoLibrary", dependencies: ["PhotoIO", "EditorState", "Localization", "CZlib"]),
+        .target(name: "PhotoLibrary", dependencies: ["BuildInfo", "CGLib", "PhotoIO", "EditorState", "Localization", "CZlib"]),
         // The window system: X window, input, selections, drag and drop, presenting, the event loop. Imports no
         // project module and is the only importer of CX11 (`scripts/check-platform-pure`).
         .target(name: "X11Platform", dependencies: ["CX11", "CCairo"]),
-        .target(name: "CropperUI", dependencies: ["EditorState", "Localization", "PhotoIO", "PhotoLibrary", "X11Platform",
+        .target(name: "CropperUI", dependencies: ["BuildInfo", "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "X11Platform",
                                                   "CCairo", "CPango", "CMalloc"]),
         .executableTarget(name: "cropper", dependencies: [
-            "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CropperUI",
+            "BuildInfo", "EditorState", "Localization", "PhotoIO", "PhotoLibrary", "CropperUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // Makes phone-style HEIC grids for the tests and `make bench` (libheif 1.15's heif-enc cannot write grids).
+        .executableTarget(name: "heif-grid", dependencies: ["EditorState", "PhotoIO"]),
 
         // What several test targets share: photo fixtures and scratch folders, the window harness that runs the
         // real executable, its state log, throwaway homes. A library of its own, so no test target links another's files.
@@ -65,11 +74,14 @@ let package = Package(
         // The catalogues (complete, current with the sources), the placeholders, the desktop entry's translations.
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CropperTestSupport"]),
         .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState", "CropperTestSupport"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
-        .testTarget(name: "CropperUITests", dependencies: ["CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["BuildInfo", "PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
+        .testTarget(name: "CropperUITests", dependencies: ["BuildInfo", "CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
                                                            "X11Platform", "CCairo", "CropperTestSupport"]),
-        // Drives `make install` / `make uninstall` with the debug executable.
-        .testTarget(name: "InstallTests", dependencies: ["cropper"]),
+        // README and docs/: links, the front page's length; the version's one home; the manual and completions.
+        .testTarget(name: "DocumentationTests", dependencies: ["cropper"]),
+        // `make install` / `make uninstall` (with the release executable under make test, else the debug one), and
+        // the .deb (make test builds it): installed with apt-get, run with the toolchain hidden, purged.
+        .testTarget(name: "InstallTests", dependencies: ["cropper", "CropperTestSupport"]),
         // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz
         // targets (symbolic links into fuzz/, which scripts/fuzz compiles too), so both run the same code.
         .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "PhotoLibrary", "EditorState", "CX11",

@@ -12,6 +12,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import animations  # noqa: E402
+import batch  # noqa: E402
 import check  # noqa: E402
 import colour  # noqa: E402
 import crops  # noqa: E402
@@ -19,6 +20,7 @@ import formats  # noqa: E402
 import frames  # noqa: E402
 import fullres  # noqa: E402
 import launch  # noqa: E402
+import phone  # noqa: E402
 import report  # noqa: E402
 import stepping  # noqa: E402
 import straighten  # noqa: E402
@@ -159,6 +161,43 @@ def strip_rows(strip):
     ]
 
 
+def batch_rows(speed, smart, trim):
+    t = speed["ms"]
+    r1, r2, r3 = ratio(t["cropper"], t["mogrify"]), ratio(t["cropper"], t["vips"]), ratio(t["lossless"], t["jpegtran"])
+    p5, p40 = speed["peak_mb"][5], speed["peak_mb"][40]
+    n = speed["files"]
+    fitting, hits = smart["fitting"], smart["hits"]
+    mine, theirs = hits["cropper"] / fitting, hits["vips"] / fitting
+    return [
+        Row(f"the same --rect on {n} × 12 MP JPEGs, re-encoded, -j default (2 cores)", ms(t["cropper"]),
+            "mogrify -crop", ms(t["mogrify"]), "≤ 0.4×", r1 <= 0.4, r1),
+        Row(f"the same {n} crops", ms(t["cropper"]), "vips crop under GNU parallel -j2", ms(t["vips"]), "≤ 0.8×",
+            r2 <= 0.8, r2),
+        Row(f"the same {n} crops, --lossless", ms(t["lossless"]), "jpegtran -crop under GNU parallel -j2",
+            ms(t["jpegtran"]), "≤ 1.0×", r3 <= 1.0, r3),
+        Row("peak memory of a batch of 40 × 12 MP photos (VmHWM)", mb(p40), "the same batch of 5", mb(p5),
+            "≤ 5 photos + 15 MB", p40 <= p5 + 15, ratio(p40, p5)),
+        Row(f"smart placement: the whole subject in the box ({fitting} photos where it fits)", f"{mine:.0%}",
+            "vips smartcrop --interesting attention", f"{theirs:.0%}", "≥ 95 %", mine >= 0.95, value=mine),
+        Row(f"--trim within ±1 px of vips find_trim ({trim['count']} photos, borders of several colours and widths)",
+            f"{trim['within_1px_of_vips']} of {trim['count']}", "vips find_trim --threshold 25.5, corner colour",
+            f"worst edge {trim['worst_vips']} px off", "all within 1 px",
+            trim["within_1px_of_vips"] == trim["count"], value=trim["worst_vips"]),
+        Row("--trim beside convert -fuzz 10% -trim (reported, no target)", f"{trim['within_1px_of_convert']} of "
+            f"{trim['count']} within 1 px", "convert -fuzz 10% -trim", f"worst edge {trim['worst_convert']} px off",
+            "—", None, value=trim["worst_convert"]),
+    ]
+
+
+def batch_detail(speed):
+    runs = speed["all_ms"]
+    return ("Batches (every run, ms): " + "; ".join(f"{name} {', '.join(map(str, values))}" for name, values in
+                                                     runs.items())
+            + f". CPU time (user + system, median): Cropper {ms(speed['cpu_ms']['cropper'])}, mogrify "
+            f"{ms(speed['cpu_ms']['mogrify'])}, vips under parallel {ms(speed['cpu_ms']['vips'])}; lossless "
+            f"{ms(speed['cpu_ms']['lossless'])}, jpegtran under parallel {ms(speed['cpu_ms']['jpegtran'])}.")
+
+
 def stepping_rows(step):
     # A budget row: the cold jump beside it is context, too noisy for a ratio the regression guard could hold.
     return [Row(f"Page Down → next photo's first sharp frame, folder of 12 MP JPEGs, 1280×800 (median of {step['steps']}, "
@@ -255,6 +294,7 @@ def main():
     parser.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"),
                         help="where the table goes ('-' for nowhere)")
     parser.add_argument("--only-straighten", action="store_true", help="measure straightening only; print, write nothing")
+    parser.add_argument("--only-batch", action="store_true", help="measure batches only; print, write nothing")
     parser.add_argument("--json", default=os.path.join(ROOT, "docs", "benchmarks.json"),
                         help="where every figure and ratio goes, for bench-check ('-' for nowhere)")
     parser.add_argument("--check", metavar="COMMITTED_JSON",
@@ -272,6 +312,14 @@ def main():
         dial = straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs)
         print(report.table(straighten_rows(straight_crop, dial)))
         print(straighten_details(straight_crop, dial))
+        return 0
+
+    if args.only_batch:
+        log("batches…")
+        measured = (batch.measure_speed(args.cropper, photos["12mp"], args.work, args.runs),
+                    batch.measure_smart(args.cropper, args.work), batch.measure_trim(args.cropper, args.work))
+        print(report.table(batch_rows(*measured)))
+        print(batch_detail(measured[0]))
         return 0
 
     log("launch to first sharp frame…")
@@ -297,17 +345,26 @@ def main():
     step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
     log("HEIC and WebP…")
     format_measured = formats.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
+    log("batches…")
+    batch_speed = batch.measure_speed(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
+    batch_smart, batch_trim = batch.measure_smart(args.cropper, args.work), batch.measure_trim(args.cropper, args.work)
+    log("phone HEIC: lossless crop, info, first sharp frame…")
+    phone_measured = phone.measure(framewatch, args.cropper, photos, args.work, max(3, args.runs // 2))
+
     log("JPEG XL and animations…")
     animation_measured = animations.measure(framewatch, args.cropper, photos["24mp-upright"].path, args.work,
                                             max(3, args.runs // 2))
 
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
-            + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured) + animations.rows(animation_measured))
+            + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
+            + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured)
+            + animations.rows(animation_measured))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
-                   + formats.details(format_measured) + "\n\n" + animations.details(animation_measured))
+                   + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed) + "\n\n"
+                   + phone.details(phone_measured) + "\n\n" + animations.details(animation_measured))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
@@ -321,6 +378,7 @@ def main():
                "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms,
                        "crop": crop, "frames": frame_summary, "strip": strip_summary, "stepping": step_summary,
                        "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured,
+                       "batch": {"speed": batch_speed, "smart": batch_smart, "trim": batch_trim},
                        "animations": animation_measured}}
     if args.json != "-":
         with open(args.json, "w") as f:

@@ -11,6 +11,7 @@ enum FuzzTargets {
             "xmp": XMPFuzzTarget.run,
             "png": PNGFuzzTarget.run,
             "heif": HEIFFuzzTarget.run,
+            "heif-container": HEIFContainerFuzzTarget.run,
             "webp": WebPFuzzTarget.run,
             "tiff": TIFFFuzzTarget.run,
             "tiff-exif": TIFFExifFuzzTarget.run,

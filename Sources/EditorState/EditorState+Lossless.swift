@@ -20,6 +20,11 @@ extension EditorState {
                 return .unavailable(reason: "this turn leaves no whole JPEG block to keep")
             }
             return .available(grid)
+        case let .chroma(steps):
+            guard let grid = LosslessGrid(chroma: steps, user: displayOrientation) else {
+                return .unavailable(reason: "the picture is too small to keep whole chroma samples")
+            }
+            return .available(grid)
         }
     }
 

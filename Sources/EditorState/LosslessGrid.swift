@@ -11,9 +11,27 @@ public struct JPEGBlocks: Sendable, Hashable {
     }
 }
 
+/// The chroma sampling a HEIF/AVIF lossless crop has to respect: its clean aperture (`clap`) may start only on a
+/// chroma sample, and every edge of the crop snaps to the step so that the rect stays on whole samples however it
+/// is turned. The coded picture is the file's own crop of its coded pixels; `codedTransform` is the file's own
+/// `irot`/`imir` (coded to the photo as shown).
+public struct ChromaSteps: Sendable, Hashable {
+    /// 2 × 2 for 4:2:0, 2 × 1 for 4:2:2, 1 × 1 for 4:4:4, in coded axes.
+    public var step: PixelSize
+    public var codedSize: PixelSize
+    public var codedTransform: Orientation
+
+    public init(step: PixelSize, codedSize: PixelSize, codedTransform: Orientation) {
+        self.step = step
+        self.codedSize = codedSize
+        self.codedTransform = codedTransform
+    }
+}
+
 /// Whether the open photo can be cropped losslessly at all, and if not, why (worded for a tooltip).
 public enum LosslessSupport: Sendable, Hashable {
     case blocks(JPEGBlocks)
+    case chroma(ChromaSteps)
     case unsupported(reason: String)
 }
 
@@ -30,6 +48,8 @@ public struct LosslessGrid: Sendable, Hashable {
     public let cell: PixelSize
     /// The part of the displayed picture a lossless crop can cover; the grid's first lines are its left and top.
     public let usable: PixelRect
+    /// HEIF: the right and bottom edges snap to the grid as well (a JPEG's are free).
+    public let snapsEveryEdge: Bool
 
     /// Nil when the turn leaves no whole block to crop.
     public init?(storedSize: PixelSize, blocks: JPEGBlocks, transform: Orientation) {
@@ -45,17 +65,33 @@ public struct LosslessGrid: Sendable, Hashable {
         cell = PixelSize(width: lcm(turnedIMCU.width, blocks.offsetStep.width),
                          height: lcm(turnedIMCU.height, blocks.offsetStep.height))
         usable = transform.displayedRect(fromStored: PixelRect(size: whole), storedSize: storedSize)
+        snapsEveryEdge = false
     }
 
-    private var xAxis: GridAxis { GridAxis(origin: usable.minX, cell: cell.width, end: usable.maxX) }
-    private var yAxis: GridAxis { GridAxis(origin: usable.minY, cell: cell.height, end: usable.maxY) }
+    /// A HEIF/AVIF picture turned by the user's `user` after its own transformations. A last odd coded column or row
+    /// (at 4:2:0) is left out, so that every line of the grid falls on a chroma sample in coded pixels too.
+    public init?(chroma: ChromaSteps, user: Orientation) {
+        let step = chroma.step
+        guard step.width > 0, step.height > 0 else { return nil }
+        let whole = PixelSize(width: chroma.codedSize.width - chroma.codedSize.width % step.width,
+                              height: chroma.codedSize.height - chroma.codedSize.height % step.height)
+        guard !whole.isEmpty else { return nil }
+        let transform = chroma.codedTransform.followed(by: user)
+        cell = transform.displayedSize(forStored: step)
+        usable = transform.displayedRect(fromStored: PixelRect(size: whole), storedSize: chroma.codedSize)
+        snapsEveryEdge = true
+    }
 
-    /// The rect a lossless crop of `rect` saves: kept inside `usable`, its left and top edges moved out to the grid
-    /// (the command line's `--lossless` rule). Nil when `rect` misses `usable`.
+    private var xAxis: GridAxis { GridAxis(origin: usable.minX, cell: cell.width, end: usable.maxX, snapsFar: snapsEveryEdge) }
+    private var yAxis: GridAxis { GridAxis(origin: usable.minY, cell: cell.height, end: usable.maxY, snapsFar: snapsEveryEdge) }
+
+    /// The rect a lossless crop of `rect` saves: kept inside `usable`, its left and top edges (HEIF: every edge)
+    /// moved out to the grid (the command line's `--lossless` rule). Nil when `rect` misses `usable`.
     public func snappedOutwards(_ rect: PixelRect) -> PixelRect? {
         guard let inside = rect.intersection(usable) else { return nil }
         let x = xAxis.lineAtOrBefore(inside.minX), y = yAxis.lineAtOrBefore(inside.minY)
-        return PixelRect(x: x, y: y, width: inside.maxX - x, height: inside.maxY - y)
+        let maxX = xAxis.farEdgeOutwards(inside.maxX), maxY = yAxis.farEdgeOutwards(inside.maxY)
+        return PixelRect(x: x, y: y, width: maxX - x, height: maxY - y)
     }
 
     /// A box being drawn or resized: its left and top edges go to the nearest line (never onto or past the
@@ -85,9 +121,12 @@ public struct LosslessGrid: Sendable, Hashable {
     public static let fullStrength = 12.0
 }
 
-/// One axis of the grid: lines at `origin + k·cell` up to `end`.
+/// One axis of the grid: lines at `origin + k·cell` up to `end`; with `snapsFar` the far edge keeps to them too
+/// (`end - origin` is then a whole number of cells).
 private struct GridAxis {
-    let origin: Int, cell: Int, end: Int
+    let origin: Int, cell: Int, end: Int, snapsFar: Bool
+
+    func farEdgeOutwards(_ v: Int) -> Int { snapsFar ? min(lineAtOrAfter(v), end) : v }
 
     func lineAtOrBefore(_ v: Int) -> Int { origin + max(0, floorDiv(v - origin, cell)) * cell }
 
@@ -102,14 +141,16 @@ private struct GridAxis {
     }
 
     func shaped(_ low: Int, _ high: Int) -> (Int, Int) {
-        let high = min(max(high, origin + 1), end)
+        var high = min(max(high, origin + 1), end)
+        if snapsFar { high = max(min(nearestLine(high), end), origin + cell) }
         var low = nearestLine(max(low, origin))
         if low >= high { low = lineAtOrBefore(high - 1) }
         return (low, high)
     }
 
     func moved(_ low: Int, length: Int, direction: Int) -> (Int, Int) {
-        let length = min(max(length, 1), end - origin)
+        var length = min(max(length, 1), end - origin)
+        if snapsFar { length = min(max(cell, (length + cell / 2) / cell * cell), end - origin) }
         let wanted = direction > 0 ? lineAtOrAfter(low) : direction < 0 ? lineAtOrBefore(low) : nearestLine(low)
         return (min(wanted, lineAtOrBefore(end - length)), length)
     }

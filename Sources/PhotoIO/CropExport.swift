@@ -70,4 +70,6 @@ public struct RenderedCrop: Sendable {
     public let warnings: [String]
     public var damage: DamagedRegion? = nil
     public var includesDamage = false
+    /// Written without re-encoding (asked for, or a HEIF crop that needed no new pixels).
+    public var lossless = false
 }

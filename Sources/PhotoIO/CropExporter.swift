@@ -16,7 +16,7 @@ public enum CropExporter {
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
         let crop = try render(source, export, as: format)
         try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
-        return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: export.lossless,
+        return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
                             warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,
                             requestedRect: export.rect)
     }
@@ -35,6 +35,7 @@ public enum CropExporter {
             if export.outputSize != nil { throw PhotoIOError.losslessImpossible(tr("a lossless crop keeps its size")) }
             return try renderLossless(source, export, format: format)
         }
+        if let crop = try losslessByDefault(source, export, format: format) { return crop }
 
         let orientation = source.orientation
         let storedRect = orientation.storedRect(fromDisplayed: readRect(source, export), storedSize: source.storedSize)
@@ -90,8 +91,9 @@ public enum CropExporter {
 
     private static func renderLossless(_ source: PhotoSource, _ export: CropExport,
                                        format: PhotoFormat) throws -> RenderedCrop {
+        if source.format == .heic || source.format == .avif { return try renderLosslessHEIF(source, export, format: format) }
         guard let jpeg = source.jpeg else {
-            throw PhotoIOError.losslessImpossible("the source is \(source.format.rawValue), not JPEG")
+            throw PhotoIOError.losslessImpossible("the source is \(source.format.rawValue), not JPEG, HEIC or AVIF")
         }
         guard format == .jpeg else { throw PhotoIOError.losslessImpossible("the output is not JPEG") }
         try PixelLimits.check(jpeg.frame.size)
@@ -113,7 +115,7 @@ public enum CropExporter {
         return RenderedCrop(bytes: bytes, format: .jpeg, size: size, rect: plan.uprightRect,
                             warnings: source.warnings + (warning.map { [$0] } ?? []) + notes
                                 + DamageCheck.notes(found.0, includesDamage: found.1),
-                            damage: found.0, includesDamage: found.1)
+                            damage: found.0, includesDamage: found.1, lossless: true)
     }
 
     static func outputMetadata(_ source: PhotoSource, _ export: CropExport,

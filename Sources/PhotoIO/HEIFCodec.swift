@@ -8,7 +8,8 @@ import Localization
 /// an EXIF Orientation inside is never applied a second time. 10- and 12-bit pictures come through 8 bits.
 enum HEIFCodec {
     static func header(_ bytes: [UInt8], format: PhotoFormat) throws -> ContainerHeader {
-        try withPrimaryImage(bytes) { context, handle in
+        try FormatLibrary.require(for: format)
+        return try withPrimaryImage(bytes) { context, handle in
             let size = PixelSize(width: Int(heif_image_handle_get_width(handle)),
                                  height: Int(heif_image_handle_get_height(handle)))
             try PixelLimits.check(size)
@@ -25,7 +26,8 @@ enum HEIFCodec {
     }
 
     static func decode(_ bytes: [UInt8]) throws -> DecodedBitmap {
-        try withPrimaryImage(bytes) { _, handle in
+        try FormatLibrary.require(for: .heic)  // loaded on first use: a header may have been read without it
+        return try withPrimaryImage(bytes) { _, handle in
             try PixelLimits.check(PixelSize(width: Int(heif_image_handle_get_width(handle)),
                                             height: Int(heif_image_handle_get_height(handle))))
             let hasAlpha = heif_image_handle_has_alpha_channel(handle) != 0
@@ -50,6 +52,7 @@ enum HEIFCodec {
 
     /// Encodes 8-bit HEVC (`.heic`) or AV1 (`.avif`) at `quality`, with the EXIF, XMP and ICC given.
     static func encode(_ bitmap: Bitmap, as format: PhotoFormat, quality: Int, metadata: MetadataBlocks) throws -> [UInt8] {
+        try FormatLibrary.require(for: format)
         guard let context = heif_context_alloc() else { throw PhotoIOError.encodeFailed("libheif: out of memory") }
         defer { heif_context_free(context) }
         var encoder: OpaquePointer?

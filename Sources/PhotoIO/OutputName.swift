@@ -37,7 +37,7 @@ public enum OutputName {
     }
 
     /// The name less a photo extension, and the extension a crop gets.
-    private static func stemAndExtension(of name: String, format: PhotoFormat?) -> (stem: String, ext: String) {
+    static func stemAndExtension(of name: String, format: PhotoFormat?) -> (stem: String, ext: String) {
         guard let ext = PhotoFormat.pathExtension(of: name), let named = PhotoFormat(pathExtensionOf: name) else {
             return (name, (format ?? .jpeg).fileExtension)
         }

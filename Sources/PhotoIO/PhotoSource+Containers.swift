@@ -3,6 +3,7 @@ import Localization
 extension PhotoSource {
     /// The header of a HEIF/AVIF, WebP, TIFF or JPEG XL file; nil for JPEG and PNG.
     static func containerHeader(_ bytes: [UInt8], format: PhotoFormat) throws -> ContainerHeader? {
+        if format == .heic || format == .avif, let header = try HEIFHeader.read(bytes, format: format) { return header }
         try FormatLibrary.require(for: format)
         switch format {
         case .jpeg, .png: return nil

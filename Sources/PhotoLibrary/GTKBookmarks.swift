@@ -47,3 +47,11 @@ public enum GTKBookmarks {
         return bookmarks
     }
 }
+
+private extension Substring {
+    var trimmingTrailingBlanks: Substring {
+        var text = self
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,52 +1,32 @@
-/// File names in the order file managers show them: letters compared without regard to case, runs of digits
-/// compared as numbers, so `IMG_2` comes before `IMG_10` and `p3` between `P2` and `p10`; a dot sorts before any
-/// other character, as in GLib's file-name collation, so `p2.jpg` comes before `p2-cropped.jpg`.
+import CGLib
+import Glibc
+
+/// File names in the order of GTK's file chooser and Nautilus: GLib's `g_utf8_collate_key_for_filename`, which
+/// compares runs of digits as numbers (`IMG_2` before `IMG_10`), puts a dot before other characters (`p2.jpg`
+/// before `p2-cropped.jpg`) and the rest by the locale's collation. Names are case-folded first, so letters
+/// compare without regard to case in every locale, the C locale included.
 public enum NaturalOrder {
-    /// True when `a` sorts before `b`. Names equal but for case or leading zeros fall back to their exact
-    /// characters, so the order is total and the same on every run.
+    /// True when `a` sorts before `b`. Names with equal keys fall back to their exact characters, so the order
+    /// is total and the same on every run.
     public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
-        switch compare(a, b) {
-        case .before: true
-        case .after: false
-        case .same: a < b
-        }
+        let left = key(a), right = key(b)
+        return left != right ? left.lexicographicallyPrecedes(right) : a < b
     }
 
-    /// Sorts names naturally.
+    /// Sorts names naturally, each name's key made once.
     public static func sorted(_ names: [String]) -> [String] {
-        names.sorted(by: areInIncreasingOrder)
+        names.map { (name: $0, key: key($0)) }
+            .sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.name < $1.name }
+            .map(\.name)
     }
 
-    enum Comparison { case before, same, after }
-
-    static func compare(_ a: String, _ b: String) -> Comparison {
-        var left = Array(a.lowercased().unicodeScalars)[...], right = Array(b.lowercased().unicodeScalars)[...]
-        while let l = left.first, let r = right.first {
-            if isDigit(l) && isDigit(r) {
-                let leftRun = left.prefix(while: isDigit), rightRun = right.prefix(while: isDigit)
-                let order = compareNumbers(leftRun, rightRun)
-                if order != .same { return order }
-                left = left.dropFirst(leftRun.count)
-                right = right.dropFirst(rightRun.count)
-                continue
-            }
-            if l != r { return rank(l) < rank(r) ? .before : .after }
-            left = left.dropFirst()
-            right = right.dropFirst()
-        }
-        if left.isEmpty && right.isEmpty { return .same }
-        return left.isEmpty ? .before : .after
+    /// The bytes GLib compares with `strcmp`.
+    static func key(_ name: String) -> [UInt8] {
+        guard let folded = g_utf8_casefold(name, -1) else { return Array(name.utf8) }
+        defer { g_free(folded) }
+        guard let key = g_utf8_collate_key_for_filename(folded, -1) else { return Array(name.utf8) }
+        defer { g_free(key) }
+        // Raw bytes: a collation key need not be UTF-8.
+        return key.withMemoryRebound(to: UInt8.self, capacity: strlen(key)) { Array(UnsafeBufferPointer(start: $0, count: strlen(key))) }
     }
-
-    /// Numbers of any length, compared without converting them (a run of 40 digits does not overflow).
-    private static func compareNumbers(_ a: ArraySlice<Unicode.Scalar>, _ b: ArraySlice<Unicode.Scalar>) -> Comparison {
-        let left = a.drop { $0 == "0" }, right = b.drop { $0 == "0" }
-        if left.count != right.count { return left.count < right.count ? .before : .after }
-        for (l, r) in zip(left, right) where l != r { return l.value < r.value ? .before : .after }
-        return .same
-    }
-
-    private static func rank(_ scalar: Unicode.Scalar) -> UInt32 { scalar == "." ? 0 : scalar.value + 1 }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
 }

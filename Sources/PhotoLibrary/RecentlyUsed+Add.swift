@@ -1,24 +1,12 @@
+import CGLib
 import Glibc
 import PhotoIO
 
 extension RecentlyUsed {
-    /// What GLib writes at the top of a new bookmark file.
-    public static let header = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xbel version="1.0"
-              xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks"
-              xmlns:mime="http://www.freedesktop.org/standards/shared-mime-info"
-        >
-        """
-
-    static let bookmarkNamespace = "http://www.freedesktop.org/standards/desktop-bookmarks"
-    static let mimeNamespace = "http://www.freedesktop.org/standards/shared-mime-info"
-
-    /// Records that `appName` opened `path`, as GTK's recent manager does: the file's bookmark
-    /// gets new `modified` and `visited` times and an `<bookmark:application>` entry for the
-    /// program (count incremented when it exists), or a new bookmark is appended. The file is
-    /// rewritten atomically (mode kept; a new file is 0600) and every byte outside the edited
-    /// bookmark is kept as it was. A damaged file is refused rather than rewritten.
+    /// Records that `appName` opened `path`, as GTK's recent manager does: the file's bookmark gets new
+    /// `modified` and `visited` times and an `<bookmark:application>` entry for the program (its count raised
+    /// when it exists), or a new bookmark is added. GLib writes the whole file; it is replaced atomically (mode
+    /// kept; a new file is 0600). A damaged file is refused rather than rewritten.
     public func add(path: String, mimeType: String, appName: String = "Cropper", exec: String = "cropper %u",
                     timestamp: String = XBELTimestamp.now()) throws {
         let target = FileSystem.resolvingLink(file)
@@ -46,89 +34,19 @@ extension RecentlyUsed {
                               timestamp: String, to original: [UInt8]?,
                               fileName: String = "recently-used.xbel") throws -> [UInt8] {
         guard path.hasPrefix("/") else { throw LibraryError.relativePath(path) }
-        var bytes = original ?? []
-        if !bytes.contains(where: { !XMLText.isSpace($0) }) { bytes = Array((header + "</xbel>").utf8) }
-
-        let document = XBELDocument.parse(bytes)
-        guard !document.isDamaged, let root = document.root else { throw LibraryError.damagedBookmarkFile(fileName) }
-        let entry = NewEntry(uri: FileURI.from(path: path), mimeType: mimeType, appName: appName, exec: exec,
-                             time: XMLText.escaped(timestamp))
-
-        var splice = ByteSplice(bytes)
-        for (prefix, namespace) in [("bookmark", bookmarkNamespace), ("mime", mimeNamespace)]
-        where root.tag.attribute("xmlns:" + prefix) == nil {
-            splice.setAttribute("xmlns:" + prefix, to: namespace, in: root.tag)
+        let isBlank = !(original ?? []).contains { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let bookmarks = isBlank ? BookmarkFile() : BookmarkFile(data: original ?? [])
+        guard bookmarks.isComplete, let time = g_date_time_new_from_iso8601(timestamp, nil) else {
+            throw LibraryError.damagedBookmarkFile(fileName)
         }
+        defer { g_date_time_unref(time) }
+        // The file's own spelling of the URI when it lists the same file (another escaping, `localhost`).
         let canonicalPath = FileURI.canonical(path)
-        if let bookmark = document.bookmarks.first(where: {
-            $0.href.flatMap(FileURI.path(from:)).map(FileURI.canonical) == canonicalPath
-        }) {
-            update(bookmark, with: entry, in: &splice)
-        } else {
-            splice.appendChild(entry.bookmarkLines, to: root, depth: 1)
-        }
-        guard let result = splice.result() else { throw LibraryError.damagedBookmarkFile(fileName) }
-        return result
-    }
-
-    private static func update(_ bookmark: XBELDocument.Bookmark, with entry: NewEntry, in splice: inout ByteSplice) {
-        splice.setAttribute("modified", to: entry.time, in: bookmark.element.tag)
-        splice.setAttribute("visited", to: entry.time, in: bookmark.element.tag)
-        if let application = bookmark.applications.first(where: { $0.tag.value("name") == entry.appName }) {
-            let previous = application.tag.value("count").flatMap { UInt32($0) } ?? 0
-            let (count, overflow) = previous.addingReportingOverflow(1)
-            let name = application.tag.name
-            let prefix = name.lastIndex(of: ":").map { String(name[...$0]) } ?? ""
-            let end = application.end ?? application.tag.range.upperBound
-            splice.replace(application.tag.range.lowerBound..<end,
-                           with: entry.applicationLine(prefix: prefix, count: overflow ? UInt32.max : count))
-        } else if let list = bookmark.applicationsList {
-            splice.appendChild([entry.applicationLine(prefix: "bookmark:", count: 1)], to: list, depth: 5)
-        } else if let metadata = bookmark.metadata {
-            splice.appendChild(entry.applicationsLines, to: metadata, depth: 4)
-        } else if let info = bookmark.info {
-            splice.appendChild(entry.metadataLines, to: info, depth: 3)
-        } else {
-            splice.appendChild(entry.infoLines, to: bookmark.element, depth: 2)
-        }
-    }
-}
-
-/// The text of a bookmark for one file and one program, in GTK's layout, one element per line.
-private struct NewEntry {
-    let uri: String
-    let mimeType: String
-    let appName: String
-    let exec: String
-    /// Already escaped.
-    let time: String
-
-    func applicationLine(prefix: String, count: UInt32) -> String {
-        "<\(prefix)application name=\"\(XMLText.escaped(appName))\" exec=\"\(XMLText.escaped(shellQuoted(exec)))\""
-            + " modified=\"\(time)\" count=\"\(count)\"/>"
-    }
-
-    var applicationsLines: [String] {
-        ["<bookmark:applications>", "  " + applicationLine(prefix: "bookmark:", count: 1), "</bookmark:applications>"]
-    }
-
-    var metadataLines: [String] {
-        ["<metadata owner=\"\(XBELDocument.freedesktopOwner)\">",
-         "  <mime:mime-type type=\"\(XMLText.escaped(mimeType))\"/>"]
-            + applicationsLines.map { "  " + $0 } + ["</metadata>"]
-    }
-
-    var infoLines: [String] { ["<info>"] + metadataLines.map { "  " + $0 } + ["</info>"] }
-
-    var bookmarkLines: [String] {
-        ["<bookmark href=\"\(XMLText.escaped(uri))\" added=\"\(time)\" modified=\"\(time)\" visited=\"\(time)\">"]
-            + infoLines.map { "  " + $0 } + ["</bookmark>"]
-    }
-
-    /// GLib stores the whole command line shell-quoted (`g_shell_quote`), so `cropper %u`
-    /// is written `'cropper %u'`.
-    private func shellQuoted(_ text: String) -> String {
-        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        let uri = bookmarks.uris.first { $0.hasPrefix("file:") && FileURI.path(from: $0).map(FileURI.canonical) == canonicalPath }
+            ?? FileURI.from(path: path)
+        bookmarks.register(uri: uri, mimeType: mimeType, application: appName, exec: exec, time: time)
+        guard let data = bookmarks.data() else { throw LibraryError.damagedBookmarkFile(fileName) }
+        return data
     }
 }
 

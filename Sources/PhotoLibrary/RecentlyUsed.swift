@@ -2,13 +2,13 @@ import PhotoIO
 
 /// One local file listed in recently-used.xbel.
 public struct RecentEntry: Sendable, Equatable {
-    /// The `href` as written (entities resolved, percent escapes kept).
+    /// The `href`, entities resolved, percent escapes kept.
     public let uri: String
     /// The local path the URI names.
     public let path: String
     /// From `<mime:mime-type type=...>` in the freedesktop metadata, when present.
     public let mimeType: String?
-    /// The bookmark's ISO 8601 timestamps, as written.
+    /// The bookmark's times in ISO 8601, as GLib gives them back (UTC, microseconds when there are any).
     public let added: String?
     public let modified: String?
     public let visited: String?
@@ -16,10 +16,10 @@ public struct RecentEntry: Sendable, Equatable {
     public let applications: [String]
 }
 
-/// The desktop's list of recently used files, `$XDG_DATA_HOME/recently-used.xbel`, in the
-/// XBEL dialect GTK writes (the Desktop Bookmark specification). Reading never fails: a
-/// missing file is an empty list and a damaged one yields the bookmarks before the damage.
-/// Updating (`add`, in RecentlyUsed+Add.swift) splices text into the original bytes.
+/// The desktop's list of recently used files, `$XDG_DATA_HOME/recently-used.xbel`, read and written by GLib's
+/// `GBookmarkFile` (BookmarkFile.swift) as GTK's recent manager does. Reading never fails: a missing file is an
+/// empty list and a damaged one yields the bookmarks GLib read before the damage. Updating is `add`, in
+/// RecentlyUsed+Add.swift.
 public struct RecentlyUsed: Sendable {
     public let file: String
 
@@ -32,17 +32,15 @@ public struct RecentlyUsed: Sendable {
         return RecentlyUsed.parse(data: bytes)
     }
 
-    /// The local-file bookmarks in `data`, in order. Bookmarks whose `href` is not a local
-    /// `file:` URI are left out. Malformed input is not an error: everything whose start tag
-    /// was complete before the first damage is returned. Pure, total, never traps.
+    /// The local-file bookmarks in `data`, in order. Bookmarks whose `href` is not a local `file:` URI are
+    /// left out.
     public static func parse(data: [UInt8]) -> [RecentEntry] {
-        XBELDocument.parse(data).bookmarks.compactMap { bookmark in
-            guard let uri = bookmark.href, let path = FileURI.path(from: uri) else { return nil }
-            let tag = bookmark.element.tag
-            return RecentEntry(uri: uri, path: path, mimeType: bookmark.mimeType,
-                               added: tag.value("added"), modified: tag.value("modified"),
-                               visited: tag.value("visited"),
-                               applications: bookmark.applications.compactMap { $0.tag.value("name") })
+        let bookmarks = BookmarkFile(data: data)
+        return bookmarks.uris.compactMap { uri in
+            guard let path = FileURI.path(from: uri) else { return nil }
+            return RecentEntry(uri: uri, path: path, mimeType: bookmarks.mimeType(of: uri),
+                               added: bookmarks.added(uri), modified: bookmarks.modified(uri),
+                               visited: bookmarks.visited(uri), applications: bookmarks.applications(of: uri))
         }
     }
 }

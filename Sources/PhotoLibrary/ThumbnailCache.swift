@@ -1,3 +1,4 @@
+import BuildInfo
 import PhotoIO
 
 /// The shared thumbnail cache of the freedesktop Thumbnail Managing Standard, in
@@ -16,7 +17,7 @@ public struct ThumbnailCache: Sendable {
     /// The `Software` key of the thumbnails we write.
     let software: String
 
-    public init(environment: XDGEnvironment, programName: String = "cropper", version: String = "0.1.0") {
+    public init(environment: XDGEnvironment, programName: String = "cropper", version: String = BuildInfo.version) {
         directory = environment.thumbnailsDirectory
         failureDirectory = directory + "/fail/" + programName + "-" + version
         software = programName + " " + version

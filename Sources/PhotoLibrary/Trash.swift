@@ -121,7 +121,9 @@ public struct Trash: Sendable {
         } else if trash.topDirectory == "/" {
             shownPath = String(shownPath.dropFirst())
         }
-        let escaped = String(FileURI.from(path: "/" + shownPath).dropFirst(shownPath.hasPrefix("/") ? 7 : 8))
+        // Escaped as in a file URI; a path relative to the top directory loses the URI's leading slash too.
+        let isRelative = !shownPath.hasPrefix("/")
+        let escaped = String(FileURI.from(path: isRelative ? "/" + shownPath : shownPath).dropFirst(isRelative ? 8 : 7))
         return "[Trash Info]\nPath=\(escaped)\nDeletionDate=\(Self.deletionDate(now()))\n"
     }
 

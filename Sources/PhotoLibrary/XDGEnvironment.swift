@@ -11,14 +11,19 @@ public struct XDGEnvironment: Sendable, Equatable {
     var dataHome: String
     /// `$XDG_CACHE_HOME`, default `~/.cache`: holds `thumbnails/`.
     var cacheHome: String
+    /// The xdg-user-dirs folders by name (`PICTURES`, `DOWNLOAD`, …), as GLib read them for this process
+    /// (`UserDirectories.ofThisProcess`); none unless given.
+    public var userDirectories: [String: String]
 
-    public init(home: String, configHome: String? = nil, dataHome: String? = nil, cacheHome: String? = nil) {
+    public init(home: String, configHome: String? = nil, dataHome: String? = nil, cacheHome: String? = nil,
+                userDirectories: [String: String] = [:]) {
         let home = XDGEnvironment.trimmingTrailingSlashes(home)
         let base = home == "/" ? "" : home
         self.home = home
         self.configHome = configHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? base + "/.config"
         self.dataHome = dataHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? base + "/.local/share"
         self.cacheHome = cacheHome.map(XDGEnvironment.trimmingTrailingSlashes) ?? base + "/.cache"
+        self.userDirectories = userDirectories
     }
 
     /// Resolves the directories from environment variables. As the specification
@@ -33,7 +38,7 @@ public struct XDGEnvironment: Sendable, Equatable {
     }
 
     /// The directories of this process: its environment, with the password
-    /// database's home directory when `$HOME` is unset.
+    /// database's home directory when `$HOME` is unset, and the user folders GLib read.
     public static func current() -> XDGEnvironment {
         var variables: [String: String] = [:]
         for name in ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"] {
@@ -43,10 +48,11 @@ public struct XDGEnvironment: Sendable, Equatable {
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
             fallback = String(cString: directory)
         }
-        return XDGEnvironment(variables: variables, fallbackHome: fallback)
+        var environment = XDGEnvironment(variables: variables, fallbackHome: fallback)
+        environment.userDirectories = UserDirectories.ofThisProcess()
+        return environment
     }
 
-    var userDirsFile: String { configHome + "/user-dirs.dirs" }
     var recentlyUsedFile: String { dataHome + "/recently-used.xbel" }
     var thumbnailsDirectory: String { cacheHome + "/thumbnails" }
     /// GTK 3's bookmarked folders (the file dialog's places).

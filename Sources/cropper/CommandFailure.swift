@@ -8,6 +8,12 @@ import PhotoIO
 /// `hint` follows the reason after a semicolon: what else the user can do.
 func reportFailure(_ error: Error, input: String, output: String? = nil, hint: String? = nil) -> ExitCode {
     if let exit = error as? ExitCode { return exit }
+    printError(failureLine(error, input: input, output: output, hint: hint))
+    return ExitCode.failure
+}
+
+/// The line `reportFailure` prints.
+func failureLine(_ error: Error, input: String, output: String? = nil, hint: String? = nil) -> String {
     let reason: String
     var path = input
     if let failure = error as? PhotoIOError {
@@ -16,8 +22,7 @@ func reportFailure(_ error: Error, input: String, output: String? = nil, hint: S
     } else {
         reason = String(describing: error)
     }
-    printError("cropper: \(path): \(reason)" + (hint.map { "; " + $0 } ?? ""))
-    return ExitCode.failure
+    return "cropper: \(path): \(reason)" + (hint.map { "; " + $0 } ?? "")
 }
 
 func printWarnings(_ warnings: [String], for path: String) {

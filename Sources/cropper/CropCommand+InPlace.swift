@@ -1,7 +1,6 @@
 import ArgumentParser
 import Localization
 import PhotoIO
-import PhotoLibrary
 
 /// `--in-place`, `--resize`, `--long-edge`: where the crop goes and at what size.
 extension CropCommand {
@@ -19,21 +18,5 @@ extension CropCommand {
         }
         if lossless && outputSize != nil { throw ValidationError(tr("--lossless keeps the crop's size: drop --resize / --long-edge")) }
         if allowUpscale && outputSize == nil { throw ValidationError(tr("--allow-upscale goes with --resize or --long-edge")) }
-    }
-
-    /// Saves over FILE: the original is put in the trash first, and if the trash cannot take it nothing changes.
-    func replaceInPlace(_ source: PhotoSource, _ export: CropExport) throws {
-        do {
-            let result = try InPlaceSave.replace(source, with: export, trash: Trash(environment: .current()))
-            printWarnings(result.crop.warnings, for: file)
-            print("\(result.path) \(result.crop.size)")
-            print(tr("original in the trash: %s", result.trashed.path))
-        } catch let error as UpscaleRefused {
-            throw reportFailure(error, input: file, hint: tr("pass --allow-upscale to allow it"))
-        } catch let error as TrashError {
-            throw reportFailure(error, input: file, hint: tr("nothing was changed"))
-        } catch {
-            throw reportFailure(error, input: file, output: file)
-        }
     }
 }

@@ -14,15 +14,10 @@ extension CropCommand {
     }
 
     /// The angle asked for, or the one auto-level finds (zero, with a note, when it finds no straight edges).
-    func straightenAngle(_ source: PhotoSource) throws -> StraightenAngle {
-        if let straighten { return StraightenAngle(degrees: straighten) }
-        guard autoLevel else { return .zero }
-        do {
-            if let angle = try LevelEstimator.suggestion(for: source) { return angle }
-        } catch {
-            throw reportFailure(error, input: file)
-        }
-        printWarnings([tr("auto-level found no long straight edges; not straightened")], for: file)
-        return .zero
+    func straightenAngle(_ source: PhotoSource) throws -> (StraightenAngle, [String]) {
+        if let straighten { return (StraightenAngle(degrees: straighten), []) }
+        guard autoLevel else { return (.zero, []) }
+        if let angle = try LevelEstimator.suggestion(for: source) { return (angle, []) }
+        return (.zero, [tr("auto-level found no long straight edges; not straightened")])
     }
 }

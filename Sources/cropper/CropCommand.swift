@@ -12,13 +12,20 @@ struct CropCommand: ParsableCommand {
             + "`convert -auto-orient -distort SRT DEG` does). The crop is then rotated clockwise, then flipped. The output is "
             + "upright with Orientation 1; EXIF, XMP, ICC, IPTC and comments are kept, the EXIF thumbnail is removed. "
             + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng); without -o "
-            + "the crop keeps the source's format."))
+            + "the crop keeps the source's format.")
+            + "\n\n" + tr("Many photos at once: give several FILEs or --from LIST, and --rect, --aspect (with --gravity) "
+            + "or --trim to say what to crop. Each crop goes beside its photo as NAME-cropped.EXT, or into --output-dir, "
+            + "named by --name; nothing is overwritten without --force. A photo that fails is named on stderr and the "
+            + "others go on; the exit status is 0 only when every photo was cropped."))
 
-    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF file.")))
-    var file: String
+    @Argument(help: ArgumentHelp(tr("The photos: JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF files."), valueName: "FILE"),
+              completion: .photoFiles)
+    var files: [String] = []
 
     @Option(help: ArgumentHelp(tr("The crop in displayed pixels."), valueName: "X,Y,W,H"))
-    var rect: RectArgument
+    var rect: RectArgument?
+
+    @OptionGroup var placement: PlacementOptions
 
     @Option(help: ArgumentHelp(tr("Rotate the crop clockwise by 90, 180 or 270 degrees.")))
     var rotate: Int = 0
@@ -33,7 +40,7 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Straighten by the angle that levels the photo's long straight edges (see `cropper info`).")))
     var autoLevel = false
 
-    @Flag(help: ArgumentHelp(tr("Crop JPEG blocks without re-encoding; the rect snaps outwards to the iMCU grid.")))
+    @Flag(help: ArgumentHelp(tr("Crop without re-encoding: a JPEG's blocks (the rect snaps outwards to the iMCU grid), a HEIC's or AVIF's tiles with a clean aperture (the rect snaps out to whole chroma samples; the default for HEIC and AVIF when nothing asks for new pixels).")))
     var lossless = false
 
     @Option(help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC, AVIF and lossy JPEG XL, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
@@ -45,7 +52,7 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Remove all metadata (APPn segments except JFIF, and comments).")))
     var stripMetadata = false
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(tr("Output path (default: NAME-cropped.EXT beside FILE, in FILE's format).")))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(tr("Output path (default: NAME-cropped.EXT beside FILE, in FILE's format).")), completion: .file())
     var output: String?
 
     @Flag(help: ArgumentHelp(tr("Overwrite an existing output file.")))
@@ -66,6 +73,8 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Let --resize / --long-edge enlarge the crop (refused otherwise).")))
     var allowUpscale = false
 
+    @OptionGroup var batch: BatchOptions
+
     func validate() throws {
         guard Orientation(rotate: rotate, flips: flip) != nil else {
             throw ValidationError(tr("--rotate must be 90, 180 or 270"))
@@ -75,38 +84,26 @@ struct CropCommand: ParsableCommand {
         }
         try validateOutputChoices()
         try validateStraighten()
+        try placement.validate(rect: rect?.rect)
+        try validateBatch()
     }
 
     func run() throws {
+        try CropRun(command: self, inputs: batch.inputs(files)).run()
+    }
+
+    /// Everything of one photo's crop but its rect (zero here; the placement gives it), and notes for the user.
+    func export(for source: PhotoSource) throws -> (CropExport, [String]) {
         guard let turn = Orientation(rotate: rotate, flips: flip) else {
             throw ValidationError(tr("--rotate must be 90, 180 or 270"))
         }
-        let source: PhotoSource
-        do {
-            source = try PhotoSource.open(path: file)
-        } catch {
-            throw reportFailure(error, input: file)
-        }
-        var export = CropExport(rect: rect.rect, userTransform: turn, quality: quality, stripGPS: stripGPS,
-                                stripMetadata: stripMetadata, lossless: lossless, allowDamaged: allowDamaged)
+        var export = CropExport(rect: PixelRect(x: 0, y: 0, width: 0, height: 0), userTransform: turn, quality: quality,
+                                stripGPS: stripGPS, stripMetadata: stripMetadata, lossless: lossless,
+                                allowDamaged: allowDamaged)
         export.outputSize = outputSize
         export.allowUpscale = allowUpscale
-        export.straighten = try straightenAngle(source)
-        if inPlace { return try replaceInPlace(source, export) }
-        let destination = OutputName.decide(for: file, format: source.format, requested: output, pickFree: false)
-        do {
-            let result = try CropExporter.export(source, export, to: destination, overwrite: force)
-            printWarnings(result.warnings, for: file)
-            print("\(result.path) \(result.size)")
-            if result.lossless {
-                print(result.wasSnapped ? tr("lossless rect %1$s (snapped from %2$s)", result.rect, export.rect) : tr("lossless rect %s", result.rect))
-            }
-        } catch let error as UpscaleRefused {
-            throw reportFailure(error, input: file, hint: tr("pass --allow-upscale to allow it"))
-        } catch PhotoIOError.reachesDamage(let region) {
-            throw reportFailure(PhotoIOError.reachesDamage(region), input: file, hint: tr("or pass --allow-damaged to write the decoded pixels as they are"))
-        } catch {
-            throw reportFailure(error, input: file, output: destination)
-        }
+        let (angle, notes) = try straightenAngle(source)
+        export.straighten = angle
+        return (export, notes)
     }
 }

@@ -1,3 +1,4 @@
+import BuildInfo
 import ArgumentParser
 import Localization
 
@@ -6,7 +7,7 @@ struct CropperCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cropper",
         abstract: tr("A crop editor for photos: exact to the pixel, metadata kept."),
-        version: "0.1.0",
+        version: BuildInfo.version,
         subcommands: [OpenCommand.self, InfoCommand.self, CropCommand.self],
         defaultSubcommand: OpenCommand.self
     )
@@ -14,6 +15,6 @@ struct CropperCommand: ParsableCommand {
     /// The locale and the catalogues first: every word after this, help included, is in the user's language.
     static func main() {
         Localization.start()
-        main(nil)
+        main(TrimSpelling.rewritten(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -8,31 +8,43 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: tr("Describe a photo: sizes, orientation, coding and the metadata it carries."))
 
-    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF file.")))
+    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF file.")), completion: .photoFiles)
     var file: String
 
     @Flag(help: ArgumentHelp(tr("Print JSON instead of text.")))
     var json = false
 
+    @Option(help: ArgumentHelp(tr("Also suggest the box of this shape that smart placement chooses, and the centre "
+                                  + "of interest it is placed by."), valueName: "W:H"))
+    var aspect: AspectArgument?
+
+    @Flag(help: ArgumentHelp(tr("Also decode the picture: suggest a straightening angle, and find damage the file's structure does not show.")))
+    var level = false
+
+    /// Without --level only the headers are read: a file whose structure shows damage (its data ends early) is the
+    /// one that is decoded, to say which rows are intact.
     func run() throws {
         var info: PhotoInfo
+        var smart: CropPlacement.Resolved?
         do {
             let source = try PhotoSource.open(path: file)
             do {
-                info = PhotoInfo(source: source, damage: try source.findDamage())
-                info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil
+                info = PhotoInfo(source: source, damage: level || source.isTruncated ? try source.findDamage() : nil)
+                if level { info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil }
+                if let aspect { smart = try CropPlacement(aspect: aspect.size, position: .smart).resolve(for: source) }
             } catch {
                 info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
             }
         } catch {
             throw reportFailure(error, input: file)
         }
-        print(json ? InfoReport.json(info) : InfoReport.text(info))
+        print(json ? InfoReport.json(info, levelChecked: level, smart: smart)
+                   : InfoReport.text(info, levelChecked: level, smart: smart))
     }
 }
 
 enum InfoReport {
-    static func text(_ info: PhotoInfo) -> String {
+    static func text(_ info: PhotoInfo, levelChecked: Bool, smart: CropPlacement.Resolved? = nil) -> String {
         var lines: [(String, String)] = [(tr("file"), info.path)]
         var format = info.format.rawValue
         if let coding = info.coding { format += " (\(coding))" }
@@ -54,12 +66,18 @@ enum InfoReport {
             lines.append((tr("camera"), [info.make, info.model].compactMap { $0 }.joined(separator: " ")))
         }
         if let date = info.dateTaken { lines.append((tr("date taken"), date)) }
-        lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
+        if levelChecked {
+            lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
+        }
         if let comment = info.metadata.comment { lines.append((tr("comment"), comment)) }
         if let damage = info.damage {
             lines.append((tr("damaged"), tr("%1$s unreadable (%2$s)", damage.unreadableText, damage.damage.detail)))
         }
         for warning in info.warnings { lines.append((tr("warning"), warning)) }
+        if let smart {
+            let centre = smart.centreOfInterest.map { "\(Int($0.x.rounded())),\(Int($0.y.rounded()))" } ?? "–"
+            lines.append((tr("smart box"), tr("%1$s (centre of interest %2$s)", smart.rect, centre)))
+        }
         let width = lines.map { TerminalWidth.of($0.0) }.max() ?? 0
         return lines.map { key, value in
             key + ":" + String(repeating: " ", count: width - TerminalWidth.of(key) + 1) + value
@@ -84,7 +102,8 @@ enum InfoReport {
         return parts.isEmpty ? tr("none") : parts.joined(separator: ", ")
     }
 
-    static func json(_ info: PhotoInfo) -> String {
+    /// `levelAngle` is null both when no level was looked for and when none was confident; `levelChecked` says which.
+    static func json(_ info: PhotoInfo, levelChecked: Bool, smart: CropPlacement.Resolved? = nil) -> String {
         let metadata: JSONValue = .object([
             ("exif", .bool(info.metadata.exif)),
             ("xmp", .bool(info.metadata.xmp)),
@@ -130,9 +149,18 @@ enum InfoReport {
             ("damaged", .bool(info.damage != nil)),
             ("intactRows", intactRows(info)),
             ("damagedRect", damagedRect(info)),
+            ("levelChecked", .bool(levelChecked)),
             ("levelAngle", info.levelAngle.map { .number($0.degrees) } ?? .null),
-        ])
+        ] + smartMembers(smart))
         return root.indented
+    }
+
+    /// With --aspect: `suggestedRect` [x, y, w, h] and `centreOfInterest` [x, y], in displayed pixels.
+    private static func smartMembers(_ smart: CropPlacement.Resolved?) -> [(String, JSONValue)] {
+        guard let smart else { return [] }
+        let r = smart.rect
+        return [("suggestedRect", .integers([r.x, r.y, r.width, r.height])),
+                ("centreOfInterest", smart.centreOfInterest.map { .numbers([($0.x * 10).rounded() / 10, ($0.y * 10).rounded() / 10]) } ?? .null)]
     }
 
     /// How many stored rows, from the top, are intact; null for an intact photo.

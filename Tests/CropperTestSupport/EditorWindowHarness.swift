@@ -44,13 +44,14 @@ public final class EditorWindowHarness {
     /// Copies `photos` into a fresh folder (saves land beside them) and opens them in a window of `geometry`
     /// (nil: the size Cropper chooses). `home` is shared between launches that should see each other's
     /// settings; by default each launch gets its own. `environment` adds to or overrides the variables,
-    /// DISPLAY included.
+    /// DISPLAY included. `executable` is the build's cropper unless a test runs an installed one.
     public init(photos: [String] = [EditorWindowHarness.samplePhoto], geometry: String? = "1280x800", copyPhoto: Bool = true,
-         waitForImage: Bool = true, home: TestHome? = nil, environment extra: [String: String] = [:]) throws {
+         waitForImage: Bool = true, home: TestHome? = nil, environment extra: [String: String] = [:],
+         executable: String = EditorWindowHarness.executable) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || extra["DISPLAY"] != nil else {
             throw skipping("needs an X display: run through scripts/with-display")
         }
-        guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw skipping("build the cropper executable first (swift build)")
         }
         workDirectory = NSTemporaryDirectory() + "cropper-ui-\(UUID().uuidString)"
@@ -72,7 +73,7 @@ public final class EditorWindowHarness {
         log = StateLogReader(path: logPath)
         standardErrorPath = workDirectory + "/stderr.txt"
         _ = FileManager.default.createFile(atPath: standardErrorPath, contents: nil)
-        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = photoPaths + (geometry.map { ["--geometry", $0] } ?? [])
         var environment = ProcessInfo.processInfo.environment.merging(self.home.environment) { _, isolated in isolated }
         environment["CROPPER_STATE_LOG"] = logPath
@@ -236,20 +237,7 @@ public final class EditorWindowHarness {
     /// A tool's exit status and standard output, run on `display` (nil: the test's own).
     private static func capture(_ executable: String, _ arguments: [String],
                                 display: String?) throws -> (status: Int32, output: Data) {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: executable)
-        tool.arguments = arguments
-        if let display {
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = display
-            tool.environment = environment
-        }
-        let output = Pipe()
-        tool.standardOutput = output
-        tool.standardError = FileHandle.nullDevice
-        try tool.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        return (tool.terminationStatus, data)
+        let result = try Tools.run(executable, arguments, environment: display.map { ["DISPLAY": $0] } ?? [:])
+        return (result.status, result.stdoutData)
     }
 }

@@ -59,9 +59,14 @@ public enum Tools {
             .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } ?? false
     }
 
+    /// The tests' one way to run a tool to its end: its status, standard output and error. `environment` adds to
+    /// or overrides the test's own variables (DISPLAY for an X tool on another display).
     @discardableResult
-    public static func run(_ executable: String, _ arguments: [String]) throws -> ToolResult {
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ToolResult {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         if executable.hasPrefix("/") {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments

@@ -29,7 +29,7 @@ final class LosslessToggleTests: XCTestCase {
         }
         bench.session.editor.apply(.setLosslessSupport(.unsupported(reason: "the photo is PNG, not JPEG")))
         XCTAssertFalse(try toggle().isEnabled)
-        XCTAssertEqual(try toggle().tooltip, "Lossless JPEG crop — the photo is PNG, not JPEG")
+        XCTAssertEqual(try toggle().tooltip, "Lossless crop — the photo is PNG, not JPEG")
 
         bench.session.editor.apply(.setLosslessSupport(.blocks(blocks)))
         XCTAssertTrue(try toggle().isEnabled)

@@ -1,3 +1,4 @@
+import BuildInfo
 import CropperTestSupport
 import Foundation
 import XCTest
@@ -70,7 +71,7 @@ final class PickerPanelTests: XCTestCase {
             XCTAssertEqual(keys["ThumbURI"] as? String, uri)
             let modified = try FileManager.default.attributesOfItem(atPath: photo)[.modificationDate] as? Date
             XCTAssertEqual((keys["ThumbMTime"] as? NSNumber)?.intValue, modified.map { Int($0.timeIntervalSince1970) })
-            XCTAssertEqual(keys["Software"] as? String, "cropper 0.1.0", "the executable's version is recorded")
+            XCTAssertEqual(keys["Software"] as? String, "cropper \(BuildInfo.version)", "the executable's version is recorded")
         }
     }
 

@@ -2,7 +2,8 @@ import CropperTestSupport
 import EditorState
 import XCTest
 
-/// Rotate, flip, undo and redo in the real window: the box stays on the same part of the photo.
+/// Rotate and flip in the real window: the box stays on the same part of the photo, as drawn (undo, redo and
+/// typed numbers are tested in-process: `AppHistoryTests`).
 final class TransformHistoryTests: XCTestCase {
     private func openWithBox() throws -> (EditorWindowHarness, LogEntry) {
         let harness = try EditorWindowHarness()
@@ -48,39 +49,5 @@ final class TransformHistoryTests: XCTestCase {
             XCTAssertEqual(turnedColour.g, colour.g, accuracy: 4, key)
             XCTAssertEqual(turnedColour.b, colour.b, accuracy: 4, key)
         }
-    }
-
-    func testUndoAndRedoStepThroughTheEdits() throws {
-        let (harness, boxed) = try openWithBox()
-        let crop = try XCTUnwrap(boxed.crop)
-        XCTAssertTrue(boxed.dirty)
-        try harness.key("r")
-        let rotated = try harness.waitFor("the rotation") { $0.orientation == Orientation.rotate90CW.rawValue }
-        try harness.key("ctrl+z")
-        let undone = try harness.waitFor("undo of the rotation") { $0.orientation == 1 }
-        XCTAssertEqual(undone.crop, crop)
-        try harness.key("ctrl+z")
-        let empty = try harness.waitFor("undo of the box") { $0.crop == nil }
-        XCTAssertFalse(empty.dirty)
-        XCTAssertFalse(empty.title.hasPrefix("•"))
-        try harness.key("ctrl+shift+z")
-        try harness.waitFor("redo of the box") { $0.crop == crop && $0.orientation == 1 }
-        try harness.key("ctrl+y")
-        let redone = try harness.waitFor("redo of the rotation") { $0.orientation == Orientation.rotate90CW.rawValue }
-        XCTAssertEqual(redone.crop, rotated.crop)
-        XCTAssertTrue(redone.title.hasPrefix("• "), "the title marks unsaved edits")
-    }
-
-    func testTypedNumbersOutsideTheImageAreRefusedWithAHint() throws {
-        let harness = try EditorWindowHarness()
-        try harness.waitUntilSettled()
-        try harness.key("n")
-        try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
-        try harness.type("100\t100\t5000\t300\n")
-        let refused = try harness.waitFor("the refusal") { ($0.fields["numericEntry"] as? [String: Any])?["error"] is String }
-        XCTAssertNil(refused.crop)
-        try harness.key("Escape")
-        let closed = try harness.waitFor("the entry to close") { !$0.visible("numericEntry") }
-        XCTAssertNil(closed.crop)
     }
 }

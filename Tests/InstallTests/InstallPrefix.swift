@@ -13,7 +13,11 @@ final class InstallPrefix {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// The release executable when `make test` built one (CROPPER_RELEASE_BIN), so what is installed is what
+    /// ships; else the debug one beside the tests.
     static var executable: String {
+        if let release = ProcessInfo.processInfo.environment["CROPPER_RELEASE_BIN"],
+           FileManager.default.isExecutableFile(atPath: release) { return release }
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("cropper").path
         if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }

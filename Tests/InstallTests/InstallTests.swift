@@ -17,6 +17,9 @@ final class InstallTests: XCTestCase {
             "share/cropper/sample.jpg": 0o644,
             "share/cropper/sample.LICENSE": 0o644,
             "share/cropper/install-manifest.txt": 0o644,
+            "share/bash-completion/completions/cropper": 0o644,
+            "share/zsh/vendor-completions/_cropper": 0o644,
+            "share/fish/vendor_completions.d/cropper.fish": 0o644,
         ]
         for size in iconSizes { files["share/icons/hicolor/\(size)x\(size)/apps/cropper.png"] = 0o644 }
         for language in ["de", "zh_CN"] { files["share/locale/\(language)/LC_MESSAGES/cropper.mo"] = 0o644 }
@@ -52,7 +55,9 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(try installation.manifest("dir").contains("."), "the prefix itself was created, and recorded")
 
         let version = try Tool.run(installation.path("bin/cropper"), ["--version"])
-        XCTAssertEqual(version.output.trimmingCharacters(in: .whitespacesAndNewlines), "0.1.0")
+        let stamped = try String(contentsOfFile: root + "/VERSION", encoding: .utf8)
+        XCTAssertEqual(version.output.trimmingCharacters(in: .whitespacesAndNewlines),
+                       stamped.trimmingCharacters(in: .whitespacesAndNewlines), "the version comes from VERSION")
     }
 
     /// The installed executable finds the catalogues under PREFIX/share/locale, far from the build tree's.

@@ -79,9 +79,9 @@ final class LevelEstimatorTests: XCTestCase {
         XCTAssertNil(try LevelEstimator.suggestion(for: PhotoSource.open(path: cloud)))
         XCTAssertNil(try LevelEstimator.suggestion(for: PhotoSource.open(path: noise)))
 
-        let text = try Tools.run(try cropperBinary(), ["info", cloud])
+        let text = try Tools.run(try cropperBinary(), ["info", "--level", cloud])
         XCTAssertTrue(text.stdout.contains("level:          no confident straight edges"), text.stdout)
-        let json = try Tools.run(try cropperBinary(), ["info", "--json", cloud])
+        let json = try Tools.run(try cropperBinary(), ["info", "--json", "--level", cloud])
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
         XCTAssertTrue(object["levelAngle"] is NSNull)
     }
@@ -91,10 +91,10 @@ final class LevelEstimatorTests: XCTestCase {
         let street = try Self.makeStreetPhoto(in: scratch)
         let tilted = scratch.file("tilted.jpg")
         XCTAssertEqual(try Tools.run(Self.convert, [street, "-distort", "SRT", "-2.5", "-quality", "92", tilted]).status, 0)
-        let text = try Tools.run(try cropperBinary(), ["info", tilted])
+        let text = try Tools.run(try cropperBinary(), ["info", "--level", tilted])
         XCTAssertTrue(text.stdout.contains("level:          +2.5°") || text.stdout.contains("level:          +2.4°")
                       || text.stdout.contains("level:          +2.6°"), text.stdout)
-        let json = try Tools.run(try cropperBinary(), ["info", "--json", tilted])
+        let json = try Tools.run(try cropperBinary(), ["info", "--json", "--level", tilted])
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
         XCTAssertEqual(try XCTUnwrap(object["levelAngle"] as? Double), 2.5, accuracy: 0.15)
 

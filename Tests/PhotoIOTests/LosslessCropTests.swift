@@ -124,7 +124,7 @@ final class LosslessCropTests: XCTestCase {
         XCTAssertThrowsError(try CropExporter.render(try PhotoSource.open(path: png), CropExport(rect: rect,
                                                                                                  lossless: true),
                                                      as: .jpeg)) {
-            XCTAssertEqual($0 as? PhotoIOError, .losslessImpossible("the source is PNG, not JPEG"))
+            XCTAssertEqual($0 as? PhotoIOError, .losslessImpossible("the source is PNG, not JPEG, HEIC or AVIF"))
         }
         let bytes = try readBytes(Fixtures.path("Landscape", 1))
         let cut = try PhotoSource(bytes: Array(bytes.prefix(bytes.count / 2)))

@@ -39,7 +39,8 @@ final class FileURITests: XCTestCase {
     }
 
     func testDecodingAcceptsLocalhostSingleSlashLowerCaseHexAndAnyCaseScheme() {
-        XCTAssertEqual(FileURI.path(from: "file://localhost/tmp/a%2fb"), "/tmp/a/b")
+        XCTAssertEqual(FileURI.path(from: "file://localhost/tmp/a%c3%a9"), "/tmp/aé")
+        XCTAssertNil(FileURI.path(from: "file:///tmp/a%2fb"), "GLib refuses an escaped slash: it would name another path")
         XCTAssertEqual(FileURI.path(from: "FILE:///tmp/x%c3%a9"), "/tmp/xé")
         XCTAssertEqual(FileURI.path(from: "file:/tmp/x"), "/tmp/x")
     }

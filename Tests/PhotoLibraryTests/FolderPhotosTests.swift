@@ -12,9 +12,9 @@ final class FolderPhotosTests: XCTestCase {
         XCTAssertEqual(NaturalOrder.sorted(["p10.jpg", "P3.jpg", "p2.jpg", "p20.jpg", "p1.jpg"]),
                        ["p1.jpg", "p2.jpg", "P3.jpg", "p10.jpg", "p20.jpg"])
         XCTAssertEqual(NaturalOrder.sorted(["IMG_10.JPG", "IMG_2.jpg", "img_1.jpg", "IMG_0002.jpg"]),
-                       ["img_1.jpg", "IMG_0002.jpg", "IMG_2.jpg", "IMG_10.JPG"], "leading zeros: equal numbers, shorter ties later")
+                       ["img_1.jpg", "IMG_2.jpg", "IMG_0002.jpg", "IMG_10.JPG"], "leading zeros: equal numbers, GLib puts them after")
         XCTAssertEqual(NaturalOrder.sorted(["b.jpg", "A.jpg", "a.jpg", "a1.jpg", "a 2.jpg"]),
-                       ["A.jpg", "a.jpg", "a 2.jpg", "a1.jpg", "b.jpg"])
+                       ["A.jpg", "a.jpg", "a1.jpg", "a 2.jpg", "b.jpg"], "GLib: a number before a space")
         let huge = "x" + String(repeating: "9", count: 40) + ".jpg"
         XCTAssertEqual(NaturalOrder.sorted([huge, "x10.jpg"]), ["x10.jpg", huge], "long digit runs do not overflow")
         XCTAssertTrue(NaturalOrder.areInIncreasingOrder("2020-01-02 9.jpg", "2020-01-02 10.jpg"))

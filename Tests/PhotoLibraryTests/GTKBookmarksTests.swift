@@ -36,15 +36,4 @@ final class GTKBookmarksTests: XCTestCase {
         XCTAssertEqual(GTKBookmarks.load(environment: tree.environment), [GTKBookmark(path: tree.home + "/Photos", label: "Photos")])
         XCTAssertEqual(GTKBookmarks.load(environment: XDGEnvironment(home: tree.path("nowhere"))), [])
     }
-
-    func testUserFoldersBeyondPicturesFollowTheFileAndFallBack() throws {
-        let tree = try ScratchTree()
-        try tree.write(Array("XDG_DOWNLOAD_DIR=\"$HOME/Incoming\"\nXDG_DESKTOP_DIR=\"$HOME/\"\n".utf8),
-                       to: "home/.config/user-dirs.dirs")
-        let environment = tree.environment
-        XCTAssertEqual(UserDirectories.directory(named: "DOWNLOAD", fallback: "Downloads", in: environment), tree.home + "/Incoming")
-        XCTAssertNil(UserDirectories.directory(named: "DESKTOP", fallback: "Desktop", in: environment), "set to home: disabled")
-        XCTAssertEqual(UserDirectories.directory(named: "DOCUMENTS", fallback: "Documents", in: environment), tree.home + "/Documents")
-        XCTAssertNil(UserDirectories.directory(named: "TEMPLATES", fallback: nil, in: environment))
-    }
 }

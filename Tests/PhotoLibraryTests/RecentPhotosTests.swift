@@ -16,7 +16,7 @@ final class RecentPhotosTests: XCTestCase {
     }
 
     private func xbel(_ entries: [(path: String, mime: String)]) -> String {
-        var text = "<?xml version=\"1.0\"?>\n<xbel version=\"1.0\">\n"
+        var text = "<?xml version=\"1.0\"?>\n<xbel version=\"1.0\" xmlns:mime=\"http://www.freedesktop.org/standards/shared-mime-info\">\n"
         for entry in entries {
             let href = entry.path.hasPrefix("/") ? FileURI.from(path: entry.path) : entry.path
             text += "  <bookmark href=\"\(href)\"><info><metadata owner=\"http://freedesktop.org\">"
@@ -95,16 +95,16 @@ final class RecentPhotosTests: XCTestCase {
     func testDisabledPicturesFolderLeavesTheRecentList() throws {
         let tree = try ScratchTree()
         let paths = try makeLibrary(tree)
-        try tree.write("XDG_PICTURES_DIR=\"$HOME\"\n", to: "home/.config/user-dirs.dirs")
-        XCTAssertEqual(RecentPhotos.load(environment: tree.environment).map(\.path), [paths["noext"]!, paths["x"]!, paths["a"]!])
+        let environment = XDGEnvironment(home: tree.home, userDirectories: ["PICTURES": tree.home])
+        XCTAssertEqual(RecentPhotos.load(environment: environment).map(\.path), [paths["noext"]!, paths["x"]!, paths["a"]!])
     }
 
     func testPicturesFolderFromUserDirsAndNoRecentList() throws {
         let tree = try ScratchTree()
         let photo = try file(tree, "home/Bilder/p.jpg", jpeg, time: 1)
         try file(tree, "home/Pictures/not-this.jpg", jpeg, time: 2)
-        try tree.write("XDG_PICTURES_DIR=\"$HOME/Bilder\"\n", to: "home/.config/user-dirs.dirs")
-        XCTAssertEqual(RecentPhotos.load(environment: tree.environment).map(\.path), [photo])
+        let environment = XDGEnvironment(home: tree.home, userDirectories: ["PICTURES": tree.home + "/Bilder"])
+        XCTAssertEqual(RecentPhotos.load(environment: environment).map(\.path), [photo])
     }
 
     func testScannerStopsAtItsBudgetAndSurvivesMissingFolders() throws {

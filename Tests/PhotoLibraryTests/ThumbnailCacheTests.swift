@@ -1,3 +1,4 @@
+import BuildInfo
 import CropperTestSupport
 import Foundation
 import XCTest
@@ -55,7 +56,7 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual(try keys(file), [
             "Thumb::URI": uri, "Thumb::MTime": "1700000000", "Thumb::Size": String(try readBytes(photo).count),
             "Thumb::Mimetype": "image/jpeg", "Thumb::Image::Width": "1800", "Thumb::Image::Height": "1200",
-            "Software": "cropper 0.1.0",
+            "Software": "cropper \(BuildInfo.version)",
         ])
         XCTAssertEqual(fileMode(file), 0o600)
         for directory in ["", "/normal"] { XCTAssertEqual(fileMode(tree.home + "/.cache/thumbnails" + directory), 0o700) }
@@ -178,7 +179,7 @@ final class ThumbnailCacheTests: XCTestCase {
             guard case .undecodable? = error as? LibraryError else { return XCTFail("\(error)") }
         }
         let uri = FileURI.from(path: photo)
-        let record = tree.home + "/.cache/thumbnails/fail/cropper-0.1.0/" + MD5.hex(uri) + ".png"
+        let record = tree.home + "/.cache/thumbnails/fail/cropper-\(BuildInfo.version)/" + MD5.hex(uri) + ".png"
         XCTAssertEqual(try keys(record)["Thumb::URI"], uri)
         XCTAssertEqual(try keys(record)["Thumb::MTime"], "1650000000")
         XCTAssertEqual(fileMode(record), 0o600)

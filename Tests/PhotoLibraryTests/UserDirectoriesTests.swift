@@ -1,92 +1,42 @@
 import XCTest
 @testable import PhotoLibrary
 
+/// GLib reads user-dirs.dirs (the file dialog's places test reads one through the real window); these are
+/// Cropper's rules on top of what it read.
 final class UserDirectoriesTests: XCTestCase {
-    func testHomeRelativeQuotedPathIsExpanded() {
-        let parsed = UserDirectories.parse("XDG_PICTURES_DIR=\"$HOME/Bilder\"\n", home: "/home/ana")
-        XCTAssertEqual(parsed, ["PICTURES": "/home/ana/Bilder"])
+    private let home = "/home/ana"
+
+    func testPicturesFolderFromTheUserFolders() {
+        let environment = XDGEnvironment(home: home, userDirectories: ["PICTURES": "/home/ana/Bilder/"])
+        XCTAssertEqual(environment.picturesDirectory, "/home/ana/Bilder")
     }
 
-    func testTheFileXdgUserDirsWritesIsReadWhole() {
-        let text = """
-            # This file is written by xdg-user-dirs-update
-            # If you want to change or add directories, just edit the line you're
-            # interested in. All local changes will be retained on the next run.
-            # Format is XDG_xxx_DIR="$HOME/yyy", where yyy is a shell-escaped
-            # homedir-relative path, or XDG_xxx_DIR="/yyy", where /yyy is an
-            # absolute path. No other format is supported.
-            #
-            XDG_DESKTOP_DIR="$HOME/Desktop"
-            XDG_DOWNLOAD_DIR="$HOME/Downloads"
-            XDG_PUBLICSHARE_DIR="$HOME/Public"
-            XDG_PICTURES_DIR="$HOME/Pictures"
-            XDG_VIDEOS_DIR="$HOME/Videos"
-
-            """
-        XCTAssertEqual(UserDirectories.parse(text, home: "/home/ana"), [
-            "DESKTOP": "/home/ana/Desktop", "DOWNLOAD": "/home/ana/Downloads", "PUBLICSHARE": "/home/ana/Public",
-            "PICTURES": "/home/ana/Pictures", "VIDEOS": "/home/ana/Videos",
-        ])
+    func testMissingPicturesFallsBackToPicturesInHome() {
+        XCTAssertEqual(XDGEnvironment(home: home).picturesDirectory, "/home/ana/Pictures")
+        XCTAssertEqual(XDGEnvironment(home: home, userDirectories: ["MUSIC": "/home/ana/Music"]).picturesDirectory,
+                       "/home/ana/Pictures")
     }
 
-    func testAbsolutePathWithShellEscapesAndSpaces() {
-        let parsed = UserDirectories.parse(#"XDG_PICTURES_DIR="/data/My \"Best\" \$Photos\\2024""#, home: "/home/ana")
-        XCTAssertEqual(parsed["PICTURES"], #"/data/My "Best" $Photos\2024"#)
+    func testAFolderSetToHomeIsDisabled() {
+        XCTAssertNil(XDGEnvironment(home: home, userDirectories: ["PICTURES": "/home/ana/"]).picturesDirectory)
+        XCTAssertNil(UserDirectories.directory(named: "DESKTOP", fallback: "Desktop",
+                                               in: XDGEnvironment(home: home, userDirectories: ["DESKTOP": home])))
     }
 
-    func testBracedHomeTrailingSlashesBlanksAndLastAssignmentWins() {
-        let text = """
-              XDG_PICTURES_DIR="/first"
-            XDG_PICTURES_DIR = "${HOME}/Fotos///"\r
-            XDG_MUSIC_DIR=$HOME/Music
-            """
-        let parsed = UserDirectories.parse(text, home: "/home/ana")
-        XCTAssertEqual(parsed["PICTURES"], "/home/ana/Fotos")
-        XCTAssertEqual(parsed["MUSIC"], "/home/ana/Music")
+    func testOtherFoldersFollowTheListAndFallBack() {
+        let environment = XDGEnvironment(home: home, userDirectories: ["DOWNLOAD": "/home/ana/Incoming"])
+        XCTAssertEqual(UserDirectories.directory(named: "DOWNLOAD", fallback: "Downloads", in: environment), "/home/ana/Incoming")
+        XCTAssertEqual(UserDirectories.directory(named: "DOCUMENTS", fallback: "Documents", in: environment), "/home/ana/Documents")
+        XCTAssertNil(UserDirectories.directory(named: "TEMPLATES", fallback: nil, in: environment))
     }
 
-    func testMalformedLinesAreSkipped() {
-        let text = """
-            XDG_PICTURES_DIR="Pictures"
-            XDG_VIDEOS_DIR="$HOME/Videos
-            XDG_MUSIC_DIR="$HOMEMusic"
-            XDG_lower_DIR="/x"
-            XDG_DIR="/y"
-            PICTURES_DIR="/z"
-            XDG_DOCUMENTS_DIR
-            XDG_TEMPLATES_DIR=""
-            """
-        XCTAssertEqual(UserDirectories.parse(text, home: "/home/ana"), [:])
-    }
-
-    func testPicturesDirectoryFromTheConfigFile() throws {
-        let tree = try ScratchTree()
-        try tree.write("XDG_PICTURES_DIR=\"$HOME/Photos\"\n", to: "home/.config/user-dirs.dirs")
-        XCTAssertEqual(tree.environment.picturesDirectory, tree.home + "/Photos")
-    }
-
-    func testMissingFileFallsBackToPicturesInHome() throws {
-        let tree = try ScratchTree()
-        XCTAssertEqual(tree.environment.picturesDirectory, tree.home + "/Pictures")
-    }
-
-    func testFileWithoutAPicturesLineFallsBackToPicturesInHome() throws {
-        let tree = try ScratchTree()
-        try tree.write("XDG_MUSIC_DIR=\"$HOME/Music\"\n", to: "home/.config/user-dirs.dirs")
-        XCTAssertEqual(tree.environment.picturesDirectory, tree.home + "/Pictures")
-    }
-
-    func testPicturesPointingAtHomeMeansDisabled() throws {
-        let tree = try ScratchTree()
-        try tree.write("XDG_PICTURES_DIR=\"$HOME/\"\n", to: "home/.config/user-dirs.dirs")
-        XCTAssertNil(tree.environment.picturesDirectory)
-    }
-
-    func testConfigFileIsFoundUnderXdgConfigHome() throws {
-        let tree = try ScratchTree()
-        try tree.write("XDG_PICTURES_DIR=\"/elsewhere/pics\"\n", to: "config/user-dirs.dirs")
-        let environment = XDGEnvironment(home: tree.home, configHome: tree.path("config"))
-        XCTAssertEqual(environment.picturesDirectory, "/elsewhere/pics")
+    /// This process's folders come from GLib: the desktop folder always has a value (GLib's `~/Desktop` when
+    /// the file names none), and every folder is absolute.
+    func testThisProcessesFoldersComeFromGLib() {
+        let folders = UserDirectories.ofThisProcess()
+        XCTAssertNotNil(folders["DESKTOP"])
+        XCTAssertTrue(folders.values.allSatisfy { $0.hasPrefix("/") }, "\(folders)")
+        XCTAssertEqual(XDGEnvironment.current().userDirectories, folders)
     }
 }
 
@@ -97,7 +47,6 @@ final class XDGEnvironmentTests: XCTestCase {
                                                    dataHome: "/home/ana/.local/share", cacheHome: "/home/ana/.cache"))
         XCTAssertEqual(environment.recentlyUsedFile, "/home/ana/.local/share/recently-used.xbel")
         XCTAssertEqual(environment.thumbnailsDirectory, "/home/ana/.cache/thumbnails")
-        XCTAssertEqual(environment.userDirsFile, "/home/ana/.config/user-dirs.dirs")
     }
 
     func testVariablesOverrideAndRelativeOrEmptyOnesAreIgnored() {

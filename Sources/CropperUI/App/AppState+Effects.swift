@@ -129,6 +129,11 @@ extension AppState {
             showNotice(tr("Lossless crops off: saving re-encodes the JPEG"))
             return
         }
+        if grid.snapsEveryEdge {
+            showNotice(tr("Lossless crops: every edge of the box snaps to whole chroma samples (%1$d × %2$d px); the tiles are kept as coded",
+                          grid.cell.width, grid.cell.height))
+            return
+        }
         showNotice(tr("Lossless crops: the box’s left and top edges snap to %1$d × %2$d px blocks", grid.cell.width, grid.cell.height))
     }
 

@@ -68,7 +68,7 @@ extension AppState {
                 return finishReplacing(path, generation: outcome.generation, exportSize: plan.exportSize,
                                        continuation: continuation)
             }
-            let saved = plan.lossless ? tr("Saved losslessly to %s", path)
+            let saved = plan.lossless || savedCrop.lossless ? tr("Saved losslessly to %s", path)
                 : plan.exportSize.map { tr("Saved to %1$s at %2$s", path, $0) } ?? tr("Saved to %s", path)
             showNotice(saved + (savedCrop.damageNote.map { " — " + $0 } ?? ""))
             run(.recordRecent(path, format: nil))

@@ -20,6 +20,7 @@ enum EditorWords {
         case "the photo is still opening": tr("the photo is still opening")
         case "a straightened crop is resampled, so it cannot be lossless": tr("a straightened crop is resampled, so it cannot be lossless")
         case "this turn leaves no whole JPEG block to keep": tr("this turn leaves no whole JPEG block to keep")
+        case "the picture is too small to keep whole chroma samples": tr("the picture is too small to keep whole chroma samples")
         default: reason
         }
     }

@@ -83,7 +83,7 @@ struct OverflowMenuComponent: Component, Equatable {
             }
             let color = item.isEnabled ? Theme.text : Theme.disabledText
             color.set(on: cr)
-            ToolbarIcons.draw(item.icon, at: rect.x + 8, (rect.midY - Theme.iconSize / 2).rounded(), on: cr)
+            Icons.draw(item.icon, at: rect.x + 8, (rect.midY - Theme.iconSize / 2).rounded(), on: cr)
             let titleX = rect.x + 8 + Theme.iconSize + 10
             text.draw(item.menuTitle ?? item.command.title, font: Theme.bodyFont, color: color,
                       in: LayoutRect(x: titleX, y: rect.y, width: rect.maxX - titleX - 8, height: rect.height), on: cr)

@@ -4,7 +4,7 @@ import Localization
 /// One toolbar button, laid out.
 struct ToolbarButton {
     let command: Command
-    let icon: ToolbarIcon
+    let icon: Icon
     /// Text beside the icon (the aspect ratio, "Save"); nil for icon-only buttons.
     let label: String?
     let isEnabled: Bool
@@ -46,7 +46,7 @@ struct Toolbar {
     /// and none leaves the window.
     init(width: Double, facts: CommandFacts, aspectLabel: String, losslessOn: Bool = false, exportSizeLabel: String = tr("full size"),
          text: TextRenderer) {
-        func button(_ command: Command, _ icon: ToolbarIcon, label: String? = nil, prominent: Bool = false) -> ToolbarButton {
+        func button(_ command: Command, _ icon: Icon, label: String? = nil, prominent: Bool = false) -> ToolbarButton {
             let availability = command.availability(facts)
             var reason: String?
             if case let .unavailable(why) = availability { reason = why }
@@ -109,7 +109,7 @@ struct Toolbar {
                 : button.isProminent ? Color(hex: 0xffffff) : Theme.text
             foreground.set(on: cr)
             let iconX = button.label == nil ? button.frame.midX - Theme.iconSize / 2 : button.frame.x + 8
-            ToolbarIcons.draw(button.icon, at: iconX.rounded(), (button.frame.midY - Theme.iconSize / 2).rounded(), on: cr)
+            Icons.draw(button.icon, at: iconX.rounded(), (button.frame.midY - Theme.iconSize / 2).rounded(), on: cr)
             if let label = button.label {
                 let labelRect = LayoutRect(x: iconX + Theme.iconSize + 7, y: button.frame.y,
                                            width: button.frame.maxX - (iconX + Theme.iconSize + 7) - 8,

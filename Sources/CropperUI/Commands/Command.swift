@@ -91,7 +91,7 @@ enum Command: Hashable, Sendable {
         case .completePath: tr("Complete the typed path")
         case .toggleHiddenFiles: tr("Show / hide hidden files")
         case .toggleRecentring: tr("Re-centre after a drag")
-        case .toggleLossless: tr("Lossless JPEG crop")
+        case .toggleLossless: tr("Lossless crop")
         case let .straighten(tenths): abs(tenths) < 10 ? tr("Straighten 0.1° (> < 1°)") : tr("Straighten 1°")
         case .resetStraighten: tr("Straighten back to 0°")
         case .autoLevel: tr("Auto-level")

@@ -54,7 +54,7 @@ struct FileDialogRenderer {
             cairo_fill(cr)
         }
         (enabled ? Theme.text : Theme.disabledText).set(on: cr)
-        PanelIcons.draw(.parentFolder, at: button.midX - 10, button.midY - 10, on: cr)
+        Icons.draw(.parentFolder, at: button.midX - 10, button.midY - 10, on: cr)
         dialog.pathField.draw(in: layout.pathField, focused: dialog.focus == .pathBar,
                               invalid: dialog.isError && dialog.focus == .pathBar, text: text, on: cr)
     }

@@ -88,9 +88,9 @@ enum FileList {
         let dimmed = entry.isHidden || (!entry.isDirectory && !entry.isImage)
         let nameColor = selected ? Color(hex: 0xffffff) : dimmed ? Theme.secondaryText : Theme.text
         let factColor = selected ? Color(hex: 0xffffff, alpha: 0.85) : Theme.secondaryText
-        let icon: PanelIcon = entry.isDirectory ? .folder : entry.isImage ? .image : .file
+        let icon: Icon = entry.isDirectory ? .folder : entry.isImage ? .image : .file
         (selected ? Color(hex: 0xffffff) : entry.isDirectory ? Theme.accentHover : Theme.secondaryText).set(on: cr)
-        PanelIcons.draw(icon, at: frame.x + 12, (frame.midY - 9).rounded(), size: 18, on: cr)
+        Icons.draw(icon, at: frame.x + 12, (frame.midY - 9).rounded(), size: 18, on: cr)
 
         let name = layout.column(.name), size = layout.column(.size), date = layout.column(.date)
         text.draw(entry.shownName + (entry.isSymbolicLink ? "  →" : ""), font: Theme.bodyFont, color: nameColor,

@@ -11,7 +11,7 @@ enum ImagePreviewPane {
                      radius: 8, fill: Theme.fieldBackground, border: Theme.panelBorder, on: cr)
         guard let entry = dialog.selectedEntry else {
             Theme.disabledText.set(on: cr)
-            PanelIcons.draw(.image, at: box.midX - 20, box.midY - 34, size: 40, on: cr)
+            Icons.draw(.image, at: box.midX - 20, box.midY - 34, size: 40, on: cr)
             text.drawParagraph(tr("Select a photo to preview it"), font: Theme.bodyFont, color: Theme.secondaryText,
                                in: LayoutRect(x: box.x + 10, y: box.midY + 16, width: box.width - 20, height: 44),
                                alignment: .center, on: cr)
@@ -36,7 +36,7 @@ enum ImagePreviewPane {
             if stored != nil && stored?.bitmap == nil { facts.append(tr("No preview: not a readable photo")) }
         } else {
             (entry.isDirectory ? Theme.accentHover : Theme.secondaryText).set(on: cr)
-            PanelIcons.draw(entry.isDirectory ? .folder : .file, at: box.midX - 28, box.midY - 28, size: 56, on: cr)
+            Icons.draw(entry.isDirectory ? .folder : .file, at: box.midX - 28, box.midY - 28, size: 56, on: cr)
             if entry.isDirectory { facts.append(tr("Folder")) }
         }
         if let bytes = entry.byteCount { facts.append(FileFacts.size(bytes)) }

@@ -68,14 +68,14 @@ enum PlacesColumn {
                 cairo_fill(cr)
             }
             (isCurrent ? Theme.accentHover : Theme.secondaryText).set(on: cr)
-            PanelIcons.draw(icon(for: place.kind), at: frame.x + 10, (frame.midY - 10).rounded(), on: cr)
+            Icons.draw(icon(for: place.kind), at: frame.x + 10, (frame.midY - 10).rounded(), on: cr)
             text.draw(place.title, font: isCurrent ? Theme.boldFont : Theme.bodyFont, color: Theme.text,
                       in: LayoutRect(x: frame.x + 38, y: frame.y, width: frame.width - 46, height: frame.height), on: cr)
         }
         cairo_restore(cr)
     }
 
-    static func icon(for kind: Place.Kind) -> PanelIcon {
+    static func icon(for kind: Place.Kind) -> Icon {
         switch kind {
         case .home: .home
         case .pictures: .pictures

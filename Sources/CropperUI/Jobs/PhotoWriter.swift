@@ -26,7 +26,7 @@ enum PhotoWriter {
             case let .exactly(path, overwrite):
                 destination = path
                 let result = try CropExporter.export(source, request.export, to: path, overwrite: overwrite)
-                return .success(SavedCrop(path: result.path, damageNote: damageNote(result)))
+                return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
             case .besideSource:
                 // A name free when chosen may be taken before the write (another save, another program): the
                 // choice is made again then.
@@ -34,7 +34,7 @@ enum PhotoWriter {
                     destination = OutputName.decide(for: request.sourcePath, format: source.format, pickFree: true)
                     do {
                         let result = try CropExporter.export(source, request.export, to: destination, overwrite: false)
-                        return .success(SavedCrop(path: result.path, damageNote: damageNote(result)))
+                        return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
                     } catch PhotoIOError.outputExists {
                         continue
                     }

@@ -33,6 +33,8 @@ struct SaveRetry: Equatable, Sendable {
 struct SavedCrop: Sendable {
     let path: String
     let damageNote: String?
+    /// Written without re-encoding: asked for, or a HEIC/AVIF crop that needed no new pixels.
+    var lossless = false
 }
 
 /// What the writer thread reports back.

@@ -76,7 +76,7 @@ struct PickerPanelRenderer {
     private func drawEmptyStrip() {
         let strip = layout.strip
         Theme.secondaryText.withAlpha(0.7).set(on: cr)
-        PanelIcons.draw(.pictures, at: strip.midX - 20, strip.y + 22, size: 40, on: cr)
+        Icons.draw(.pictures, at: strip.midX - 20, strip.y + 22, size: 40, on: cr)
         text.draw(picker.emptyMessage, font: Theme.messageFont, color: Theme.text,
                   in: LayoutRect(x: strip.x, y: strip.y + 70, width: strip.width, height: 24), alignment: .center, on: cr)
         text.draw(tr("Photos kept there and photos you open show up here. Open… finds one anywhere."),
@@ -96,9 +96,9 @@ struct PickerPanelRenderer {
         color.set(on: cr)
         let iconY = (frame.midY - 10).rounded()
         switch action {
-        case .openFile: ToolbarIcons.draw(.open, at: frame.x + 14, iconY, on: cr)
-        case .openMostRecent: PanelIcons.draw(.clock, at: frame.x + 14, iconY, on: cr)
-        case .close: PanelIcons.draw(.close, at: frame.x + 14, iconY, on: cr)
+        case .openFile: Icons.draw(.open, at: frame.x + 14, iconY, on: cr)
+        case .openMostRecent: Icons.draw(.clock, at: frame.x + 14, iconY, on: cr)
+        case .close: Icons.draw(.close, at: frame.x + 14, iconY, on: cr)
         }
         let font = FontSpec(size: 10.5)
         let titleWidth = text.size(of: action.title, font: font).width

@@ -75,6 +75,6 @@ enum ThumbnailView {
         let size = min(36, frame.width * 0.4, frame.height * 0.4)
         guard size >= 12 else { return }
         color.set(on: cr)
-        PanelIcons.draw(.image, at: (frame.midX - size / 2).rounded(), (frame.midY - size / 2).rounded(), size: size, on: cr)
+        Icons.draw(.image, at: (frame.midX - size / 2).rounded(), (frame.midY - size / 2).rounded(), size: size, on: cr)
     }
 }

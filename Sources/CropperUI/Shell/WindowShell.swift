@@ -1,3 +1,4 @@
+import BuildInfo
 import CCairo
 import CMalloc
 import EditorState
@@ -14,7 +15,7 @@ public struct EditorOptions: Sendable {
     /// The executable's version, recorded in the thumbnails Cropper writes.
     public var version: String
 
-    public init(files: [String], width: Int? = nil, height: Int? = nil, version: String = "0.1.0") {
+    public init(files: [String], width: Int? = nil, height: Int? = nil, version: String = BuildInfo.version) {
         self.files = files
         self.width = width
         self.height = height

@@ -85,6 +85,7 @@ final class AppHarness {
         let named: [String: UInt] = ["Return": Keysym.Return, "Escape": Keysym.Escape, "Next": Keysym.Next,
                                      "Prior": Keysym.Prior, "Left": Keysym.Left, "Right": Keysym.Right,
                                      "Up": Keysym.Up, "Down": Keysym.Down, "Tab": Keysym.Tab, "F1": Keysym.F1,
+                                     "Home": Keysym.Home, "End": Keysym.End,
                                      "question": Keysym.question]
         let typed = named[last] ?? UInt(last.unicodeScalars.first!.value)
         // X reports a letter's key by its lower case (level 0) and what Shift made of it as typed.

@@ -30,6 +30,9 @@ final class AppSaveTests: XCTestCase {
         XCTAssertEqual(app.state.session.title, "photo.jpg — Cropper")
         let size = try PhotoSource.open(path: first).storedSize
         XCTAssertEqual(size, PixelSize(width: 480, height: 640), "turned a quarter: 480 wide")
+        XCTAssertEqual(SavedPhoto.exifTag("Orientation", of: first), "Horizontal (normal)")
+        XCTAssertEqual(SavedPhoto.exifTag("XResolution", of: first),
+                       SavedPhoto.exifTag("XResolution", of: EditorWindowHarness.samplePhoto), "metadata kept")
 
         app.key("Return")
         XCTAssertEqual(app.state.session.lastSaved, scratch.file("photo-cropped-2.jpg"))
@@ -109,6 +112,14 @@ final class AppSaveTests: XCTestCase {
         app.typeBox(PixelRect(x: 10, y: 20, width: 300, height: 200))
         app.key("ctrl+shift+s")
         XCTAssertEqual(app.top, .dialog)
+        let dialog = try XCTUnwrap(app.state.stack.component(FileDialogComponent.self)?.dialog)
+        XCTAssertEqual(dialog.directory, scratch.path)
+        XCTAssertEqual(dialog.nameField.text, "photo-cropped.jpg")
+        app.key("ctrl+u")
+        app.type("photo.jpg\n")
+        XCTAssertEqual(app.top, .dialog, "never the photo itself")
+        XCTAssertNotNil(app.state.stack.component(FileDialogComponent.self)?.dialog.message)
+        XCTAssertTrue(app.jobs.compactMap(\.savePlan).isEmpty)
         app.key("ctrl+u")
         app.type("detail.png\n")
         XCTAssertEqual(app.state.session.lastSaved, scratch.file("detail.png"))

@@ -1,62 +1,9 @@
 import CCairo
 import Foundation
 
-enum ToolbarIcon: CaseIterable {
-    case open, photos, rotateLeft, rotateRight, flipHorizontal, flipVertical
-    case aspect, lossless, undo, redo, reset, fit, actualSize, save, shortcuts, more
-    case level, copy
-}
-
-/// The toolbar's icons as vector paths on a 20×20 grid, stroked with the current source colour,
-/// so they stay crisp at any size and take the button's state colour.
-enum ToolbarIcons {
-    static func draw(_ icon: ToolbarIcon, at x: Double, _ y: Double, on cr: OpaquePointer) {
-        cairo_save(cr)
-        cairo_translate(cr, x, y)
-        cairo_set_line_width(cr, 1.6)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        switch icon {
-        case .more: drawMore(cr)
-        case .open: drawFolder(cr)
-        case .photos: drawPhotos(cr)
-        case .rotateLeft: drawRotate(cr, clockwise: false)
-        case .rotateRight: drawRotate(cr, clockwise: true)
-        case .flipHorizontal: drawFlip(cr)
-        case .flipVertical:
-            // The horizontal flip mirrored across the diagonal: the same picture, upside down.
-            var transpose = cairo_matrix_t()
-            cairo_matrix_init(&transpose, 0, 1, 1, 0, 0, 0)
-            cairo_transform(cr, &transpose)
-            drawFlip(cr)
-        case .aspect: drawAspect(cr)
-        case .level: drawLevel(cr)
-        case .lossless: drawBlocks(cr)
-        case .undo: drawUndo(cr)
-        case .redo:
-            cairo_translate(cr, 20, 0)
-            cairo_scale(cr, -1, 1)
-            drawUndo(cr)
-        case .reset: drawReset(cr)
-        case .fit: drawFit(cr)
-        case .actualSize: drawActualSize(cr)
-        case .save: drawSave(cr)
-        case .shortcuts: drawKeyboard(cr)
-        case .copy: drawCopy(cr)
-        }
-        cairo_restore(cr)
-    }
-
-    private static func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
-        cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
-        cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
-        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
-    }
-
-    private static func drawFolder(_ cr: OpaquePointer) {
+/// The commands' icons (toolbar, ⋯ menu, picker actions).
+extension Icons {
+    static func drawOpenFolder(_ cr: OpaquePointer) {
         cairo_move_to(cr, 2.5, 15.5)
         cairo_line_to(cr, 2.5, 4.5)
         cairo_line_to(cr, 7.5, 4.5)
@@ -72,12 +19,12 @@ enum ToolbarIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawPhotos(_ cr: OpaquePointer) {
+    static func drawPhotos(_ cr: OpaquePointer) {
         cairo_move_to(cr, 5, 3.5)
         cairo_line_to(cr, 17.5, 3.5)
         cairo_line_to(cr, 17.5, 13)
         cairo_stroke(cr)
-        roundedRect(cr, 2.5, 6.5, 12, 10, 1.5)
+        rect(cr, 2.5, 6.5, 12, 10, 1.5)
         cairo_stroke(cr)
         cairo_move_to(cr, 3.5, 15)
         cairo_line_to(cr, 7, 11)
@@ -90,12 +37,12 @@ enum ToolbarIcons {
     }
 
     /// A photo (small rectangle) with a quarter-turn arrow over it.
-    private static func drawRotate(_ cr: OpaquePointer, clockwise: Bool) {
+    static func drawRotate(_ cr: OpaquePointer, clockwise: Bool) {
         if clockwise {
             cairo_translate(cr, 20, 0)
             cairo_scale(cr, -1, 1)
         }
-        roundedRect(cr, 8.5, 9.5, 9, 8, 1)
+        rect(cr, 8.5, 9.5, 9, 8, 1)
         cairo_stroke(cr)
         // Arrow from the top right sweeping anticlockwise down to the left.
         cairo_new_path(cr)
@@ -108,7 +55,7 @@ enum ToolbarIcons {
     }
 
     /// A spirit level with its bubble centred, over a tilted line that it levels.
-    private static func drawLevel(_ cr: OpaquePointer) {
+    static func drawLevel(_ cr: OpaquePointer) {
         Shapes.roundedRect(LayoutRect(x: 2, y: 7, width: 16, height: 7), radius: 2, on: cr)
         cairo_stroke(cr)
         cairo_arc(cr, 10, 10.5, 1.6, 0, 2 * .pi)
@@ -122,7 +69,7 @@ enum ToolbarIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawFlip(_ cr: OpaquePointer) {
+    static func drawFlip(_ cr: OpaquePointer) {
         let dashes: [Double] = [1.6, 2.2]
         cairo_set_dash(cr, dashes, 2, 0)
         cairo_move_to(cr, 10, 2)
@@ -142,8 +89,8 @@ enum ToolbarIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawAspect(_ cr: OpaquePointer) {
-        roundedRect(cr, 2.5, 5, 15, 10, 1.5)
+    static func drawAspect(_ cr: OpaquePointer) {
+        rect(cr, 2.5, 5, 15, 10, 1.5)
         cairo_stroke(cr)
         cairo_move_to(cr, 5.5, 10.5)
         cairo_line_to(cr, 5.5, 8)
@@ -155,8 +102,8 @@ enum ToolbarIcons {
     }
 
     /// A square of 3 × 3 blocks: the JPEG grid lossless crops follow.
-    private static func drawBlocks(_ cr: OpaquePointer) {
-        roundedRect(cr, 3.5, 3.5, 13, 13, 1.5)
+    static func drawBlocks(_ cr: OpaquePointer) {
+        rect(cr, 3.5, 3.5, 13, 13, 1.5)
         for step in [1.0, 2.0] {
             let at = 3.5 + 13 * step / 3
             cairo_move_to(cr, at, 3.5)
@@ -167,7 +114,7 @@ enum ToolbarIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawUndo(_ cr: OpaquePointer) {
+    static func drawUndo(_ cr: OpaquePointer) {
         cairo_move_to(cr, 4, 8)
         cairo_line_to(cr, 12, 8)
         cairo_arc(cr, 12, 12, 4, -.pi / 2, .pi / 2)
@@ -179,7 +126,7 @@ enum ToolbarIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawReset(_ cr: OpaquePointer) {
+    static func drawReset(_ cr: OpaquePointer) {
         cairo_new_path(cr)
         cairo_arc(cr, 10, 10.5, 6.5, -.pi * 0.75, .pi * 1.05)
         cairo_stroke(cr)
@@ -193,7 +140,7 @@ enum ToolbarIcons {
     }
 
     /// Four outward corners around a small frame: the picture fills the window.
-    private static func drawFit(_ cr: OpaquePointer) {
+    static func drawFit(_ cr: OpaquePointer) {
         let corners: [(Double, Double, Double, Double)] = [(2.5, 2.5, 1, 1), (17.5, 2.5, -1, 1), (17.5, 17.5, -1, -1), (2.5, 17.5, 1, -1)]
         for (x, y, sx, sy) in corners {
             cairo_move_to(cr, x, y + 4.5 * sy)
@@ -201,12 +148,12 @@ enum ToolbarIcons {
             cairo_line_to(cr, x + 4.5 * sx, y)
         }
         cairo_stroke(cr)
-        roundedRect(cr, 6.5, 7, 7, 6, 1)
+        rect(cr, 6.5, 7, 7, 6, 1)
         cairo_stroke(cr)
     }
 
     /// "1:1" built from strokes and dots.
-    private static func drawActualSize(_ cr: OpaquePointer) {
+    static func drawActualSize(_ cr: OpaquePointer) {
         for x in [5.5, 14.5] {
             cairo_move_to(cr, x - 2.2, 6.2)
             cairo_line_to(cr, x, 4)
@@ -219,7 +166,7 @@ enum ToolbarIcons {
         cairo_fill(cr)
     }
 
-    private static func drawSave(_ cr: OpaquePointer) {
+    static func drawSave(_ cr: OpaquePointer) {
         cairo_move_to(cr, 10, 2.5)
         cairo_line_to(cr, 10, 12)
         cairo_move_to(cr, 6, 8.2)
@@ -233,8 +180,8 @@ enum ToolbarIcons {
     }
 
     /// Two sheets, one over the other: a copy.
-    private static func drawCopy(_ cr: OpaquePointer) {
-        roundedRect(cr, 7, 6.5, 10, 11, 1.8)
+    static func drawCopy(_ cr: OpaquePointer) {
+        rect(cr, 7, 6.5, 10, 11, 1.8)
         cairo_stroke(cr)
         cairo_move_to(cr, 4.5, 13.5)
         cairo_line_to(cr, 3.5, 13.5)
@@ -245,7 +192,7 @@ enum ToolbarIcons {
     }
 
     /// Three dots in a row: more commands than the toolbar has room for.
-    private static func drawMore(_ cr: OpaquePointer) {
+    static func drawMore(_ cr: OpaquePointer) {
         for x in [4.5, 10.0, 15.5] {
             cairo_new_sub_path(cr)
             cairo_arc(cr, x, 10, 1.7, 0, 2 * .pi)
@@ -253,8 +200,8 @@ enum ToolbarIcons {
         cairo_fill(cr)
     }
 
-    private static func drawKeyboard(_ cr: OpaquePointer) {
-        roundedRect(cr, 1.5, 5, 17, 11, 2)
+    static func drawKeyboard(_ cr: OpaquePointer) {
+        rect(cr, 1.5, 5, 17, 11, 2)
         cairo_stroke(cr)
         for row in 0..<2 {
             for column in 0..<5 {

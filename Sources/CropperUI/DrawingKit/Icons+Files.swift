@@ -1,41 +1,12 @@
 import CCairo
 
-enum PanelIcon: CaseIterable {
-    case home, pictures, desktop, downloads, documents, bookmark, drive
-    case folder, file, image, parentFolder, clock, close
-}
-
-/// Icons of the picker and the file dialog, drawn like `ToolbarIcons`: paths on a 20×20 grid, stroked
-/// with the current source colour, 1.6 pixels wide with round ends.
-enum PanelIcons {
-    static func draw(_ icon: PanelIcon, at x: Double, _ y: Double, size: Double = 20, on cr: OpaquePointer) {
-        cairo_save(cr)
-        cairo_translate(cr, x, y)
-        if size != 20 { cairo_scale(cr, size / 20, size / 20) }
-        cairo_set_line_width(cr, 1.6)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        switch icon {
-        case .home: drawHome(cr)
-        case .pictures, .image: drawImage(cr)
-        case .desktop: drawDesktop(cr)
-        case .downloads: ToolbarIcons.draw(.save, at: 0, 0, on: cr)   // an arrow into a tray, as Save
-        case .documents, .file: drawPage(cr, lines: icon == .documents)
-        case .bookmark: drawBookmark(cr)
-        case .drive: drawDrive(cr)
-        case .folder: drawFolder(cr)
-        case .parentFolder: drawUpArrow(cr)
-        case .clock: drawClock(cr)
-        case .close: drawClose(cr)
-        }
-        cairo_restore(cr)
-    }
-
-    private static func rect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
+/// The icons of files and places (the file dialog, the picker).
+extension Icons {
+    static func rect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
         Shapes.roundedRect(LayoutRect(x: x, y: y, width: w, height: h), radius: r, on: cr)
     }
 
-    private static func drawHome(_ cr: OpaquePointer) {
+    static func drawHome(_ cr: OpaquePointer) {
         cairo_move_to(cr, 2.5, 9.5)
         cairo_line_to(cr, 10, 3)
         cairo_line_to(cr, 17.5, 9.5)
@@ -51,7 +22,7 @@ enum PanelIcons {
     }
 
     /// A framed landscape: hills and a sun.
-    private static func drawImage(_ cr: OpaquePointer) {
+    static func drawImage(_ cr: OpaquePointer) {
         rect(cr, 2.5, 4, 15, 12, 2)
         cairo_stroke(cr)
         cairo_move_to(cr, 3.5, 14.5)
@@ -64,7 +35,7 @@ enum PanelIcons {
         cairo_fill(cr)
     }
 
-    private static func drawDesktop(_ cr: OpaquePointer) {
+    static func drawDesktop(_ cr: OpaquePointer) {
         rect(cr, 2.5, 3.5, 15, 10, 1.5)
         cairo_stroke(cr)
         cairo_move_to(cr, 10, 13.5)
@@ -75,7 +46,7 @@ enum PanelIcons {
     }
 
     /// A sheet with a folded corner; with `lines`, text on it.
-    private static func drawPage(_ cr: OpaquePointer, lines: Bool) {
+    static func drawPage(_ cr: OpaquePointer, lines: Bool) {
         cairo_move_to(cr, 11.5, 2.5)
         cairo_line_to(cr, 4.5, 2.5)
         cairo_line_to(cr, 4.5, 17.5)
@@ -95,7 +66,7 @@ enum PanelIcons {
         }
     }
 
-    private static func drawBookmark(_ cr: OpaquePointer) {
+    static func drawBookmark(_ cr: OpaquePointer) {
         cairo_move_to(cr, 5.5, 2.5)
         cairo_line_to(cr, 14.5, 2.5)
         cairo_line_to(cr, 14.5, 17.5)
@@ -105,7 +76,7 @@ enum PanelIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawDrive(_ cr: OpaquePointer) {
+    static func drawDrive(_ cr: OpaquePointer) {
         rect(cr, 2.5, 6, 15, 8, 2)
         cairo_stroke(cr)
         cairo_arc(cr, 14, 10, 1.1, 0, 2 * .pi)
@@ -116,7 +87,7 @@ enum PanelIcons {
     }
 
     /// A closed folder, its body lightly filled so folders stand out from files in the list.
-    private static func drawFolder(_ cr: OpaquePointer) {
+    static func drawClosedFolder(_ cr: OpaquePointer) {
         cairo_move_to(cr, 2.5, 15.5)
         cairo_line_to(cr, 2.5, 4.5)
         cairo_line_to(cr, 7.5, 4.5)
@@ -136,7 +107,7 @@ enum PanelIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawUpArrow(_ cr: OpaquePointer) {
+    static func drawUpArrow(_ cr: OpaquePointer) {
         cairo_move_to(cr, 10, 16.5)
         cairo_line_to(cr, 10, 4)
         cairo_move_to(cr, 5, 9)
@@ -145,7 +116,7 @@ enum PanelIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawClock(_ cr: OpaquePointer) {
+    static func drawClock(_ cr: OpaquePointer) {
         cairo_new_path(cr)
         cairo_arc(cr, 10, 10, 7.5, 0, 2 * .pi)
         cairo_stroke(cr)
@@ -155,7 +126,7 @@ enum PanelIcons {
         cairo_stroke(cr)
     }
 
-    private static func drawClose(_ cr: OpaquePointer) {
+    static func drawClose(_ cr: OpaquePointer) {
         cairo_move_to(cr, 5, 5)
         cairo_line_to(cr, 15, 15)
         cairo_move_to(cr, 15, 5)
