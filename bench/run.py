@@ -23,6 +23,7 @@ import launch  # noqa: E402
 import phone  # noqa: E402
 import report  # noqa: E402
 import stepping  # noqa: E402
+import perspective  # noqa: E402
 import straighten  # noqa: E402
 import strip  # noqa: E402
 from common import log  # noqa: E402
@@ -132,6 +133,44 @@ def straighten_rows(crop, dial):
         Row("auto-level estimate in the window, off the event loop, 24 MP (slowest of the runs)",
             ms(dial["level_max_ms"]), "— (budget)", "", "≤ 150 ms", level_ok, value=dial["level_max_ms"]),
     ]
+
+
+def perspective_rows(crop, estimate, accuracy, dial):
+    t = crop["ms"]
+    r = ratio(t["cropper"], t["convert"])
+    psnr = float(crop["psnr_db"].split()[0]) if crop["psnr_db"].split() else None
+    v, h = perspective.ANGLES
+    return [
+        Row(f"Upright Vertical on {len(accuracy['cases'])} streets re-projected by known angles: largest error of the "
+            f"vertical angle", f"{accuracy['max_error']:.2f}°" if accuracy["max_error"] is not None else "none found",
+            "— (budget)", "", "≤ 0.3°", accuracy["max_error"] is not None and accuracy["max_error"] <= 0.3,
+            value=accuracy["max_error"]),
+        Row("the same streets after Upright Vertical: largest lean Upright still finds (vertical or roll)",
+            f"{accuracy['max_left']:.2f}°" if accuracy["max_left"] is not None else "none found", "— (budget)", "",
+            "≤ 0.3°", accuracy["max_left"] is not None and accuracy["max_left"] <= 0.3, value=accuracy["max_left"]),
+        Row(f"--perspective {v:g},{h:g} crop, {perspective.SIZE[0]}×{perspective.SIZE[1]} of the 24 MP photo: PSNR "
+            f"against ImageMagick given the same four corners", f"{psnr:.1f} dB" if psnr else "?", "— (budget)", "",
+            "≥ 33 dB", psnr is not None and psnr >= 33, value=psnr),
+        Row(f"perspective crop + save: {perspective.SIZE[0]}×{perspective.SIZE[1]} of the 24 MP photo, bicubic",
+            ms(t["cropper"]), "ImageMagick -distort Perspective (viewport)", ms(t["convert"]), "≤ 0.3×",
+            r is not None and r <= 0.3, r),
+        Row("Upright estimate on the 24 MP photo (info --level less info, medians)", ms(estimate["estimate_ms"]),
+            "— (budget)", "", "≤ 150 ms", estimate["estimate_ms"] <= 150, value=estimate["estimate_ms"]),
+        Row(f"frame render + present while the Vertical dial is dragged, 1920×1080, 24 MP "
+            f"(p99 of {dial['frames']} frames)", ms(dial["p99"]), "— (budget)", "", "p99 ≤ 10 ms",
+            dial["p99"] is not None and dial["p99"] <= 10, value=dial["p99"]),
+    ]
+
+
+def perspective_details(crop, estimate, accuracy, dial):
+    cpu = crop["cpu_ms"]
+    cases = "; ".join(f"shot {c['truth'][0]:g}° (roll {c['truth'][2]:g}°) → found {c['found']}, left {c['left']}"
+                      for c in accuracy["cases"])
+    return (f"Perspective crop: CPU time (median) Cropper {ms(cpu['cropper'])}, convert {ms(cpu['convert'])}. "
+            f"Upright estimate: info --level {ms(estimate['level_ms'])}, info {ms(estimate['plain_ms'])}. "
+            f"Upright cases ([vertical, horizontal, straighten]): {cases}. Vertical dial drag frames: p50 "
+            f"{ms(dial['p50'])}, p95 {ms(dial['p95'])}, p99 {ms(dial['p99'])}, max {ms(dial['max'])} over "
+            f"{dial['frames']} frames; event-loop CPU per frame p99 {ms(dial['cpu_p99'])}.")
 
 
 def memory_row(summary):
@@ -286,6 +325,13 @@ def write_doc(path, table, detail_text, machine, versions, runs, seconds, load):
         f.write(text)
 
 
+def measure_perspective(args, big):
+    return (perspective.measure_crops(args.cropper, big, args.work, args.runs),
+            perspective.measure_estimate(args.cropper, big, args.runs),
+            perspective.measure_accuracy(args.cropper, args.work),
+            perspective.measure_dial(args.cropper, big.path, args.work, drags=3))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7, help="alternating rounds per timed figure")
@@ -294,6 +340,7 @@ def main():
     parser.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"),
                         help="where the table goes ('-' for nowhere)")
     parser.add_argument("--only-straighten", action="store_true", help="measure straightening only; print, write nothing")
+    parser.add_argument("--only-perspective", action="store_true", help="measure perspective only; print, write nothing")
     parser.add_argument("--only-batch", action="store_true", help="measure batches only; print, write nothing")
     parser.add_argument("--json", default=os.path.join(ROOT, "docs", "benchmarks.json"),
                         help="where every figure and ratio goes, for bench-check ('-' for nowhere)")
@@ -312,6 +359,12 @@ def main():
         dial = straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs)
         print(report.table(straighten_rows(straight_crop, dial)))
         print(straighten_details(straight_crop, dial))
+        return 0
+    if args.only_perspective:
+        log("perspective…")
+        persp = measure_perspective(args, big)
+        print(report.table(perspective_rows(*persp)))
+        print(perspective_details(*persp))
         return 0
 
     if args.only_batch:
@@ -338,6 +391,9 @@ def main():
     straight_crop = straighten.measure_crops(args.cropper, big, args.work, args.runs)
     dial = straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs)
 
+    log("perspective…")
+    persp = measure_perspective(args, big)
+
     log("recent strip…")
     strip_summary = strip.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
 
@@ -357,12 +413,13 @@ def main():
 
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
-            + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
+            + perspective_rows(*persp) + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
             + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured)
             + animations.rows(animation_measured))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
+                   + perspective_details(*persp) + "\n\n"
                    + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed) + "\n\n"
                    + phone.details(phone_measured) + "\n\n" + animations.details(animation_measured))
     seconds = time.monotonic() - started
@@ -378,6 +435,7 @@ def main():
                "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms,
                        "crop": crop, "frames": frame_summary, "strip": strip_summary, "stepping": step_summary,
                        "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured,
+                       "perspective": {"crop": persp[0], "estimate": persp[1], "accuracy": persp[2], "dial": persp[3]},
                        "batch": {"speed": batch_speed, "smart": batch_smart, "trim": batch_trim},
                        "animations": animation_measured}}
     if args.json != "-":

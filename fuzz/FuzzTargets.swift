@@ -15,6 +15,7 @@ enum FuzzTargets {
             "webp": WebPFuzzTarget.run,
             "tiff": TIFFFuzzTarget.run,
             "tiff-exif": TIFFExifFuzzTarget.run,
+            "line-detector": LineDetectorFuzzTarget.run,
             "jxl": JXLFuzzTarget.run,
             "gif": GIFFuzzTarget.run,
             "apng": APNGFuzzTarget.run,

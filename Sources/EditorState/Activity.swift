@@ -6,7 +6,7 @@ public enum Activity: Sendable, Hashable {
     case drawingBox
     case panning
     case animating
-    /// The straighten dial is being dragged (a fine grid shows).
+    /// The straighten or a perspective dial is being dragged (a fine grid shows).
     case straightening
 
     /// A handle drag, a box move or a box being drawn.

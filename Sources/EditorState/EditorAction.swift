@@ -54,4 +54,22 @@ public enum EditorAction: Sendable, Equatable {
     case endStraightenDrag
     /// The level tool: a line drawn between two view points becomes level (or plumb, when nearer vertical).
     case level(from: Point, to: Point)
+    /// The opened photo's 35 mm-equivalent focal length from EXIF (nil: not recorded, 28 mm is assumed); comes
+    /// after `loadImage`, before any edit.
+    case setLensFocalLength(Double?)
+    /// Perspective keys: turn the vertical and horizontal angles by tenths of a degree. Consecutive turns make one
+    /// undo entry.
+    case turnPerspective(vertical: Int, horizontal: Int)
+    /// A typed or reset perspective: one undo step.
+    case setPerspective(PerspectiveAngles)
+    /// Upright's or the guides' answer, straighten and perspective together: one undo step.
+    case setWarp(StraightenAngle, PerspectiveAngles)
+    /// A perspective dial is being dragged: the picture warps live; the drag ends with `endStraightenDrag` and is
+    /// one undo step.
+    case dragPerspective(PerspectiveAngles)
+    /// Guided mode: the guide lines (displayed pixels, before the warp) after a line is drawn, moved or deleted;
+    /// two or more along verticals or horizontals re-project the picture so that they are. One undo step.
+    case setGuides([LineSegment])
+    /// A guide being drawn or moved: the picture follows live; the drag ends with `endStraightenDrag`, one undo step.
+    case dragGuides([LineSegment])
 }

@@ -2,7 +2,7 @@
 
 /// Which kind of keyboard edit an open undo step is collecting.
 enum KeyboardBurst: Sendable, Hashable {
-    case nudge, resize, straighten
+    case nudge, resize, straighten, perspective
 }
 
 extension EditorState {
@@ -87,7 +87,9 @@ extension EditorState {
         if step.swapsAxes, case .custom = aspect { aspect = aspect.swapped }
         restore(CropEdit(crop: turned, userTransform: userTransform.followed(by: step), aspect: aspect,
                          straighten: step.isMirror ? straighten.mirrored : straighten,
-                         madeBox: madeBox.map { $0.transformed(by: step, in: imageSize) }))
+                         madeBox: madeBox.map { $0.transformed(by: step, in: imageSize) },
+                         perspective: perspective.transformed(by: step),
+                         guides: guides.map { $0.transformed(by: step, in: imageSize) }))
         commitEdit(from: before)
     }
 
@@ -101,7 +103,7 @@ extension EditorState {
         if let next = history.redo(from: edit) { restore(next) }
     }
 
-    /// Back to the photo as loaded: no crop, no rotation, flip or straightening, free aspect. Undoable.
+    /// Back to the photo as loaded: no crop, no rotation, flip, straightening or perspective, free aspect. Undoable.
     mutating func reset() {
         guard imageSize != nil else { return }
         endGesture(at: nil, now: 0)
@@ -117,6 +119,8 @@ extension EditorState {
         aspect = target.aspect
         userTransform = target.userTransform
         straighten = target.straighten
+        perspective = target.perspective
+        guides = target.guides
         madeBox = target.madeBox
         if transformChanged, let imageSize {
             finishAnimation()

@@ -12,6 +12,9 @@ extension EditorState {
         guard straighten.isZero else {
             return .unavailable(reason: "a straightened crop is resampled, so it cannot be lossless")
         }
+        guard perspective.isZero else {
+            return .unavailable(reason: "a perspective-corrected crop is resampled, so it cannot be lossless")
+        }
         switch losslessSupport {
         case let .unsupported(reason):
             return .unavailable(reason: reason)

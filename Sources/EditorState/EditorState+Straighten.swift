@@ -1,4 +1,4 @@
-// Straightening: turning the picture by a small angle while the crop box stays on the turned photo.
+// Straightening and perspective: warping the picture while the crop box stays on the warped photo.
 
 /// The box the user made, remembered while straightening keeps the crop smaller, so it can grow back.
 public enum MadeBox: Sendable, Hashable {
@@ -23,18 +23,26 @@ extension Orientation {
 }
 
 extension EditorState {
-    /// The displayed picture turned by the straighten angle: where the crop box may go.
-    public var turnedPhoto: TurnedPhoto? { imageSize.map { TurnedPhoto(size: $0, angle: straighten) } }
+    /// The displayed picture re-projected for perspective and turned by the straighten angle: where the crop box
+    /// may go.
+    public var warpedPhoto: WarpedPhoto? { imageSize.map { warped(size: $0, straighten, perspective) } }
+
+    func warped(size: PixelSize, _ angle: StraightenAngle, _ angles: PerspectiveAngles) -> WarpedPhoto {
+        WarpedPhoto(size: size, angle: angle, perspective: angles, focal35mm: focal35mm)
+    }
+
+    /// Whether the picture is warped at all (turned or re-projected).
+    var isWarped: Bool { !straighten.isZero || !perspective.isZero }
 
     /// The angle in the upright photo's frame, before the user's rotation and flip (what the saved crop turns by).
     public var straightenInUpright: StraightenAngle { userTransform.isMirror ? straighten.mirrored : straighten }
 
-    /// The box with no crop made at this angle: the largest centred one of the locked ratio or the photo's own.
-    func largestTurnedBox(_ turned: TurnedPhoto) -> PixelRect {
-        turned.largestCentred(ratio: lockedRatio ?? Double(turned.size.width) / Double(turned.size.height))
+    /// The box with no crop made at this warp: the largest one of the locked ratio or the photo's own.
+    func largestWarpedBox(_ warped: WarpedPhoto) -> PixelRect {
+        warped.largestBox(ratio: lockedRatio ?? Double(warped.size.width) / Double(warped.size.height))
     }
 
-    /// How a box the user asks for is kept on the turned photo.
+    /// How a box the user asks for is kept on the warped photo.
     enum BoxPlacement {
         /// A change from the current box stops where it would leave the photo (sliding along the edge when asked).
         case stopAtTheEdge(sliding: Bool)
@@ -42,42 +50,48 @@ extension EditorState {
         case shrinkToFit
     }
 
-    /// Puts a box the user made (by any gesture, key or entry) in place, kept on the turned photo.
+    /// Puts a box the user made (by any gesture, key or entry) in place, kept on the warped photo.
     mutating func placeBox(_ rect: PixelRect?, _ placement: BoxPlacement = .stopAtTheEdge(sliding: false)) {
         madeBox = nil
-        guard let turned = turnedPhoto, !straighten.isZero else { crop = rect; return }
-        guard let rect else { crop = largestTurnedBox(turned); return }
+        guard let photo = warpedPhoto, isWarped else { crop = rect; return }
+        guard let rect else { crop = largestWarpedBox(photo); return }
         switch (placement, crop) {
         case let (.stopAtTheEdge(sliding), crop?):
-            self.crop = turned.clamped(rect, from: crop, sliding: sliding && lockedRatio == nil, ratio: lockedRatio)
+            self.crop = photo.clamped(rect, from: crop, sliding: sliding && lockedRatio == nil, ratio: lockedRatio)
         default:
-            crop = turned.fitted(rect)
+            crop = photo.fitted(rect)
         }
     }
 
-    /// A drawn box grows from its anchor as far as the turned photo allows; an anchor off the photo gives the box
+    /// A drawn box grows from its anchor as far as the warped photo allows; an anchor off the photo gives the box
     /// shrunk about its centre.
     mutating func placeDrawnBox(_ rect: PixelRect, anchor: Point) {
-        guard let turned = turnedPhoto, !straighten.isZero else { placeBox(rect); return }
+        guard let photo = warpedPhoto, isWarped else { placeBox(rect); return }
         madeBox = nil
         let x = anchor.x <= rect.center.x ? rect.minX : rect.maxX - 1
         let y = anchor.y <= rect.center.y ? rect.minY : rect.maxY - 1
         let seed = PixelRect(x: x, y: y, width: 1, height: 1)
-        crop = turned.contains(seed) ? turned.clamped(rect, from: seed, sliding: lockedRatio == nil, ratio: lockedRatio)
-            : turned.fitted(rect)
+        crop = photo.contains(seed) ? photo.clamped(rect, from: seed, sliding: lockedRatio == nil, ratio: lockedRatio)
+            : photo.fitted(rect)
     }
 
-    /// Turns the picture to `angle` (no undo step of its own). The box shrinks about its centre just enough to
-    /// stay on the turned photo, or grows back towards the box the user made; with no crop it is the largest
-    /// centred box, and none again at 0°.
+    /// Turns the picture to `angle` (no undo step of its own); see `warp(to:_:)`.
     mutating func turn(to angle: StraightenAngle) {
-        guard let imageSize, angle != straighten else { return }
+        warp(to: angle, perspective)
+    }
+
+    /// Warps the picture to `angle` and `angles` (no undo step of its own). The box shrinks about its centre just
+    /// enough to stay on the warped photo, or grows back towards the box the user made; with no crop it is the
+    /// largest box of its shape, and none again with no warp.
+    mutating func warp(to angle: StraightenAngle, _ angles: PerspectiveAngles) {
+        guard let imageSize, angle != straighten || angles != perspective else { return }
         let made = madeBox ?? crop.map(MadeBox.box) ?? .whole
         straighten = angle
-        let turned = TurnedPhoto(size: imageSize, angle: angle)
+        perspective = angles
+        let photo = warped(size: imageSize, angle, angles)
         switch made {
-        case .whole: crop = angle.isZero ? nil : largestTurnedBox(turned)
-        case let .box(rect): crop = angle.isZero ? rect : turned.fitted(rect)
+        case .whole: crop = photo.isIdentity ? nil : largestWarpedBox(photo)
+        case let .box(rect): crop = photo.isIdentity ? rect : photo.fitted(rect)
         }
         madeBox = crop == made.crop ? nil : made
     }
@@ -102,13 +116,7 @@ extension EditorState {
 
     /// The dial moves: the first move of a drag remembers the edit before it.
     mutating func dragStraighten(to angle: StraightenAngle) {
-        guard imageSize != nil else { return }
-        if straightenDragBefore == nil {
-            endGesture(at: nil, now: 0)
-            straightenDragBefore = edit
-        }
-        activity = .straightening
-        turn(to: angle)
+        dragWarp(to: angle, perspective)
     }
 
     /// The dial is let go: the whole drag becomes one undo step.

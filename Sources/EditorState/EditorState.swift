@@ -13,6 +13,12 @@ public struct EditorState: Sendable, Equatable {
     public internal(set) var aspect: AspectRatio = .free
     /// The straighten angle: the displayed picture turned about its centre, after the user's rotation and flip.
     public internal(set) var straighten = StraightenAngle.zero
+    /// Vertical and horizontal perspective, in the displayed picture's frame (after the rotation and flip).
+    public internal(set) var perspective = PerspectiveAngles.zero
+    /// Guided mode's lines, in the displayed picture's pixels before the warp (what they are drawn along).
+    public internal(set) var guides: [LineSegment] = []
+    /// The lens' 35 mm-equivalent focal length (EXIF, else 28 mm): how a perspective turn moves the picture.
+    public internal(set) var focal35mm = CameraLens.defaultFocal35mm
     /// The box the user made, kept while straightening shrinks the crop, so that it grows back (see `CropEdit`).
     public internal(set) var madeBox: MadeBox?
     public internal(set) var activity: Activity = .idle
@@ -39,7 +45,7 @@ public struct EditorState: Sendable, Equatable {
     var keyboardBurst: KeyboardBurst?
     /// The edit before a click outside the box cleared the crop, while a double-click may still take it back.
     var clearedByClick: CropEdit?
-    /// The edit before the straighten dial was grabbed, while it is dragged.
+    /// The edit before the straighten or a perspective dial was grabbed, while it is dragged.
     var straightenDragBefore: CropEdit?
 
     public init() {}
@@ -54,7 +60,8 @@ public struct EditorState: Sendable, Equatable {
 
     /// The current edit as one value (what undo and `isDirty` work with).
     public var edit: CropEdit {
-        CropEdit(crop: crop, userTransform: userTransform, aspect: aspect, straighten: straighten, madeBox: madeBox)
+        CropEdit(crop: crop, userTransform: userTransform, aspect: aspect, straighten: straighten, madeBox: madeBox,
+                 perspective: perspective, guides: guides)
     }
 
     public var isDirty: Bool { edit != savedEdit }
@@ -100,7 +107,8 @@ public struct EditorState: Sendable, Equatable {
         guard let uprightSize, let imageSize else { return nil }
         let displayedRect = losslessRect ?? crop ?? PixelRect(size: imageSize)
         return ExportGeometry(rectInUpright: userTransform.storedRect(fromDisplayed: displayedRect, storedSize: uprightSize),
-                              userTransform: userTransform, straighten: straightenInUpright)
+                              userTransform: userTransform, straighten: straightenInUpright,
+                              perspective: perspectiveInUpright, focal35mm: focal35mm)
     }
 
     // MARK: Actions
@@ -148,6 +156,13 @@ public struct EditorState: Sendable, Equatable {
         case let .dragStraighten(angle): dragStraighten(to: angle)
         case .endStraightenDrag: endStraightenDrag()
         case let .level(from, to): level(from: from, to: to)
+        case let .setLensFocalLength(focal): setLensFocalLength(focal)
+        case let .turnPerspective(vertical, horizontal): turnPerspective(vertical: vertical, horizontal: horizontal)
+        case let .setPerspective(angles): setWarp(straighten, angles)
+        case let .setWarp(angle, angles): setWarp(angle, angles)
+        case let .dragPerspective(angles): dragWarp(to: straighten, angles)
+        case let .setGuides(lines): setGuides(lines)
+        case let .dragGuides(lines): dragGuides(lines)
         }
     }
 
@@ -158,6 +173,9 @@ public struct EditorState: Sendable, Equatable {
         userTransform = .normal
         crop = nil
         straighten = .zero
+        perspective = .zero
+        guides = []
+        focal35mm = CameraLens.defaultFocal35mm
         madeBox = nil
         straightenDragBefore = nil
         losslessSupport = .unsupported(reason: "the photo is still opening")
@@ -183,7 +201,7 @@ extension EditorAction {
     /// Keyboard crop edits coalesce into one undo step until another action (other than a tick) comes between.
     var continuesKeyboardBurst: Bool {
         switch self {
-        case .nudge, .resizeCrop, .turnStraighten, .tick: true
+        case .nudge, .resizeCrop, .turnStraighten, .turnPerspective, .tick: true
         default: false
         }
     }

@@ -6,11 +6,18 @@ public struct ExportGeometry: Sendable, Hashable {
     public var userTransform: Orientation
     /// The upright photo turned by this about its centre before the crop (so `rectInUpright` is in that frame).
     public var straighten: StraightenAngle
+    /// The upright photo re-projected by these first (see `WarpedPhoto` for the order), in its own frame.
+    public var perspective: PerspectiveAngles
+    /// The lens' 35 mm-equivalent focal length the perspective is computed with.
+    public var focal35mm: Double
 
-    public init(rectInUpright: PixelRect, userTransform: Orientation, straighten: StraightenAngle = .zero) {
+    public init(rectInUpright: PixelRect, userTransform: Orientation, straighten: StraightenAngle = .zero,
+                perspective: PerspectiveAngles = .zero, focal35mm: Double = CameraLens.defaultFocal35mm) {
         self.rectInUpright = rectInUpright
         self.userTransform = userTransform
         self.straighten = straighten
+        self.perspective = perspective
+        self.focal35mm = focal35mm
     }
 
     /// The saved image's size.
@@ -23,6 +30,6 @@ public struct ExportGeometry: Sendable, Hashable {
 
     /// True when saving would give back the upright photo unchanged (whole image, no rotate/flip).
     func isIdentity(uprightSize: PixelSize) -> Bool {
-        userTransform == .normal && straighten.isZero && rectInUpright == PixelRect(size: uprightSize)
+        userTransform == .normal && straighten.isZero && perspective.isZero && rectInUpright == PixelRect(size: uprightSize)
     }
 }

@@ -49,9 +49,16 @@ public struct CropEdit: Sendable, Hashable {
     public var straighten: StraightenAngle
     /// The box the user made, while straightening keeps `crop` smaller than it; nil when `crop` is that box.
     public var madeBox: MadeBox?
+    /// Vertical and horizontal perspective, after the rotation and flip.
+    public var perspective: PerspectiveAngles
+    /// Guided mode's lines (displayed pixels, before the warp).
+    public var guides: [LineSegment]
 
     public init(crop: PixelRect? = nil, userTransform: Orientation = .normal, aspect: AspectRatio = .free,
-                straighten: StraightenAngle = .zero, madeBox: MadeBox? = nil) {
+                straighten: StraightenAngle = .zero, madeBox: MadeBox? = nil, perspective: PerspectiveAngles = .zero,
+                guides: [LineSegment] = []) {
+        self.perspective = perspective
+        self.guides = guides
         self.crop = crop
         self.userTransform = userTransform
         self.aspect = aspect
@@ -59,6 +66,6 @@ public struct CropEdit: Sendable, Hashable {
         self.madeBox = madeBox
     }
 
-    /// No crop, no rotation, flip or straightening, free aspect.
+    /// No crop, no rotation, flip, straightening or perspective, free aspect.
     public static let original = CropEdit()
 }

@@ -59,7 +59,7 @@ extension Placement {
     /// On a straightened photo: the largest box of `width`:`height` centred on the turned photo, then moved
     /// towards `target` (a box of that size where the gravity or the interest would put it) as far as it stays on
     /// the photo, sliding along an edge it meets.
-    public static func largest(width: Int, height: Int, on turned: TurnedPhoto,
+    public static func largest(width: Int, height: Int, on turned: WarpedPhoto,
                                towards target: (PixelSize) -> PixelRect) -> PixelRect {
         guard width > 0, height > 0 else { return PixelRect(size: turned.size) }
         let start = turned.largestCentred(ratio: Double(width) / Double(height))

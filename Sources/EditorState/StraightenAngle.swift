@@ -26,7 +26,10 @@ public struct StraightenAngle: Sendable, Hashable, Comparable, CustomStringConve
     public func turned(byTenths step: Int) -> StraightenAngle { StraightenAngle(tenths: tenths + step) }
 
     /// "+2.3°", "0.0°", "−1.5°".
-    public var description: String {
+    public var description: String { StraightenAngle.text(tenths: tenths) }
+
+    /// Tenths of a degree as "+2.3°", "0.0°", "−1.5°" (the perspective angles are written the same way).
+    static func text(tenths: Int) -> String {
         let magnitude = "\(abs(tenths) / 10).\(abs(tenths) % 10)°"
         return tenths > 0 ? "+" + magnitude : tenths < 0 ? "−" + magnitude : magnitude
     }

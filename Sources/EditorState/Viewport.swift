@@ -61,11 +61,11 @@ public struct Viewport: Sendable, Hashable {
 
     // MARK: Transforms
 
-    func viewPoint(fromImage p: Point) -> Point {
+    public func viewPoint(fromImage p: Point) -> Point {
         Point(x: p.x * zoomScale - contentOffset.x, y: p.y * zoomScale - contentOffset.y)
     }
 
-    func imagePoint(fromView v: Point) -> Point {
+    public func imagePoint(fromView v: Point) -> Point {
         Point(x: (v.x + contentOffset.x) / zoomScale, y: (v.y + contentOffset.y) / zoomScale)
     }
 

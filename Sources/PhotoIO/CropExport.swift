@@ -22,6 +22,10 @@ public struct CropExport: Sendable, Equatable {
     public var allowUpscale = false
     /// Turn the upright picture by this about its centre first (as `-distort SRT` does); `rect` is in that frame.
     public var straighten = StraightenAngle.zero
+    /// Re-project the upright picture for perspective before the turn (see `WarpedPhoto`); `rect` is in that frame.
+    public var perspective = PerspectiveAngles.zero
+    /// The lens' 35 mm-equivalent focal length the perspective is computed with (EXIF, else 28 mm).
+    public var focal35mm = CameraLens.defaultFocal35mm
 
     public init(rect: PixelRect, userTransform: Orientation = .normal, quality: Int = JPEGQuality.standard,
                 stripGPS: Bool = false, stripMetadata: Bool = false, lossless: Bool = false, allowDamaged: Bool = false) {
@@ -40,6 +44,8 @@ public struct CropExport: Sendable, Equatable {
         self.init(rect: geometry.rectInUpright, userTransform: geometry.userTransform, quality: quality,
                   stripGPS: stripGPS, stripMetadata: stripMetadata, lossless: lossless, allowDamaged: allowDamaged)
         straighten = geometry.straighten
+        perspective = geometry.perspective
+        focal35mm = geometry.focal35mm
     }
 }
 

@@ -41,7 +41,7 @@ public enum CropExporter {
         let storedRect = orientation.storedRect(fromDisplayed: readRect(source, export), storedSize: source.storedSize)
         let transform = orientation.followed(by: export.userTransform)
         // A straightened crop reads the upright region it turns; the user's turn comes after the resampling.
-        let straight = !export.straighten.isZero
+        let straight = export.isWarped
         let unsized = straight ? export.userTransform.displayedSize(forStored: export.rect.size)
             : transform.displayedSize(forStored: storedRect.size)
         let sized = try export.outputSize.map { try $0.check(crop: unsized, allowUpscale: export.allowUpscale) }

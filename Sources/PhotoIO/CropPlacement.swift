@@ -60,7 +60,7 @@ public struct CropPlacement: Sendable, Equatable {
         }
         if !angle.isZero {
             var centre: Point?
-            let turned = TurnedPhoto(size: source.displayedSize, angle: angle)
+            let turned = WarpedPhoto(size: source.displayedSize, angle: angle)
             let rect = Placement.largest(width: aspect.width, height: aspect.height, on: turned) { size in
                 let (box, point) = target(size, in: whole)
                 centre = point

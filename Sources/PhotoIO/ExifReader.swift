@@ -7,6 +7,8 @@ public struct ExifData: Sendable {
     public internal(set) var make: String?
     public internal(set) var model: String?
     public internal(set) var dateTimeOriginal: String?
+    /// FocalLengthIn35mmFilm, in millimetres; nil when absent or 0 (unknown).
+    public internal(set) var focalLength35mm: Int?
     public internal(set) var pixelXDimension: Int?
     public internal(set) var pixelYDimension: Int?
     public internal(set) var hasGPS = false
@@ -41,6 +43,7 @@ enum ExifTag: UInt16 {
     case gpsIFD = 0x8825
     case interopIndex = 0x0001
     case dateTimeOriginal = 0x9003
+    case focalLengthIn35mmFilm = 0xA405
     case colorSpace = 0xA001
     case pixelXDimension = 0xA002
     case pixelYDimension = 0xA003
@@ -130,6 +133,7 @@ enum ExifReader {
         for entry in entries {
             switch ExifTag(rawValue: entry.tag) {
             case .dateTimeOriginal: data.dateTimeOriginal = string(entry, reader)
+            case .focalLengthIn35mmFilm: data.focalLength35mm = number(entry, reader).flatMap { $0 > 0 ? $0 : nil }
             case .colorSpace: data.colorSpace = number(entry, reader)
             case .pixelXDimension:
                 data.pixelXDimension = number(entry, reader)

@@ -15,6 +15,8 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
     case rectOutsideImage(rect: PixelRect, image: PixelSize)
     /// A straightened crop's rect reaches off the turned picture; `largest` is its shape shrunk to fit there.
     case rectOutsideTurnedPhoto(rect: PixelRect, angle: StraightenAngle, largest: PixelRect)
+    /// The same for a crop corrected for perspective (and perhaps straightened as well).
+    case rectOutsideWarpedPhoto(rect: PixelRect, perspective: PerspectiveAngles, angle: StraightenAngle, largest: PixelRect)
     case losslessImpossible(String)
     /// The crop reaches rows the decoder could not read.
     case reachesDamage(DamagedRegion)
@@ -52,6 +54,10 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rectOutsideTurnedPhoto(let rect, let angle, let largest):
             return tr("rect %1$s reaches outside the picture turned by %2$s (it would show an empty corner); "
                       + "the largest box of that shape there is %3$s", rect, angle, largest)
+        case .rectOutsideWarpedPhoto(let rect, let perspective, let angle, let largest):
+            return tr("rect %1$s reaches outside the picture corrected for perspective %2$s and turned by %3$s "
+                      + "(it would show an empty corner); the largest box of that shape there is %4$s",
+                      rect, perspective, angle, largest)
         case .losslessImpossible(let why):
             return tr("lossless crop impossible: %s; omit --lossless to re-encode instead", why)
         case .reachesDamage(let region):

@@ -17,6 +17,9 @@ public struct PhotoInfo: Sendable {
     public let pixelFormat: String?
     /// Auto-level's suggested straighten angle; nil when not looked for, or not confident.
     public var levelAngle: StraightenAngle?
+    /// Upright's suggestion (Full, else Vertical) when looked for; nil when not looked for or not confident.
+    public var upright: UprightSuggestion?
+    public var lookedForUpright = false
     /// HEIF, WebP, TIFF: bits per channel, whether there is alpha, and how many images, frames or pages.
     public let bitDepth: Int?
     public let hasAlpha: Bool?

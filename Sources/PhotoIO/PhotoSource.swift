@@ -157,3 +157,8 @@ public struct PhotoSource: Sendable {
         return decoded.bitmap
     }
 }
+
+extension PhotoSource {
+    /// The lens' 35 mm-equivalent focal length from EXIF, for perspective; nil when the photo does not say.
+    public var focal35mm: Double? { exif?.focalLength35mm.map(Double.init) }
+}

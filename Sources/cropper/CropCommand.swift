@@ -22,28 +22,30 @@ struct CropCommand: ParsableCommand {
               completion: .photoFiles)
     var files: [String] = []
 
-    @Option(help: ArgumentHelp(tr("The crop in displayed pixels."), valueName: "X,Y,W,H"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("The crop in displayed pixels."), valueName: "X,Y,W,H"))
     var rect: RectArgument?
 
     @OptionGroup var placement: PlacementOptions
 
-    @Option(help: ArgumentHelp(tr("Rotate the crop clockwise by 90, 180 or 270 degrees.")))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Rotate the crop clockwise by 90, 180 or 270 degrees.")))
     var rotate: Int = 0
 
     @Option(help: ArgumentHelp(tr("Mirror the crop horizontally (h) or vertically (v), after rotating. May be repeated.")))
     var flip: [FlipArgument] = []
 
-    @Option(help: ArgumentHelp(tr("Straighten: turn the picture clockwise by DEG degrees (−45 to 45, to 0.1°) before "
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Straighten: turn the picture clockwise by DEG degrees (−45 to 45, to 0.1°) before "
                                   + "the crop, resampled bicubic."), valueName: "DEG"))
     var straighten: Double?
 
     @Flag(help: ArgumentHelp(tr("Straighten by the angle that levels the photo's long straight edges (see `cropper info`).")))
     var autoLevel = false
 
+    @OptionGroup var warp: PerspectiveOptions
+
     @Flag(help: ArgumentHelp(tr("Crop without re-encoding: a JPEG's blocks (the rect snaps outwards to the iMCU grid), a HEIC's or AVIF's tiles with a clean aperture (the rect snaps out to whole chroma samples; the default for HEIC and AVIF when nothing asks for new pixels).")))
     var lossless = false
 
-    @Option(help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC, AVIF and lossy JPEG XL, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC, AVIF and lossy JPEG XL, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
     var quality: Int = JPEGQuality.standard
 
     @Flag(help: ArgumentHelp(tr("Remove GPS location from EXIF and XMP.")))
@@ -64,10 +66,10 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Replace FILE with the crop; the original goes to the desktop's trash (restorable from any file manager).")))
     var inPlace = false
 
-    @Option(help: ArgumentHelp(tr("Scale the crop to exactly this size (Lanczos-3)."), valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Scale the crop to exactly this size (Lanczos-3)."), valueName: "WxH"))
     var resize: SizeArgument?
 
-    @Option(help: ArgumentHelp(tr("Scale the crop so its longer side is N pixels."), valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Scale the crop so its longer side is N pixels."), valueName: "N"))
     var longEdge: Int?
 
     @Flag(help: ArgumentHelp(tr("Let --resize / --long-edge enlarge the crop (refused otherwise).")))
@@ -84,7 +86,9 @@ struct CropCommand: ParsableCommand {
         }
         try validateOutputChoices()
         try validateStraighten()
-        try placement.validate(rect: rect?.rect)
+        try validatePerspective()
+        // A correction with nothing to place crops the largest box of the photo's shape on the corrected photo.
+        if !correctsWithoutABox { try placement.validate(rect: rect?.rect) }
         try validateBatch()
     }
 
@@ -102,8 +106,7 @@ struct CropCommand: ParsableCommand {
                                 allowDamaged: allowDamaged)
         export.outputSize = outputSize
         export.allowUpscale = allowUpscale
-        let (angle, notes) = try straightenAngle(source)
-        export.straighten = angle
+        let notes = try applyWarp(source, to: &export)
         return (export, notes)
     }
 }

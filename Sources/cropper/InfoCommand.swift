@@ -32,6 +32,10 @@ struct InfoCommand: ParsableCommand {
                 info = PhotoInfo(source: source, damage: level || source.isTruncated ? try source.findDamage() : nil)
                 if level { info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil }
                 if let aspect { smart = try CropPlacement(aspect: aspect.size, position: .smart).resolve(for: source) }
+                if level {
+                    info.lookedForUpright = true
+                    info.upright = (try? UprightSuggestion.find(for: source)) ?? nil
+                }
             } catch {
                 info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
             }
@@ -69,6 +73,7 @@ enum InfoReport {
         if levelChecked {
             lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
         }
+        if let upright = uprightText(info) { lines.append((tr("upright"), upright)) }
         if let comment = info.metadata.comment { lines.append((tr("comment"), comment)) }
         if let damage = info.damage {
             lines.append((tr("damaged"), tr("%1$s unreadable (%2$s)", damage.unreadableText, damage.damage.detail)))
@@ -151,6 +156,7 @@ enum InfoReport {
             ("damagedRect", damagedRect(info)),
             ("levelChecked", .bool(levelChecked)),
             ("levelAngle", info.levelAngle.map { .number($0.degrees) } ?? .null),
+            ("upright", uprightJSON(info)),
         ] + smartMembers(smart))
         return root.indented
     }

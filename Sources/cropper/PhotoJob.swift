@@ -50,10 +50,23 @@ extension PhotoJob {
     private func crop(_ command: CropCommand, into outcome: inout PhotoOutcome) throws {
         let source = try PhotoSource.open(path: input)
         var (export, notes) = try command.export(for: source)
-        let placed = try command.placement.placement(rect: command.rect?.rect)
-            .resolve(for: source, straighten: export.straighten)
-        export.rect = placed.rect
-        outcome.warnings = notes + placed.notes
+        var placedNotes: [String] = []
+        if command.correctsWithoutABox {
+            // The largest box of the photo's shape on the corrected photo, as the window gives (the whole photo
+            // when Upright or the guides found nothing to correct).
+            export.rect = export.warpedPhoto(uprightSize: source.displayedSize).largestBoxOfItsShape
+        } else {
+            let placed = try command.placement.placement(rect: command.rect?.rect)
+                .resolve(for: source, straighten: export.straighten)
+            export.rect = placed.rect
+            placedNotes = placed.notes
+            // The placement knows the turn; under perspective an aspect box is the largest of its shape there.
+            if command.rect == nil && !export.perspective.isZero {
+                let placedRatio = Double(placed.rect.width) / Double(max(1, placed.rect.height))
+                export.rect = export.warpedPhoto(uprightSize: source.displayedSize).largestBox(ratio: placedRatio)
+            }
+        }
+        outcome.warnings = notes + placedNotes
         if command.inPlace {
             let result = try InPlaceSave.replace(source, with: export, trash: Trash(environment: .current()))
             outcome.rect = result.crop.rect

@@ -16,8 +16,9 @@ struct PlacementOptions: ParsableArguments {
                                 + "tolerance for JPEG noise (default %d%%).", Int(BorderTrim.standardFuzz))))
     var trim = false
 
-    /// `--trim=FUZZ%` arrives here (see `TrimSpelling`).
-    @Option(name: .customLong(TrimSpelling.fuzzOption), help: .hidden)
+    /// `--trim=FUZZ%` arrives here too (see `TrimSpelling`).
+    @Option(name: .customLong(TrimSpelling.fuzzOption),
+            help: ArgumentHelp(tr("The tolerance of --trim in percent; --trim=FUZZ says the same."), valueName: "FUZZ"))
     var trimFuzz: FuzzArgument?
 
     var choosesBox: Bool { aspect != nil || trim }

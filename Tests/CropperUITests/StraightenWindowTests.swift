@@ -6,8 +6,6 @@ import XCTest
 /// Straightening in the real window: the dial keys, the dial itself, the level tool and auto-level, the box kept
 /// on the turned photo (its corners show the photo, never the canvas), and a save that is the command line's crop.
 final class StraightenWindowTests: XCTestCase {
-    static let canvasGround = (r: 0x1e, g: 0x1f, b: 0x22)
-
     /// A facade, two posts and a lawn under a plasma sky, turned 3° clockwise by ImageMagick: a tilted street.
     func makeTiltedStreet(in directory: ScratchDirectory) throws -> String {
         let path = directory.file("street.jpg")
@@ -24,23 +22,6 @@ final class StraightenWindowTests: XCTestCase {
     }
 
     func straighten(_ entry: LogEntry) -> Double { entry.number("straighten") ?? .nan }
-
-    /// The box lies on the turned photo, and just inside each of its corners the screen shows the photo.
-    func assertCornersShowThePhoto(_ harness: EditorWindowHarness, file: StaticString = #filePath, line: UInt = #line) throws {
-        let entry = try harness.settled()
-        let crop = try XCTUnwrap(entry.crop, file: file, line: line), size = try XCTUnwrap(entry.imageSize)
-        let angle = StraightenAngle(degrees: straighten(entry))
-        XCTAssertTrue(TurnedPhoto(size: size, angle: angle).contains(crop), "\(crop) at \(angle)", file: file, line: line)
-        let frame = try XCTUnwrap(entry.cropFrame), shot = try harness.screenshot()
-        for (x, y) in [(frame.minX + 3, frame.minY + 3), (frame.maxX - 4, frame.minY + 3),
-                       (frame.minX + 3, frame.maxY - 4), (frame.maxX - 4, frame.maxY - 4)] {
-            let pixel = shot.rgb(Int(x), Int(y))
-            let distance = abs(pixel.r - Self.canvasGround.r) + abs(pixel.g - Self.canvasGround.g)
-                + abs(pixel.b - Self.canvasGround.b)
-            XCTAssertGreaterThan(distance, 30, "(\(Int(x)), \(Int(y))) is \(pixel): the canvas, not the photo",
-                                 file: file, line: line)
-        }
-    }
 
     func testDialKeysLevelToolAndAutoLevel() throws {
         let scratch = try ScratchDirectory()

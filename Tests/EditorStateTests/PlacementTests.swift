@@ -46,7 +46,7 @@ final class PlacementTests: XCTestCase {
     }
 
     func testOnAStraightenedPhotoTheBoxStaysOnTheTurnedPhotoAndLeansToItsGravity() {
-        let turned = TurnedPhoto(size: photo.size, angle: StraightenAngle(degrees: 5))
+        let turned = WarpedPhoto(size: photo.size, angle: StraightenAngle(degrees: 5))
         let centred = Placement.largest(width: 1, height: 1, on: turned) { Placement.place($0, in: self.photo, gravity: .centre) }
         let west = Placement.largest(width: 1, height: 1, on: turned) { Placement.place($0, in: self.photo, gravity: .west) }
         XCTAssertEqual(centred, turned.largestCentred(ratio: 1))

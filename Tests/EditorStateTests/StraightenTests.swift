@@ -14,7 +14,7 @@ final class StraightenTests: XCTestCase {
                      PixelSize(width: 3000, height: 3000), PixelSize(width: 1001, height: 667)]
         for size in sizes {
             for tenths in [1, 10, 50, -75, 150, 300, 450, -450] {
-                let turned = TurnedPhoto(size: size, angle: StraightenAngle(tenths: tenths))
+                let turned = WarpedPhoto(size: size, angle: StraightenAngle(tenths: tenths))
                 let box = turned.largestCentred(ratio: Double(size.width) / Double(size.height))
                 let scale = closedFormScale(size, degrees: Double(tenths) / 10)
                 let label = "\(size) at \(tenths)"
@@ -33,7 +33,7 @@ final class StraightenTests: XCTestCase {
 
     func testExactNumbersForAFiveDegreeTurnOfA6000By4000Photo() {
         // scale = 4000 / (6000·sin 5° + 4000·cos 5°) = 0.887368…: 5324.2 × 3549.5 at most.
-        let turned = TurnedPhoto(size: largeImage, angle: StraightenAngle(tenths: 50))
+        let turned = WarpedPhoto(size: largeImage, angle: StraightenAngle(tenths: 50))
         XCTAssertEqual(turned.largestCentred(ratio: 1.5), px(339, 226, 5323, 3548))
         // A square: w·(cos 5° + sin 5°) ≤ 4000 → 3692.2.
         XCTAssertEqual(turned.largestCentred(ratio: 1), px(1154, 154, 3692, 3692))
@@ -41,7 +41,7 @@ final class StraightenTests: XCTestCase {
 
     func testLockedRatiosAgainstTheirClosedForm() {
         for (ratio, tenths) in [(1.0, 30), (16.0 / 9, -120), (2.0 / 3, 250)] {
-            let turned = TurnedPhoto(size: largeImage, angle: StraightenAngle(tenths: tenths))
+            let turned = WarpedPhoto(size: largeImage, angle: StraightenAngle(tenths: tenths))
             let c = abs(cos(Double(tenths) * .pi / 1800)), s = abs(sin(Double(tenths) * .pi / 1800))
             let width = min(6000 / (c + s / ratio), 4000 / (s + c / ratio))
             let box = turned.largestCentred(ratio: ratio)
@@ -68,12 +68,12 @@ final class StraightenTests: XCTestCase {
         state.apply(.setCrop(px(101, 99, 5800, 3801)))
         state.apply(.setStraighten(StraightenAngle(tenths: 50)))
         let shrunk = state.crop!
-        XCTAssertTrue(state.turnedPhoto!.contains(shrunk))
+        XCTAssertTrue(state.warpedPhoto!.contains(shrunk))
         XCTAssertEqual(shrunk.center.x, 3001, accuracy: 0.5)
         XCTAssertEqual(shrunk.center.y, 1999.5, accuracy: 0.5)
         XCTAssertEqual(Double(shrunk.width) / Double(shrunk.height), 5800.0 / 3801, accuracy: 0.001)
         // Just enough: one pixel more on each side would leave the turned photo.
-        XCTAssertFalse(state.turnedPhoto!.contains(px(shrunk.x - 1, shrunk.y - 1, shrunk.width + 2, shrunk.height + 2)))
+        XCTAssertFalse(state.warpedPhoto!.contains(px(shrunk.x - 1, shrunk.y - 1, shrunk.width + 2, shrunk.height + 2)))
         state.apply(.setStraighten(StraightenAngle(tenths: 20)))
         let partway = state.crop!
         XCTAssertGreaterThan(partway.width, shrunk.width)
@@ -94,7 +94,7 @@ final class StraightenTests: XCTestCase {
         var state = makeState()
         state.apply(.setCrop(px(0, 0, 40, 40)))
         state.apply(.setStraighten(StraightenAngle(tenths: 450)))
-        XCTAssertTrue(state.turnedPhoto!.contains(state.crop!))
+        XCTAssertTrue(state.warpedPhoto!.contains(state.crop!))
         XCTAssertEqual(state.crop!.width, state.crop!.height)
         state.apply(.setStraighten(.zero))
         XCTAssertEqual(state.crop, px(0, 0, 40, 40))
@@ -115,7 +115,7 @@ final class StraightenTests: XCTestCase {
             let outwards = handle.position(on: Rect(x: -1, y: -1, width: 2, height: 2))
             dragHandle(&state, handle, dx: outwards.x * 600, dy: outwards.y * 600)
             let after = state.crop!
-            XCTAssertTrue(state.turnedPhoto!.contains(after), "\(handle.rawValue) \(after)")
+            XCTAssertTrue(state.warpedPhoto!.contains(after), "\(handle.rawValue) \(after)")
             if !handle.contains(.left) { XCTAssertEqual(after.minX, before.minX, "\(handle.rawValue)") }
             if !handle.contains(.right) { XCTAssertEqual(after.maxX, before.maxX, "\(handle.rawValue)") }
             if !handle.contains(.top) { XCTAssertEqual(after.minY, before.minY, "\(handle.rawValue)") }
@@ -124,7 +124,7 @@ final class StraightenTests: XCTestCase {
             let further = px(after.x - (handle.contains(.left) ? 1 : 0), after.y - (handle.contains(.top) ? 1 : 0),
                              after.width + (handle.isCorner ? 1 : (handle.movesVerticalEdge ? 1 : 0)),
                              after.height + (handle.isCorner ? 1 : (handle.movesHorizontalEdge ? 1 : 0)))
-            XCTAssertFalse(state.turnedPhoto!.contains(further), "\(handle.rawValue) \(after)")
+            XCTAssertFalse(state.warpedPhoto!.contains(further), "\(handle.rawValue) \(after)")
         }
     }
 
@@ -136,7 +136,7 @@ final class StraightenTests: XCTestCase {
             state.apply(.setCrop(px(2000, 1400, 1800, 1200)))
             let outwards = handle.position(on: Rect(x: -1, y: -1, width: 2, height: 2))
             dragHandle(&state, handle, dx: outwards.x * 800, dy: outwards.y * 800)
-            XCTAssertTrue(state.turnedPhoto!.contains(state.crop!), "\(handle.rawValue)")
+            XCTAssertTrue(state.warpedPhoto!.contains(state.crop!), "\(handle.rawValue)")
             assertRatio(state.crop, 1.5)
             XCTAssertGreaterThan(state.crop!.width, 1800, "\(handle.rawValue) grew")
         }
@@ -150,9 +150,9 @@ final class StraightenTests: XCTestCase {
         drag(&state, from: centre, to: pt(centre.x + 2000, centre.y + 40))
         let moved = state.crop!
         XCTAssertEqual(moved.size, PixelSize(width: 1000, height: 800))
-        XCTAssertTrue(state.turnedPhoto!.contains(moved))
+        XCTAssertTrue(state.warpedPhoto!.contains(moved))
         XCTAssertGreaterThan(moved.x, 4000)
-        XCTAssertFalse(state.turnedPhoto!.contains(px(moved.x + 1, moved.y, 1000, 800)))
+        XCTAssertFalse(state.warpedPhoto!.contains(px(moved.x + 1, moved.y, 1000, 800)))
     }
 
     func testNudgesAndKeyboardResizesStopAtTheEdge() {
@@ -161,26 +161,26 @@ final class StraightenTests: XCTestCase {
         let start = state.crop!
         for _ in 0..<50 { state.apply(.nudge(dx: -10, dy: 0)) }
         XCTAssertEqual(state.crop!.size, start.size)
-        XCTAssertTrue(state.turnedPhoto!.contains(state.crop!))
+        XCTAssertTrue(state.warpedPhoto!.contains(state.crop!))
         XCTAssertEqual(state.history.undoStack.count, 2, "the turn and one burst of nudges")
         for _ in 0..<50 { state.apply(.resizeCrop(dw: 10, dh: 0)) }
-        XCTAssertTrue(state.turnedPhoto!.contains(state.crop!))
+        XCTAssertTrue(state.warpedPhoto!.contains(state.crop!))
     }
 
     func testNumericEntryAndAspectChangesAreKeptInside() {
         var state = makeState()
         state.apply(.setStraighten(StraightenAngle(tenths: -40)))
         state.apply(.setCrop(px(0, 0, 6000, 4000)))
-        XCTAssertTrue(state.turnedPhoto!.contains(state.crop!))
+        XCTAssertTrue(state.warpedPhoto!.contains(state.crop!))
         state.apply(.setAspect(.sixteenNine))
-        XCTAssertTrue(state.turnedPhoto!.contains(state.crop!))
+        XCTAssertTrue(state.warpedPhoto!.contains(state.crop!))
         assertRatio(state.crop, 16.0 / 9)
         state.apply(.swapAspectOrientation)
-        XCTAssertTrue(state.turnedPhoto!.contains(state.crop!))
+        XCTAssertTrue(state.warpedPhoto!.contains(state.crop!))
         assertRatio(state.crop, 9.0 / 16)
     }
 
-    func testADrawnBoxStopsAtTheTurnedPhoto() {
+    func testADrawnBoxStopsAtTheWarpedPhoto() {
         var state = makeState()
         state.apply(.setStraighten(StraightenAngle(tenths: 120)))
         XCTAssertEqual(state.crop!.minY, 450, accuracy: 1)
@@ -189,7 +189,7 @@ final class StraightenTests: XCTestCase {
         let far = state.viewport.viewRect(fromImage: Rect(x: 5500, y: -800, width: 0, height: 0)).origin
         drag(&state, from: anchor, to: far)
         let drawn = state.crop!
-        XCTAssertTrue(state.turnedPhoto!.contains(drawn))
+        XCTAssertTrue(state.warpedPhoto!.contains(drawn))
         XCTAssertEqual(drawn.minX, 3000, accuracy: 1)
         XCTAssertEqual(drawn.maxY, 300, accuracy: 1)
         XCTAssertGreaterThan(drawn.width, 100)
@@ -213,11 +213,11 @@ final class StraightenTests: XCTestCase {
         state.apply(.rotateRight)
         XCTAssertEqual(state.straighten, StraightenAngle(tenths: 50))
         XCTAssertEqual(state.crop, Orientation.rotate90CW.displayedRect(fromStored: box, storedSize: largeImage))
-        XCTAssertTrue(state.turnedPhoto!.contains(state.crop!))
+        XCTAssertTrue(state.warpedPhoto!.contains(state.crop!))
         XCTAssertEqual(state.madeBox, .box(px(100, 100, 3800, 5800)))
         state.apply(.flipHorizontal)
         XCTAssertEqual(state.straighten, StraightenAngle(tenths: -50))
-        XCTAssertTrue(state.turnedPhoto!.contains(state.crop!))
+        XCTAssertTrue(state.warpedPhoto!.contains(state.crop!))
         // The saved crop turns the upright photo the other way round: its own angle is unmirrored.
         XCTAssertEqual(state.exportRequest?.straighten, StraightenAngle(tenths: 50))
         state.apply(.setStraighten(.zero))
@@ -234,7 +234,7 @@ final class StraightenTests: XCTestCase {
         XCTAssertEqual(request.straighten, StraightenAngle(tenths: 30))
         XCTAssertEqual(request.rectInUpright, Orientation.rotate90CW.storedRect(fromDisplayed: state.crop!,
                                                                                  storedSize: largeImage))
-        XCTAssertTrue(TurnedPhoto(size: largeImage, angle: request.straighten).contains(request.rectInUpright))
+        XCTAssertTrue(WarpedPhoto(size: largeImage, angle: request.straighten).contains(request.rectInUpright))
     }
 
     func testOneDialDragIsOneUndoStep() {

@@ -61,7 +61,7 @@ final class StraightenCropTests: XCTestCase {
         let result = try cropper(["crop", Fixtures.path("Landscape", 1), "--straighten", "5", "--rect", "0,0,1800,1200",
                                   "-o", out])
         XCTAssertNotEqual(result.status, 0)
-        let largest = TurnedPhoto(size: PixelSize(width: 1800, height: 1200), angle: StraightenAngle(tenths: 50))
+        let largest = WarpedPhoto(size: PixelSize(width: 1800, height: 1200), angle: StraightenAngle(tenths: 50))
             .fitted(PixelRect(x: 0, y: 0, width: 1800, height: 1200))
         XCTAssertEqual(result.stderr, "cropper: \(Fixtures.path("Landscape", 1)): rect 0,0,1800,1200 reaches outside "
             + "the picture turned by +5.0° (it would show an empty corner); the largest box of that shape there is "

@@ -54,11 +54,13 @@ extension AppState {
             if let document = session.document {
                 run(.estimateLevel(document, shownAs: session.editor.displayOrientation))
             }
+        case .toggleGuides:
+            if stack.contains(.guides) { stack.remove(.guides) } else { stack.push(GuidesComponent()) }
         case .jpegQualityUp: stepJPEGQuality(by: 1)
         case .jpegQualityDown: stepJPEGQuality(by: -1)
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation, .undo,
              .redo, .reset, .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .straighten,
-             .resetStraighten, .cancel:
+             .resetStraighten, .cancel, .perspective, .resetPerspective:
             // The editor's (above); `cancel` with no box has nothing to do.
             break
         default:

@@ -98,6 +98,7 @@ extension AppState {
         }
         apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
         apply(.setLosslessSupport(decoded.lossless))
+        apply(.setLensFocalLength(decoded.focal35mm))
         if let copyAtFit = decoded.copyAtFit { run(.seedDisplayCopy(copyAtFit)) }
         if let notice = decoded.colourNotice { showNotice(notice) }
         if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }

@@ -181,6 +181,8 @@ struct CanvasComponent: Component, Equatable {
             ("sourceOrientation", .integer(editor.sourceOrientation.rawValue)),
             ("userTransform", .integer(editor.userTransform.rawValue)),
             ("straighten", .number(editor.straighten.degrees)),
+            ("perspective", .numbers([editor.perspective.vertical, editor.perspective.horizontal])),
+            ("guides", .array(editor.guides.map { .numbers([$0.start.x, $0.start.y, $0.end.x, $0.end.y]) })),
             ("zoomScale", .number(viewport.zoomScale)),
             ("minZoomScale", .number(viewport.minZoomScale)),
             ("maxZoomScale", .number(viewport.maxZoomScale)),

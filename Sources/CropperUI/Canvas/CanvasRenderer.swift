@@ -20,7 +20,16 @@ struct CanvasRenderer {
         cairo_translate(cr, area.x, area.y)
         if let document, document.bitmap != nil, state.imageSize != nil {
             let quick = state.activity == .straightening
-            if !quick || !cache.blitTurned(orientation: state.displayOrientation, frame: state.viewport.contentFrame,
+            if let warped = state.warpedPhoto, !warped.perspective.isZero {
+                if !cache.blitWarped(document.displaySources, orientation: state.displayOrientation,
+                                     frame: state.viewport.contentFrame, warped: warped, area: area, smooth: !quick, on: cr) {
+                    // Not a plain image target (never on screen): the photo unwarped, rather than nothing.
+                    cache.draw(document.displaySources, orientation: state.displayOrientation,
+                               frame: state.viewport.contentFrame, settling: false, target: nil, quick: true, on: cr)
+                }
+                // Asks for the copy of this size to be made, drawing nothing (the warp already drew the photo).
+                cache.request(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame)
+            } else if !quick || !cache.blitTurned(orientation: state.displayOrientation, frame: state.viewport.contentFrame,
                                            radians: state.straighten.radians, area: area, on: cr) {
                 StraightenCanvas.turned(state, on: cr) {
                     if document.displaySources.last?.hasAlpha == true {

@@ -14,23 +14,11 @@ extension DisplayImageCache {
     func blitTurned(orientation: Orientation, frame: Rect, radians: Double, area: LayoutRect, on cr: OpaquePointer) -> Bool {
         guard let copy = shown, copy.key.orientation == orientation,
               copy.key.width == Int(frame.width.rounded()), copy.key.height == Int(frame.height.rounded()) else { return false }
-        let target = cairo_get_target(cr)!
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              [CAIRO_FORMAT_RGB24, CAIRO_FORMAT_ARGB32].contains(cairo_image_surface_get_format(target)),
-              matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 else { return false }
-        // A frame that repaints only part of the window clips to it; this writes past any clip, so it draws whole frames.
-        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        guard clip.x1 + matrix.x0 <= area.x, clip.y1 + matrix.y0 <= area.y,
-              clip.x2 + matrix.x0 >= area.maxX, clip.y2 + matrix.y0 >= area.maxY else { return false }
-        cairo_surface_flush(target)
+        guard let target = DirectTarget(cr, covering: area) else { return false }
         cairo_surface_flush(copy.surface)
-        guard let out = cairo_image_surface_get_data(target), let source = cairo_image_surface_get_data(copy.surface) else {
-            return false
-        }
-        let plan = TurnedBlit(target: UnsafeMutableRawPointer(out), targetStride: Int(cairo_image_surface_get_stride(target)),
+        guard let source = cairo_image_surface_get_data(copy.surface) else { return false }
+        let matrix = (x0: target.offset.x, y0: target.offset.y)
+        let plan = TurnedBlit(target: target.data, targetStride: target.stride,
                               source: UnsafeRawPointer(source), sourceStride: Int(cairo_image_surface_get_stride(copy.surface)),
                               width: copy.key.width, height: copy.key.height,
                               origin: (frame.x.rounded() + matrix.x0, frame.y.rounded() + matrix.y0),
@@ -38,7 +26,7 @@ extension DisplayImageCache {
                               rows: max(0, Int(area.y))..<Int(area.maxY), columns: max(0, Int(area.x))..<Int(area.maxX))
         let bands = 8
         DispatchQueue.concurrentPerform(iterations: bands) { plan.draw(band: $0, of: bands) }
-        cairo_surface_mark_dirty(target)
+        DirectTarget.finished(cr)
         return true
     }
 }

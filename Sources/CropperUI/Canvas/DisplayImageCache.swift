@@ -148,6 +148,11 @@ final class DisplayImageCache {
         return (key, source)
     }
 
+    /// Asks for the copy `frame` needs without drawing (a warped photo is drawn from it by `blitWarped`).
+    func request(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect) {
+        if let wanted = wantedCopy(sources, orientation: orientation, frame: frame) { request(wanted) }
+    }
+
     private func request(_ wanted: (key: ScaledCopyKey, source: DisplayBitmap)) {
         guard wanted.key != requested else { return }
         requested = wanted.key

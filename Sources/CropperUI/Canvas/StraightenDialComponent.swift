@@ -4,8 +4,53 @@ import Localization
 import PhotoIO
 import X11Platform
 
-/// The straighten dial under the canvas: a ruler with a tick each degree and a number each 5°, slid sideways by a
-/// drag (the picture turns live; the whole drag is one undo step), back to 0° by a double-click.
+/// Which angle the dial strip's ruler turns: the label clicked last (Straighten on its left, Vertical and
+/// Horizontal perspective on its right).
+enum DialMode: String, Sendable, CaseIterable {
+    case straighten, vertical, horizontal
+
+    /// The ruler's reach either way, degrees.
+    var limit: Int { self == .straighten ? StraightenAngle.limitTenths / 10 : PerspectiveAngles.limitTenths / 10 }
+
+    func tenths(of editor: EditorState) -> Int {
+        switch self {
+        case .straighten: editor.straighten.tenths
+        case .vertical: editor.perspective.verticalTenths
+        case .horizontal: editor.perspective.horizontalTenths
+        }
+    }
+
+    /// The edit a drag of the ruler to `tenths` makes (the whole drag is one undo step).
+    func drag(to tenths: Int, in editor: EditorState) -> EditorAction {
+        switch self {
+        case .straighten: .dragStraighten(StraightenAngle(tenths: tenths))
+        case .vertical: .dragPerspective(editor.perspective.with(vertical: tenths))
+        case .horizontal: .dragPerspective(editor.perspective.with(horizontal: tenths))
+        }
+    }
+
+    /// The edit a double-click on the ruler makes: this angle back to 0.
+    func reset(in editor: EditorState) -> EditorAction {
+        switch self {
+        case .straighten: .setStraighten(.zero)
+        case .vertical: .setPerspective(editor.perspective.with(vertical: 0))
+        case .horizontal: .setPerspective(editor.perspective.with(horizontal: 0))
+        }
+    }
+
+    func label(_ tenths: Int) -> String {
+        let angle = tenths == 0 ? "0°" : LocaleFormat.user.decimals(StraightenAngle(tenths: tenths).description)
+        switch self {
+        case .straighten: return tr("Straighten %s", angle)
+        case .vertical: return tr("Vertical %s", angle)
+        case .horizontal: return tr("Horizontal %s", angle)
+        }
+    }
+}
+
+/// The dial strip under the canvas: a ruler with a tick each degree and a number each 5°, slid sideways by a
+/// drag (the picture turns or re-projects live; the whole drag is one undo step), back to 0° by a double-click;
+/// the labels beside it choose whether it turns Straighten, Vertical or Horizontal.
 struct StraightenDialComponent: Component, Equatable {
     /// Interface pixels the ruler moves for one degree.
     static let pixelsPerDegree = 10.0
@@ -13,38 +58,56 @@ struct StraightenDialComponent: Component, Equatable {
     static let maximumRulerWidth = 600.0
 
     let kind = ComponentKind.dial
-    /// Where a drag began and the angle then.
-    private(set) var dragStart: (x: Double, angle: StraightenAngle)?
+    /// Where a drag began and the angle then, in tenths.
+    private(set) var dragStart: (x: Double, tenths: Int)?
+    private(set) var mode = DialMode.straighten
     private(set) var hovered = false
     private var doubleClick = DoubleClickDetector()
 
     static func == (a: StraightenDialComponent, b: StraightenDialComponent) -> Bool {
-        a.dragStart?.x == b.dragStart?.x && a.dragStart?.angle == b.dragStart?.angle && a.hovered == b.hovered
+        a.dragStart?.x == b.dragStart?.x && a.dragStart?.tenths == b.dragStart?.tenths && a.hovered == b.hovered
+            && a.mode == b.mode
     }
 
     /// The ruler's part of the strip; the angle's label sits to its left.
     static func ruler(in layout: WindowLayout) -> LayoutRect {
         let strip = layout.dial
-        let width = min(maximumRulerWidth, max(120, strip.width - 360))
+        let width = min(maximumRulerWidth, max(120, strip.width - 700))
         return LayoutRect(x: (strip.midX - width / 2).rounded(), y: strip.y, width: width, height: strip.height)
+    }
+
+    /// Each mode's label: Straighten left of the ruler, Vertical and Horizontal right of it.
+    static func label(_ mode: DialMode, in layout: WindowLayout) -> LayoutRect {
+        let ruler = ruler(in: layout), strip = layout.dial, width = 160.0, gap = 12.0
+        switch mode {
+        case .straighten: return LayoutRect(x: ruler.x - gap - width, y: strip.y, width: width, height: strip.height)
+        case .vertical: return LayoutRect(x: ruler.maxX + gap, y: strip.y, width: width, height: strip.height)
+        case .horizontal: return LayoutRect(x: ruler.maxX + 2 * gap + width, y: strip.y, width: width, height: strip.height)
+        }
     }
 
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
         guard context.layout.dial.contains(press.at.x, press.at.y) else { return .passed }
         guard press.isClick, context.editor.imageSize != nil else { return .took("dialPress") }
+        if let chosen = DialMode.allCases.first(where: { Self.label($0, in: context.layout).contains(press.at.x, press.at.y) }) {
+            mode = chosen
+            dragStart = nil
+            return .took("dialMode")
+        }
         if doubleClick.registerPress(button: press.button, time: press.time, x: press.at.x, y: press.at.y) {
             dragStart = nil
-            return .took("dialReset", [.edit(.setStraighten(.zero))])
+            return .took("dialReset", [.edit(mode.reset(in: context.editor))])
         }
-        dragStart = (press.at.x, context.editor.straighten)
+        dragStart = (press.at.x, mode.tenths(of: context.editor))
         return .took("dialPress")
     }
 
     mutating func drag(to point: WindowPoint, in context: WindowContext) -> Response {
         guard let start = dragStart else { return .took("pointerMoved") }
         // The ruler follows the pointer: dragging it left brings larger angles under the centre mark.
-        let degrees = start.angle.degrees - (point.x - start.x) / Self.pixelsPerDegree
-        return .took("dialDragged", [.edit(.dragStraighten(StraightenAngle(degrees: degrees)))])
+        let degrees = Double(start.tenths) / 10 - (point.x - start.x) / Self.pixelsPerDegree
+        let tenths = min(max(Int((degrees * 10).rounded()), -mode.limit * 10), mode.limit * 10)
+        return .took("dialDragged", [.edit(mode.drag(to: tenths, in: context.editor))])
     }
 
     mutating func release(at point: WindowPoint, in context: WindowContext) -> Response {
@@ -67,24 +130,30 @@ struct StraightenDialComponent: Component, Equatable {
         let strip = context.layout.dial, ruler = Self.ruler(in: context.layout)
         Shapes.bottomBar(strip, on: cr)
         let enabled = context.editor.imageSize != nil
-        let angle = context.editor.straighten
-        let label = tr("Straighten %s", angle.isZero ? "0°" : LocaleFormat.user.decimals(angle.description))
-        context.text.draw(label, font: angle.isZero ? Theme.smallFont : Theme.boldFont,
-                          color: enabled ? (angle.isZero ? Theme.secondaryText : Theme.text) : Theme.disabledText,
-                          in: LayoutRect(x: ruler.x - 172, y: strip.y, width: 160, height: strip.height),
-                          alignment: .right, on: cr)
-        drawRuler(ruler, angle: angle, enabled: enabled, context: context, on: cr)
+        for shown in DialMode.allCases {
+            let tenths = shown.tenths(of: context.editor), box = Self.label(shown, in: context.layout)
+            if shown == mode && enabled {
+                Theme.accentHover.withAlpha(0.18).set(on: cr)
+                cairo_rectangle(cr, box.x, box.y + 4, box.width, box.height - 8)
+                cairo_fill(cr)
+            }
+            context.text.draw(shown.label(tenths), font: tenths == 0 && shown != mode ? Theme.smallFont : Theme.boldFont,
+                              color: enabled ? (tenths == 0 && shown != mode ? Theme.secondaryText : Theme.text) : Theme.disabledText,
+                              in: box.insetBy(8, 0), alignment: shown == .straighten ? .right : .left, on: cr)
+        }
+        drawRuler(ruler, degrees: Double(mode.tenths(of: context.editor)) / 10, limit: mode.limit, enabled: enabled,
+                  context: context, on: cr)
     }
 
-    private func drawRuler(_ ruler: LayoutRect, angle: StraightenAngle, enabled: Bool, context: WindowContext,
+    private func drawRuler(_ ruler: LayoutRect, degrees angle: Double, limit: Int, enabled: Bool, context: WindowContext,
                            on cr: OpaquePointer) {
         cairo_save(cr)
         cairo_rectangle(cr, ruler.x, ruler.y, ruler.width, ruler.height)
         cairo_clip(cr)
         let tickColor = enabled ? (hovered || dragStart != nil ? Theme.text : Theme.secondaryText) : Theme.disabledText
         let baseline = ruler.maxY - 6
-        for degree in -StraightenAngle.limitTenths / 10...StraightenAngle.limitTenths / 10 {
-            let x = (ruler.midX + (Double(degree) - angle.degrees) * Self.pixelsPerDegree).rounded() + 0.5
+        for degree in -limit...limit {
+            let x = (ruler.midX + (Double(degree) - angle) * Self.pixelsPerDegree).rounded() + 0.5
             guard x > ruler.x - 20, x < ruler.maxX + 20 else { continue }
             let major = degree % 5 == 0
             // Fade towards the ends so the ruler reads as a dial turning under the mark.
@@ -107,7 +176,11 @@ struct StraightenDialComponent: Component, Equatable {
 
     func snapshot(in context: WindowContext) -> [(String, JSONValue)] {
         let ruler = Self.ruler(in: context.layout).scaled(by: context.layout.scale)
-        return [("straightenDial", .numbers([ruler.x, ruler.y, ruler.width, ruler.height])),
-                ("dialDragging", .bool(dragStart != nil))]
+        func rect(_ r: LayoutRect) -> JSONValue { .numbers([r.x, r.y, r.width, r.height]) }
+        return [("straightenDial", rect(ruler)),
+                ("dialDragging", .bool(dragStart != nil)),
+                ("dialMode", .string(mode.rawValue)),
+                ("verticalDial", rect(Self.label(.vertical, in: context.layout).scaled(by: context.layout.scale))),
+                ("horizontalDial", rect(Self.label(.horizontal, in: context.layout).scaled(by: context.layout.scale)))]
     }
 }

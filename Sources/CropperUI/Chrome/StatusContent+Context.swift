@@ -24,6 +24,11 @@ extension StatusContent {
                 : tr("lossless · saves %1$d × %2$d at %3$d, %4$d", saved.width, saved.height, saved.x, saved.y)
         }
         if !editor.straighten.isZero { straighten = tr("straightened %s", LocaleFormat.user.decimals(editor.straighten.description)) }
+        if !editor.perspective.isZero {
+            let angles = tr("perspective %1$s, %2$s", LocaleFormat.user.decimals(StraightenAngle(tenths: editor.perspective.verticalTenths).description),
+                            LocaleFormat.user.decimals(StraightenAngle(tenths: editor.perspective.horizontalTenths).description))
+            straighten = [straighten, angles].compactMap { $0 }.joined(separator: "   ")
+        }
         if session.saving != nil {
             activity = tr("Saving…")
         } else if session.document?.isLoading == true {

@@ -165,6 +165,21 @@ enum Bindings {
         KeyBinding(keysym: Keysym.less, modifiers: [], command: .straighten(tenths: -10), keyName: "<", isListed: false),
         KeyBinding(keysym: Keysym.slash, modifiers: [], command: .resetStraighten, keyName: "/"),
         KeyBinding(keysym: Keysym.l, modifiers: [], command: .autoLevel, keyName: "L"),
+        KeyBinding(keysym: Keysym.g, modifiers: [], command: .toggleGuides, keyName: "G"),
+        KeyBinding(keysym: Keysym.apostrophe, modifiers: [], command: .perspective(vertical: 1, horizontal: 0), keyName: "'"),
+        KeyBinding(keysym: Keysym.semicolon, modifiers: [], command: .perspective(vertical: -1, horizontal: 0), keyName: ";"),
+        // Listed on the `'` `;` rows: on most layouts they are those keys with Shift.
+        KeyBinding(keysym: Keysym.quotedbl, modifiers: [], command: .perspective(vertical: 10, horizontal: 0), keyName: "\"",
+                   isListed: false),
+        KeyBinding(keysym: Keysym.colon, modifiers: [], command: .perspective(vertical: -10, horizontal: 0), keyName: ":",
+                   isListed: false),
+        KeyBinding(keysym: Keysym.apostrophe, modifiers: .alt, command: .perspective(vertical: 0, horizontal: 1), keyName: "'"),
+        KeyBinding(keysym: Keysym.semicolon, modifiers: .alt, command: .perspective(vertical: 0, horizontal: -1), keyName: ";"),
+        KeyBinding(keysym: Keysym.quotedbl, modifiers: .alt, command: .perspective(vertical: 0, horizontal: 10), keyName: "\"",
+                   isListed: false),
+        KeyBinding(keysym: Keysym.colon, modifiers: .alt, command: .perspective(vertical: 0, horizontal: -10), keyName: ":",
+                   isListed: false),
+        KeyBinding(keysym: Keysym.backslash, modifiers: [], command: .resetPerspective, keyName: "\\"),
 
         KeyBinding(keysym: Keysym.z, modifiers: .control, command: .undo, keyName: "Z"),
         KeyBinding(keysym: Keysym.z, modifiers: [.control, .shift], command: .redo, keyName: "Z"),
@@ -281,6 +296,8 @@ enum Bindings {
 
     /// The button that clicks buttons, rows and thumbnails in the chrome and the panels.
     static let clickButton: UInt32 = 1
+    /// In guided perspective mode, the right button deletes the guide under it.
+    static let deleteGuideButton: UInt32 = 3
     /// The middle button, which pastes PRIMARY into a text field (as in every X program).
     static let pastePrimaryButton: UInt32 = 2
 

@@ -22,6 +22,8 @@ extension Command {
         case let .resizeCrop(dw, dh): .resizeCrop(dw: dw, dh: dh)
         case let .straighten(tenths): .turnStraighten(tenths: tenths)
         case .resetStraighten: .setStraighten(.zero)
+        case let .perspective(vertical, horizontal): .turnPerspective(vertical: vertical, horizontal: horizontal)
+        case .resetPerspective: .setPerspective(.zero)
         case .cancel: editor.crop != nil ? .setCrop(nil) : nil
         default: nil
         }

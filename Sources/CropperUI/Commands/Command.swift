@@ -28,6 +28,11 @@ enum Command: Hashable, Sendable {
     /// `.` `,` `>` `<`: turn the straighten angle by tenths of a degree; `/` and a double-click on the dial reset it.
     case straighten(tenths: Int)
     case resetStraighten
+    /// `'` `;` (`"` `:` by 1°): vertical perspective; the same with Alt: horizontal; `\` resets both.
+    case perspective(vertical: Int, horizontal: Int)
+    case resetPerspective
+    /// G: guided perspective, guide lines drawn on the photo.
+    case toggleGuides
     /// L: level the photo by its long straight edges.
     case autoLevel
     /// In the picker strip and the file dialog's list.
@@ -94,6 +99,9 @@ enum Command: Hashable, Sendable {
         case .toggleLossless: tr("Lossless crop")
         case let .straighten(tenths): abs(tenths) < 10 ? tr("Straighten 0.1° (> < 1°)") : tr("Straighten 1°")
         case .resetStraighten: tr("Straighten back to 0°")
+        case .perspective: tr("Perspective 0.1°")
+        case .resetPerspective: tr("Perspective back to 0°")
+        case .toggleGuides: tr("Guided perspective: draw guide lines")
         case .autoLevel: tr("Auto-level")
         case .jpegQualityUp: tr("JPEG quality +5")
         case .jpegQualityDown: tr("JPEG quality −5")
@@ -127,6 +135,11 @@ enum Command: Hashable, Sendable {
         // The sheet's transform section keeps room for straightening by pairing these.
         case (.editor, .rotateLeft), (.editor, .rotateRight): tr("Rotate left / right")
         case (.editor, .flipHorizontal), (.editor, .flipVertical): tr("Flip across / upside down")
+        // The sheet has no room for more rows: perspective shares straighten's rows, its keys beside theirs.
+        case (.editor, .straighten(tenths: 1)), (.editor, .straighten(tenths: -1)), (.editor, .perspective):
+            tr("Straighten, perspective 0.1°")
+        case (.editor, .resetStraighten), (.editor, .resetPerspective): tr("Straighten, perspective to 0°")
+        case (.editor, .autoLevel), (.editor, .toggleGuides): tr("Auto-level; guide lines")
         default: title
         }
     }
@@ -146,7 +159,8 @@ enum Command: Hashable, Sendable {
         case .open, .photos, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .toggleFullScreen, .leaveFullScreen: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
-        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel: .transform
+        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel,
+             .perspective, .resetPerspective, .toggleGuides: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,

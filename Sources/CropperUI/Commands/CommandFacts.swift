@@ -42,7 +42,7 @@ extension Command {
             return .available
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers, .straighten,
-             .resetStraighten, .autoLevel, .copyCrop:
+             .resetStraighten, .autoLevel, .copyCrop, .perspective, .resetPerspective, .toggleGuides:
             return facts.hasImage ? .available : noImage
         case .toggleLossless:
             if !facts.hasImage { return noImage }

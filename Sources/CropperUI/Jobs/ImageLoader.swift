@@ -123,6 +123,8 @@ struct DecodedPreview: Sendable {
     var copyAtFit: ScaledCopy? = nil
     /// Decoded while the window was being set up.
     var decodedEarly = false
+    /// The lens' 35 mm-equivalent focal length from EXIF, for perspective.
+    var focal35mm: Double? = nil
 
     /// Twice the shown size: the next DCT scale up costs 20 % more decoding (24 MP: 127 against 106 ms).
     static func scale(for source: PhotoSource, fitWidth: Int, fitHeight: Int) -> DecodeScale {
@@ -175,6 +177,7 @@ extension DecodedPreview {
                   lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
                   damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
                       ? tr("This CMYK photo has no colour profile: its colours are shown approximately") : nil)
+        focal35mm = source.focal35mm
         isCMYK = source.pixelLayout != .bgra
     }
 }

@@ -16,6 +16,7 @@ struct StateSnapshot {
         "shortcuts": .object([("visible", .bool(false))]),
         "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
         "menu": .object([("visible", .bool(false)), ("items", .array([]))]),
+        "guidedMode": .bool(false),
     ]
 
     init(shell: WindowShell, extra: [(String, JSONValue)] = []) {
@@ -28,7 +29,7 @@ struct StateSnapshot {
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
-                            "dialDragging"]
+                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "guides", "guidedMode"]
         let componentFields = ["picker", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra

@@ -146,7 +146,7 @@ final class AppPropertyTests: XCTestCase {
 
     /// The box never holds a point outside the photo as turned and straightened.
     private func checkBoxOnThePhoto(_ editor: EditorState, _ place: String) {
-        guard let crop = editor.crop, let turned = editor.turnedPhoto else { return }
+        guard let crop = editor.crop, let turned = editor.warpedPhoto else { return }
         XCTAssertTrue(turned.contains(crop), "box \(crop) on \(turned.size) turned \(turned.angle): \(place)")
     }
 }

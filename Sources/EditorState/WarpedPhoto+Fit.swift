@@ -1,6 +1,6 @@
-// Keeping a crop box inside the turned photo: shrinking it about its centre, and stopping a drag at the edge.
+// Keeping a crop box inside the warped photo: shrinking it about its centre, and stopping a drag at the edge.
 
-extension TurnedPhoto {
+extension WarpedPhoto {
     /// `rect` shrunk about its centre, keeping its aspect, just enough to lie inside; the rect itself when it does.
     /// A box whose centre is off the turned photo moves in towards the canvas centre as well.
     public func fitted(_ rect: PixelRect) -> PixelRect {
@@ -20,11 +20,12 @@ extension TurnedPhoto {
 
     /// The largest s ≤ 1 for which `rect` scaled by s about its centre lies inside; 0 when its centre is outside.
     func largestScaleAboutCentre(_ rect: PixelRect) -> Double {
-        let base = photoPoint(fromTurned: rect.center), origin = photoPoint(fromTurned: centre)
+        guard perspective.isZero else { return searchedScaleAboutCentre(rect) }
+        let base = photoPoint(fromWarped: rect.center), origin = photoPoint(fromWarped: centre)
         var scale = 1.0
         for (hx, hy) in [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)] {
             // The corner's offset from the centre, turned back into the photo.
-            let corner = photoPoint(fromTurned: Point(x: centre.x + hx * Double(rect.width),
+            let corner = photoPoint(fromWarped: Point(x: centre.x + hx * Double(rect.width),
                                                       y: centre.y + hy * Double(rect.height)))
             for (start, step, limit) in [(base.x, corner.x - origin.x, Double(size.width)),
                                          (base.y, corner.y - origin.y, Double(size.height))] {
@@ -36,14 +37,32 @@ extension TurnedPhoto {
         return max(0, scale)
     }
 
-    /// A box whose centre is off the photo: as far from the largest centred box of its aspect towards it as fits.
+    /// The same under perspective, where the map is not linear: the boxes scaled about a centre on the photo that
+    /// fit form one stretch from 0, so a binary search finds its end.
+    private func searchedScaleAboutCentre(_ rect: PixelRect) -> Double {
+        let c = rect.center
+        guard shows(c) else { return 0 }
+        func scaled(_ s: Double) -> Rect {
+            Rect(x: c.x - s * Double(rect.width) / 2, y: c.y - s * Double(rect.height) / 2,
+                 width: s * Double(rect.width), height: s * Double(rect.height))
+        }
+        if contains(scaled(1)) { return 1 }
+        var low = 0.0, high = 1.0
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if contains(scaled(middle)) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// A box whose centre is off the photo: as far from the largest box of its aspect towards it as fits.
     private func movedIn(_ rect: PixelRect) -> PixelRect {
         let ratio = Double(max(1, rect.width)) / Double(max(1, rect.height))
-        var start = largestCentred(ratio: ratio)
+        var start = largestBox(ratio: ratio)
         if start.width > rect.width || start.height > rect.height {
             start = PixelRect(x: roundedInt(centre.x - Double(rect.width) / 2),
                               y: roundedInt(centre.y - Double(rect.height) / 2), width: rect.width, height: rect.height)
-            if !contains(start) { return largestCentred(ratio: ratio) }
+            if !contains(start) { return largestBox(ratio: ratio) }
         }
         return furthest(from: start, towards: rect)
     }

@@ -1,0 +1,147 @@
+// Upright: the straighten and perspective angles that make a picture's verticals (and horizontals) parallel and
+// upright, from line segments: the ones the detector finds, or the guides the user draws.
+
+/// Lightroom's three answers: level only, verticals upright and parallel (and level), or horizontals too.
+public enum UprightMode: String, Sendable, Hashable, CaseIterable {
+    case level, vertical, full
+}
+
+/// A straighten angle and a perspective together: what Upright and the guides suggest.
+public struct WarpAngles: Sendable, Hashable {
+    public var straighten: StraightenAngle
+    public var perspective: PerspectiveAngles
+
+    public init(straighten: StraightenAngle, perspective: PerspectiveAngles = .zero) {
+        self.straighten = straighten
+        self.perspective = perspective
+    }
+}
+
+public enum Upright {
+    /// A segment agrees with a vanishing direction when it is within this of the plane through it (degrees).
+    static let agreement = 1.0
+    /// Segments leaning further than this from vertical (or horizontal) are not counted as either.
+    static let candidateLean = 40.0
+
+    /// Vertical or full from detected `segments` of a picture of `size`; nil when the segments do not agree on
+    /// a vanishing point with confidence, or the answer lies beyond the dials' reach. Level is the auto-level
+    /// estimate's job (gradient orientations), not this one's.
+    public static func answer(_ mode: UprightMode, segments: [LineSegment], size: PixelSize,
+                              focal35mm: Double) -> WarpAngles? {
+        guard mode != .level, !size.isEmpty else { return nil }
+        let f = CameraLens.focalPixels(focal35mm: focal35mm, size: size)
+        let minimumSupport = 0.3 * Double(min(size.width, size.height))
+        let verticals = segments.filter { $0.angleFromVertical < candidateLean }
+        guard let vertical = vanishingDirection(verticals, size: size, focal: f, minimumSupport: minimumSupport)
+        else { return nil }
+        guard mode == .full else { return levelledVertical(vertical, focal: f) }
+        let horizontals = segments.filter { $0.angleFromVertical > 90 - candidateLean }
+        guard let horizontal = vanishingDirection(horizontals, size: size, focal: f, minimumSupport: minimumSupport)
+        else { return nil }
+        return rectified(vertical: vertical, horizontal: horizontal)
+    }
+
+    /// The guides' answer: two or more nearer vertical make them upright and parallel (and level); two or more
+    /// nearer horizontal make those level and parallel; both, both. Nil for fewer, or guides that do not meet.
+    public static func guided(_ guides: [LineSegment], size: PixelSize, focal35mm: Double) -> WarpAngles? {
+        guard !size.isEmpty else { return nil }
+        let f = CameraLens.focalPixels(focal35mm: focal35mm, size: size)
+        let usable = guides.filter { $0.length > 0 }
+        func direction(_ lines: [LineSegment]) -> SphereVector? {
+            guard lines.count >= 2 else { return nil }
+            return SphereVector.leastAligned(with: lines.map { (SphereVector.normal(of: $0, size: size, focal: f), 1) })
+        }
+        let vertical = direction(usable.filter(\.isNearerVertical))
+        let horizontal = direction(usable.filter { !$0.isNearerVertical })
+        switch (vertical, horizontal) {
+        case let (v?, h?): return rectified(vertical: v, horizontal: h)
+        case let (v?, nil): return levelledVertical(v, focal: f)
+        case let (nil, h?): return levelledHorizontal(h)
+        default: return nil
+        }
+    }
+
+    /// The vanishing direction most of `segments` (by length) agree on: every pair of the longest proposes one,
+    /// the one with the most agreeing length wins, refined over those that agree. Nil under `minimumSupport`
+    /// agreeing length or fewer than three agreeing segments.
+    static func vanishingDirection(_ segments: [LineSegment], size: PixelSize, focal f: Double,
+                                   minimumSupport: Double) -> SphereVector? {
+        let lines = segments.sorted { $0.length > $1.length }
+            .map { (normal: SphereVector.normal(of: $0, size: size, focal: f), length: $0.length) }
+        let tolerance = Trigonometry.sineAndCosine(agreement * .pi / 180).sin
+        func agreeing(_ d: SphereVector) -> [(SphereVector, Double)] {
+            lines.filter { abs($0.normal.dot(d)) < tolerance }.map { ($0.normal, $0.length) }
+        }
+        let proposers = lines.prefix(40)
+        var best: (support: Double, direction: SphereVector)?
+        for i in proposers.indices {
+            for j in proposers.indices where j > i {
+                let d = proposers[i].normal.cross(proposers[j].normal)
+                guard d.length > 1e-9 else { continue }
+                let support = agreeing(d.unit).reduce(0) { $0 + $1.1 }
+                if support > (best?.support ?? 0) { best = (support, d.unit) }
+            }
+        }
+        guard let found = best, found.support >= minimumSupport else { return nil }
+        var direction = found.direction
+        for _ in 0..<3 {
+            let inliers = agreeing(direction)
+            guard inliers.count >= 3, let refined = SphereVector.leastAligned(with: inliers) else { return nil }
+            direction = refined
+        }
+        let inliers = agreeing(direction)
+        guard inliers.count >= 3, inliers.reduce(0, { $0 + $1.1 }) >= minimumSupport else { return nil }
+        return direction
+    }
+
+    /// Vertical: the camera turned about its horizontal axis until the vertical vanishing direction `d` lies in
+    /// the picture's plane (tan v = −d_z / d_y), then rolled until it points straight down the picture.
+    static func levelledVertical(_ d: SphereVector, focal f: Double) -> WarpAngles? {
+        guard abs(d.y) > 1e-12 else { return nil }
+        let v = Trigonometry.atan2(-d.z * (d.y < 0 ? -1 : 1), abs(d.y))
+        let (s, c) = Trigonometry.sineAndCosine(v)
+        let down = c * d.y - s * d.z
+        let roll = Trigonometry.atan2(d.x * (down < 0 ? -1 : 1), abs(down))
+        return angles(straighten: roll, vertical: v, horizontal: 0)
+    }
+
+    /// Horizontals alone: turned about the vertical axis until they are parallel, then rolled level.
+    static func levelledHorizontal(_ d: SphereVector) -> WarpAngles? {
+        guard abs(d.x) > 1e-12 else { return nil }
+        // Q = R_y(−h): z′ = sin h·d_x + cos h·d_z = 0.
+        let h = Trigonometry.atan2(-d.z * (d.x < 0 ? -1 : 1), abs(d.x))
+        let (s, c) = Trigonometry.sineAndCosine(h)
+        let across = c * d.x - s * d.z
+        let roll = Trigonometry.atan2(-d.y * (across < 0 ? -1 : 1), abs(across))
+        return angles(straighten: roll, vertical: 0, horizontal: h)
+    }
+
+    /// Full: the turn taking the vertical direction to the picture's y axis and the horizontal one to its x axis,
+    /// split into the roll about the camera's axis (straighten) after a turn about an axis in the picture's plane.
+    static func rectified(vertical: SphereVector, horizontal: SphereVector) -> WarpAngles? {
+        let v = vertical.y < 0 ? vertical.negated : vertical
+        let projected = SphereVector(horizontal.x - horizontal.dot(v) * v.x, horizontal.y - horizontal.dot(v) * v.y,
+                                     horizontal.z - horizontal.dot(v) * v.z)
+        guard projected.length > 0.5 else { return nil }
+        var h = projected.unit
+        if h.x < 0 { h = h.negated }
+        let r3 = h.cross(v)
+        // The rows of the turn are h, v and h × v; its third row alone fixes the in-plane turn.
+        let tilt = Trigonometry.atan2((r3.x * r3.x + r3.y * r3.y).squareRoot(), r3.z)
+        let across = (r3.x * r3.x + r3.y * r3.y).squareRoot()
+        let (wx, wy) = across > 1e-15 ? (tilt * r3.y / across, -tilt * r3.x / across) : (0, 0)
+        let q = Rotation3(vector: (wx, wy, 0))
+        // The roll: R · Qᵀ, whose first column is (cos θ, sin θ, 0).
+        let rows = Rotation3(matrix: [h.x, h.y, h.z, v.x, v.y, v.z, r3.x, r3.y, r3.z]).times(q.transposed).m
+        let roll = Trigonometry.atan2(rows[3], rows[0])
+        return angles(straighten: roll, vertical: wx, horizontal: -wy)
+    }
+
+    /// In degrees on the dials' steps; nil beyond their reach.
+    private static func angles(straighten: Double, vertical: Double, horizontal: Double) -> WarpAngles? {
+        let degrees = (straighten * 180 / .pi, vertical * 180 / .pi, horizontal * 180 / .pi)
+        guard abs(degrees.0) <= 45, abs(degrees.1) <= 40, abs(degrees.2) <= 40 else { return nil }
+        return WarpAngles(straighten: StraightenAngle(degrees: degrees.0),
+                          perspective: PerspectiveAngles(vertical: degrees.1, horizontal: degrees.2))
+    }
+}

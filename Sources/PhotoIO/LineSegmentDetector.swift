@@ -1,0 +1,221 @@
+import EditorState
+import Glibc
+
+/// Straight line segments in a picture, in the manner of LSD (Grompone von Gioi et al.): pixels whose level lines
+/// (the direction across the gradient) agree grow into regions, each region is fitted with a rectangle, and the
+/// rectangle is kept only when so many of its pixels align that chance would hardly give as many (the number of
+/// false alarms, NFA ≤ 1). There are no thresholds to tune for a photo: noise and texture do not pass the test.
+public enum LineSegmentDetector {
+    /// Level-line directions agree within this (22.5°): an aligned pixel has probability p = 1/8 by chance.
+    static let tolerance = Float.pi / 8
+    static let probability = 1.0 / 8
+    /// Regions whose rectangle is filled less than this are a curve or two lines, not one segment.
+    static let minimumDensity = 0.7
+
+    /// The segments of `bitmap`, reduced first so its long side is at most `longSide`, in `bitmap`'s pixels
+    /// (continuous coordinates: the top-left corner of the picture is (0, 0)).
+    public static func segments(in bitmap: Bitmap, longSide: Int = 1024) -> [LineSegment] {
+        guard bitmap.width >= 8, bitmap.height >= 8 else { return [] }
+        let grey = GreyImage(bitmap, longSide: longSide)
+        guard grey.width >= 8, grey.height >= 8 else { return [] }
+        let scaleX = Double(bitmap.width) / Double(grey.width), scaleY = Double(bitmap.height) / Double(grey.height)
+        return segments(in: grey.blurred()).map {
+            LineSegment($0.start.x * scaleX, $0.start.y * scaleY, $0.end.x * scaleX, $0.end.y * scaleY)
+        }
+    }
+
+    static func segments(in grey: GreyImage) -> [LineSegment] {
+        let field = LevelLineField(grey)
+        let logTests = 2.5 * (log10(Double(field.width)) + log10(Double(field.height))) + log10(11)
+        // A region smaller than this cannot pass the test even if every pixel aligns.
+        let minimumRegion = Int((-logTests / log10(probability)).rounded(.up))
+        var used = [Bool](repeating: false, count: field.width * field.height)
+        var found: [LineSegment] = []
+        for seed in field.pixelsByStrength() where !used[seed] {
+            let region = field.grow(from: seed, used: &used)
+            guard region.count >= minimumRegion, let rectangle = field.rectangle(of: region) else { continue }
+            guard Double(region.count) >= minimumDensity * rectangle.area else { continue }
+            let (pixels, aligned) = field.count(in: rectangle)
+            guard LineSegmentDetector.logFalseAlarms(pixels: pixels, aligned: aligned, logTests: logTests) < 0 else { continue }
+            found.append(rectangle.segment)
+        }
+        return found
+    }
+
+    /// log₁₀ of the expected number of rectangles as well aligned as this one in noise: logTests plus the log of
+    /// the binomial tail P[X ≥ aligned], X ~ B(pixels, p).
+    static func logFalseAlarms(pixels n: Int, aligned k: Int, logTests: Double) -> Double {
+        guard n > 0, k > 0, k <= n else { return k == 0 ? logTests : .infinity }
+        let p = probability
+        func logTerm(_ i: Int) -> Double {
+            (lgamma(Double(n + 1)) - lgamma(Double(i + 1)) - lgamma(Double(n - i + 1))
+                + Double(i) * log(p) + Double(n - i) * log(1 - p))
+        }
+        let first = logTerm(k)
+        var sum = 1.0, term = 1.0
+        for i in (k + 1)...max(k + 1, n) where i <= n {
+            term *= Double(n - i + 1) / Double(i) * p / (1 - p)
+            sum += term
+            if term < sum * 1e-10 { break }
+        }
+        return logTests + (first + log(sum)) / log(10)
+    }
+}
+
+/// Every pixel's level-line angle (NaN where the gradient is too weak to say) and gradient strength, from 2 × 2
+/// differences as LSD takes them: the value at (x, y) belongs to the point (x + 1, y + 1) between four pixels.
+struct LevelLineField {
+    let width: Int, height: Int
+    var angle: [Float]
+    var strength: [Float]
+
+    init(_ grey: GreyImage) {
+        width = grey.width - 1
+        height = grey.height - 1
+        angle = [Float](repeating: .nan, count: width * height)
+        strength = [Float](repeating: 0, count: width * height)
+        // Quantisation of 8-bit values leaves gradients under 2 / sin(22.5°) without a reliable direction.
+        let threshold: Float = 2 / sinf(LineSegmentDetector.tolerance)
+        let v = grey.values, w = grey.width
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = v[y * w + x], b = v[y * w + x + 1], c = v[(y + 1) * w + x], d = v[(y + 1) * w + x + 1]
+                let com1 = d - a, com2 = b - c
+                let gx = com1 + com2, gy = com1 - com2
+                let magnitude = (gx * gx + gy * gy).squareRoot() / 2
+                let i = y * width + x
+                strength[i] = magnitude
+                if magnitude > threshold { angle[i] = atan2f(gx, -gy) }
+            }
+        }
+    }
+
+    /// The pixels with a direction, strongest first (in 1024 bins, as LSD's pseudo-ordering).
+    func pixelsByStrength() -> [Int] {
+        let top = strength.max() ?? 0
+        guard top > 0 else { return [] }
+        let bins = 1024
+        var buckets = [[Int]](repeating: [], count: bins)
+        for i in strength.indices where !angle[i].isNaN {
+            buckets[min(bins - 1, Int(strength[i] / top * Float(bins - 1)))].append(i)
+        }
+        return buckets.reversed().flatMap { $0 }
+    }
+
+    static func aligned(_ a: Float, _ b: Float) -> Bool {
+        var d = abs(a - b)
+        if d > .pi { d = 2 * .pi - d }
+        return d <= LineSegmentDetector.tolerance
+    }
+
+    /// The 8-connected region of pixels whose direction stays within the tolerance of the region's mean one.
+    func grow(from seed: Int, used: inout [Bool]) -> [Int] {
+        var region = [seed]
+        used[seed] = true
+        var sumX = cosf(angle[seed]), sumY = sinf(angle[seed])
+        var mean = angle[seed]
+        var next = 0
+        while next < region.count {
+            let i = region[next]
+            next += 1
+            let x = i % width, y = i / width
+            for ny in max(0, y - 1)...min(height - 1, y + 1) {
+                for nx in max(0, x - 1)...min(width - 1, x + 1) {
+                    let j = ny * width + nx
+                    guard !used[j], !angle[j].isNaN, LevelLineField.aligned(angle[j], mean) else { continue }
+                    used[j] = true
+                    region.append(j)
+                    sumX += cosf(angle[j])
+                    sumY += sinf(angle[j])
+                    mean = atan2f(sumY, sumX)
+                }
+            }
+        }
+        return region
+    }
+
+    /// The rectangle a region fills: centred on its strength-weighted centroid, along the principal axis of its
+    /// spread, as long and wide as its pixels reach.
+    func rectangle(of region: [Int]) -> FittedRectangle? {
+        var total = 0.0, cx = 0.0, cy = 0.0
+        for i in region {
+            let w = Double(strength[i])
+            total += w
+            cx += w * Double(i % width)
+            cy += w * Double(i / width)
+        }
+        guard total > 0 else { return nil }
+        cx /= total
+        cy /= total
+        var sxx = 0.0, sxy = 0.0, syy = 0.0
+        for i in region {
+            let w = Double(strength[i]), dx = Double(i % width) - cx, dy = Double(i / width) - cy
+            sxx += w * dx * dx
+            sxy += w * dx * dy
+            syy += w * dy * dy
+        }
+        var theta = 0.5 * atan2(2 * sxy, sxx - syy)
+        // The long axis runs along the level lines; point it their way.
+        let meanAngle = Double(atan2f(region.reduce(0) { $0 + sinf(angle[$1]) }, region.reduce(0) { $0 + cosf(angle[$1]) }))
+        if cos(theta - meanAngle) < 0 { theta += .pi }
+        let ux = cos(theta), uy = sin(theta)
+        var lmin = 0.0, lmax = 0.0, wmin = 0.0, wmax = 0.0
+        for i in region {
+            let dx = Double(i % width) - cx, dy = Double(i / width) - cy
+            let l = dx * ux + dy * uy, w = -dx * uy + dy * ux
+            lmin = min(lmin, l); lmax = max(lmax, l); wmin = min(wmin, w); wmax = max(wmax, w)
+        }
+        return FittedRectangle(cx: cx, cy: cy, ux: ux, uy: uy, theta: Float(theta),
+                               lmin: lmin - 0.5, lmax: lmax + 0.5, wmin: wmin - 0.5, wmax: wmax + 0.5)
+    }
+
+    /// The pixels inside `r`, and how many of them have a direction within the tolerance of its own: row by row,
+    /// over the stretch of each row the rectangle covers (a long slanted one covers little of its bounding box).
+    func count(in r: FittedRectangle) -> (pixels: Int, aligned: Int) {
+        let corners = [(r.lmin, r.wmin), (r.lmin, r.wmax), (r.lmax, r.wmin), (r.lmax, r.wmax)]
+            .map { (r.cx + $0.0 * r.ux - $0.1 * r.uy, r.cy + $0.0 * r.uy + $0.1 * r.ux) }
+        let y0 = max(0, Int(floor(corners.map(\.1).min()!))), y1 = min(height - 1, Int(ceil(corners.map(\.1).max()!)))
+        guard y0 <= y1 else { return (0, 0) }
+        var pixels = 0, aligned = 0
+        for y in y0...y1 {
+            let dy = Double(y) - r.cy
+            // l = dx·ux + dy·uy and w = −dx·uy + dy·ux, each between its bounds: an interval of dx for each.
+            var low = -Double.infinity, high = Double.infinity
+            for (slope, offset, lower, upper) in [(r.ux, dy * r.uy, r.lmin, r.lmax), (-r.uy, dy * r.ux, r.wmin, r.wmax)] {
+                if abs(slope) < 1e-12 {
+                    if offset < lower || offset > upper { low = 1; high = 0 }
+                    continue
+                }
+                let a = (lower - offset) / slope, b = (upper - offset) / slope
+                low = max(low, min(a, b))
+                high = min(high, max(a, b))
+            }
+            guard low <= high else { continue }
+            let x0 = max(0, Int((r.cx + low).rounded(.up))), x1 = min(width - 1, Int((r.cx + high).rounded(.down)))
+            guard x0 <= x1 else { continue }
+            pixels += x1 - x0 + 1
+            for x in x0...x1 {
+                let a = angle[y * width + x]
+                if !a.isNaN && LevelLineField.aligned(a, r.theta) { aligned += 1 }
+            }
+        }
+        return (pixels, aligned)
+    }
+}
+
+/// A region's rectangle: centre, unit direction along it, and its extent along (l) and across (w) that direction,
+/// in level-line field pixels.
+struct FittedRectangle {
+    let cx, cy, ux, uy: Double
+    let theta: Float
+    let lmin, lmax, wmin, wmax: Double
+
+    var area: Double { (lmax - lmin) * (wmax - wmin) }
+
+    /// Its midline, in the grey image's continuous coordinates (field pixel (x, y) sits at (x + 1, y + 1)).
+    var segment: LineSegment {
+        let mid = (wmin + wmax) / 2
+        let ox = cx - mid * uy + 1, oy = cy + mid * ux + 1
+        return LineSegment(ox + lmin * ux, oy + lmin * uy, ox + lmax * ux, oy + lmax * uy)
+    }
+}

@@ -1,0 +1,80 @@
+import CropperTestSupport
+import EditorState
+import Foundation
+import XCTest
+
+/// Guided perspective in the real window: G, two guides drawn along a façade's converging edges re-project the
+/// photo so they are upright (within a tenth of the truth the photo was made with), one undo step each, a right
+/// click deletes a guide, and the box stays on the warped photo.
+final class GuidedPerspectiveWindowTests: XCTestCase {
+    /// The street, shot as if looking up by 8°: ImageMagick given the four corners our model maps.
+    func makeLeaningStreet(in directory: ScratchDirectory) throws -> String {
+        let street = directory.file("street.png"), path = directory.file("leaning.jpg")
+        let made = try Tools.run("/usr/bin/convert", [
+            "-size", "1500x1000", "-seed", "5", "plasma:fractal", "-blur", "0x2",
+            "-fill", "#707880", "-draw", "rectangle 250,150 1250,900", "-fill", "#303438",
+            "-draw", "rectangle 330,280 480,440", "-draw", "rectangle 870,280 1020,440",
+            "-fill", "#405030", "-draw", "rectangle 0,900 1500,1000", street])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let warp = WarpedPhoto(size: PixelSize(width: 1500, height: 1000), angle: .zero,
+                               perspective: PerspectiveAngles(verticalTenths: 80, horizontalTenths: 0))
+        let pairs = [(0.0, 0.0), (1500, 0), (1500, 1000), (0, 1000)].map { corner -> String in
+            let p = warp.forward.apply(Point(x: corner.0, y: corner.1))
+            return "\(p.x),\(p.y) \(corner.0),\(corner.1)"
+        }.joined(separator: "  ")
+        let shot = try Tools.run("/usr/bin/convert", [street, "-virtual-pixel", "edge", "-distort", "Perspective", pairs,
+                                                      "+repage", "-quality", "92", path])
+        XCTAssertEqual(shot.status, 0, shot.stderr)
+        return path
+    }
+
+    func testTwoGuidesMakeTheFacadeUpright() throws {
+        let scratch = try ScratchDirectory()
+        let harness = try EditorWindowHarness(photo: try makeLeaningStreet(in: scratch))
+        let opened = try harness.waitUntilSettled()
+        let image = try XCTUnwrap(opened.imageFrame), zoom = opened.zoomScale
+        // The façade's edges in the photo as shot: the street's x = 250 and x = 1250 seen through the inverse warp.
+        let warp = WarpedPhoto(size: PixelSize(width: 1500, height: 1000), angle: .zero,
+                               perspective: PerspectiveAngles(verticalTenths: 80, horizontalTenths: 0))
+        func onScreen(_ x: Double, _ y: Double) -> (Double, Double) {
+            let p = warp.backward.apply(Point(x: x, y: y))
+            return (image.x + p.x * zoom, image.y + p.y * zoom)
+        }
+        try harness.key("g")
+        try harness.waitFor("guided mode") { $0.fields["guidedMode"] as? Bool == true }
+        try harness.drag(from: onScreen(250, 850), to: onScreen(250, 200), steps: 8)
+        var entry = try harness.waitFor("one guide") { ($0.fields["guides"] as? [Any])?.count == 1 }
+        XCTAssertEqual(entry.numbers("perspective"), [0, 0], "one guide says nothing yet")
+        try harness.drag(from: onScreen(1250, 850), to: onScreen(1250, 200), steps: 8)
+        entry = try harness.waitFor("two guides, the picture re-projected") {
+            ($0.fields["guides"] as? [Any])?.count == 2 && $0.fields["dialDragging"] as? Bool == false
+                && ($0.numbers("perspective")?.first ?? 0) != 0
+        }
+        let angles = try XCTUnwrap(entry.numbers("perspective"))
+        XCTAssertEqual(angles[0], 8, accuracy: 0.3)
+        XCTAssertEqual(angles[1], 0)
+        XCTAssertEqual(entry.number("straighten") ?? .nan, 0, accuracy: 0.3)
+        let crop = try XCTUnwrap(entry.crop)
+        XCTAssertTrue(WarpedPhoto(size: PixelSize(width: 1500, height: 1000),
+                                  angle: StraightenAngle(degrees: entry.number("straighten") ?? 0),
+                                  perspective: PerspectiveAngles(vertical: angles[0], horizontal: angles[1])).contains(crop))
+        let shot = try harness.screenshot()
+        shot.keepIfAsked(as: "perspective-guides.ppm")
+
+        // One undo step took the second guide back; redo; a right-click on a guide deletes it.
+        try harness.key("ctrl+z")
+        try harness.waitFor("back to one guide") { ($0.fields["guides"] as? [Any])?.count == 1 && $0.numbers("perspective") == [0, 0] }
+        try harness.key("ctrl+shift+z")
+        entry = try harness.waitFor("two again") { ($0.fields["guides"] as? [Any])?.count == 2 }
+        let guides = try XCTUnwrap(entry.fields["guides"] as? [[Double]])
+        let newImage = try XCTUnwrap(entry.imageFrame)
+        // The second guide's middle on screen now: its photo points through the warp the window shows.
+        let shown = WarpedPhoto(size: PixelSize(width: 1500, height: 1000), angle: StraightenAngle(degrees: entry.number("straighten") ?? 0),
+                                perspective: PerspectiveAngles(vertical: angles[0], horizontal: angles[1]))
+        let middle = shown.warpedPoint(fromPhoto: Point(x: (guides[1][0] + guides[1][2]) / 2, y: (guides[1][1] + guides[1][3]) / 2))
+        try harness.click(newImage.x + middle.x * entry.zoomScale, newImage.y + middle.y * entry.zoomScale, button: 3)
+        entry = try harness.waitFor("a guide deleted") { ($0.fields["guides"] as? [Any])?.count == 1 }
+        try harness.key("g")
+        try harness.waitFor("guided mode off") { $0.fields["guidedMode"] as? Bool == false }
+    }
+}

@@ -1,0 +1,186 @@
+"""Perspective on the 24 MP photo and on streets re-projected by known angles: Upright's accuracy, the
+`--perspective` crop against ImageMagick's `-distort Perspective` given the same four corner correspondences (its
+PSNR and its time), and the Upright estimate's time."""
+
+import json
+import math
+import os
+import subprocess
+
+from common import alternate, log, median, timed_run
+
+CONVERT = "/usr/bin/convert"
+ANGLES = (8.0, -3.0)  # --perspective V,H of the timed crop
+SIZE = (3000, 2000)
+# (vertical, horizontal, straighten) the streets are shot with, so that correcting by them gives the street back.
+TRUTHS = [(6.0, 0.0, 0.0), (12.0, 0.0, 1.5), (-9.0, 0.0, -2.0), (18.0, 0.0, 0.5)]
+
+
+def forward(size, vertical, horizontal, straighten=0.0, focal35=28.0):
+    """The model of docs/perspective.md: a photo point to the corrected frame (the same numbers as WarpedPhoto)."""
+    w, h = size
+    f = focal35 / math.hypot(36, 24) * math.hypot(w, h)
+    wx, wy = math.radians(vertical), -math.radians(horizontal)
+    angle = math.hypot(wx, wy)
+    if angle == 0:
+        q = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
+    else:
+        kx, ky = wx / angle, wy / angle
+        s, c = math.sin(angle), math.cos(angle)
+        t = 1 - c
+        q = [[c + kx * kx * t, kx * ky * t, ky * s],
+             [ky * kx * t, c + ky * ky * t, -kx * s],
+             [-ky * s, kx * s, c]]
+
+    def project(x, y):
+        r = [q[i][0] * x + q[i][1] * y + q[i][2] * f for i in range(3)]
+        return f * r[0] / r[2], f * r[1] / r[2]
+
+    centre = project(0, 0)
+    turn = math.radians(straighten)
+
+    def apply(px, py):
+        u, v = project(px - w / 2, py - h / 2)
+        u, v = u - centre[0], v - centre[1]
+        return (w / 2 + math.cos(turn) * u - math.sin(turn) * v, h / 2 + math.sin(turn) * u + math.cos(turn) * v)
+    return apply
+
+
+def inverse(apply, point, guess):
+    """Newton's method on the forward map (two unknowns), for the corners a re-projected street starts from."""
+    x, y = guess
+    for _ in range(50):
+        fx, fy = apply(x, y)
+        ex, ey = fx - point[0], fy - point[1]
+        if abs(ex) + abs(ey) < 1e-9:
+            break
+        d = 1e-3
+        ax, ay = apply(x + d, y)
+        bx, by = apply(x, y + d)
+        j = [[(ax - fx) / d, (bx - fx) / d], [(ay - fy) / d, (by - fy) / d]]
+        det = j[0][0] * j[1][1] - j[0][1] * j[1][0]
+        x -= (j[1][1] * ex - j[0][1] * ey) / det
+        y -= (-j[1][0] * ex + j[0][0] * ey) / det
+    return x, y
+
+
+def correspondences(size, apply):
+    w, h = size
+    return "  ".join(f"{x},{y} {apply(x, y)[0]:.6f},{apply(x, y)[1]:.6f}" for x, y in ((0, 0), (w, 0), (w, h), (0, h)))
+
+
+def _rect(displayed):
+    return (displayed[0] - SIZE[0]) // 2, (displayed[1] - SIZE[1]) // 2, SIZE[0], SIZE[1]
+
+
+def crop_commands(cropper, photo, work):
+    x, y, w, h = _rect(photo.displayed)
+    out = {name: os.path.join(work, f"perspective-{name}.jpg") for name in ("cropper", "convert")}
+    pairs = correspondences(photo.displayed, forward(photo.displayed, *ANGLES))
+    return out, {
+        "cropper": [cropper, "crop", photo.path, "--perspective", f"{ANGLES[0]},{ANGLES[1]}",
+                    "--rect", f"{x},{y},{w},{h}", "-o", out["cropper"], "--force"],
+        # Only the output rect computed (-define distort:viewport): ImageMagick at its quickest for this output.
+        "convert": [CONVERT, photo.path, "-auto-orient", "+repage", "-define", f"distort:viewport={w}x{h}+{x}+{y}",
+                    "-distort", "Perspective", pairs, "+repage", "-sampling-factor", "2x2", "-quality", "92",
+                    out["convert"]],
+    }
+
+
+def _psnr(a, b):
+    return subprocess.run(["/usr/bin/compare", "-metric", "PSNR", a, b, "null:"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True).stderr.strip()
+
+
+def measure_crops(cropper, photo, work, runs):
+    out, command = crop_commands(cropper, photo, work)
+    for name in command:
+        timed_run(command[name])
+    results = alternate(runs, [(name, lambda c=command[name]: timed_run(c)) for name in command])
+    return {"ms": {name: median([t.wall_ms for t in values]) for name, values in results.items()},
+            "cpu_ms": {name: median([t.cpu_ms for t in values]) for name, values in results.items()},
+            "psnr_db": _psnr(out["cropper"], out["convert"]), "commands": command}
+
+
+def measure_estimate(cropper, photo, runs):
+    """Upright's estimate: `cropper info --level` less `cropper info`, the same file, alternating, medians."""
+    results = alternate(runs, [("level", lambda: timed_run([cropper, "info", "--level", photo.path])),
+                               ("plain", lambda: timed_run([cropper, "info", photo.path]))])
+    level, plain = (median([t.wall_ms for t in results[k]]) for k in ("level", "plain"))
+    return {"level_ms": level, "plain_ms": plain, "estimate_ms": level - plain}
+
+
+def _street(path):
+    """A façade with windows, a lamp post and a kerb over a plasma sky, with noise: the project's street, larger."""
+    windows = []
+    for row in (500, 1000):
+        for column in (560, 1040, 1520, 1950):
+            windows += ["-draw", f"rectangle {column},{row} {column + 220},{row + 290}"]
+    subprocess.run([CONVERT, "-size", "3000x2000", "-seed", "5", "plasma:fractal", "-blur", "0x2",
+                    "-fill", "#707880", "-draw", "rectangle 450,380 2400,1700", "-fill", "#303438"] + windows
+                   + ["-fill", "#405030", "-draw", "rectangle 0,1700 3000,2000", "-stroke", "#202020",
+                      "-strokewidth", "9", "-draw", "line 160,230 160,1700", "-seed", "6", "-attenuate", "0.6",
+                      "+noise", "Gaussian", "-quality", "92", path], check=True)
+
+
+def upright_json(cropper, path):
+    result = subprocess.run([cropper, "info", "--level", "--json", path], stdout=subprocess.PIPE, text=True, check=True)
+    return json.loads(result.stdout)["upright"]
+
+
+def measure_accuracy(cropper, work):
+    """Each street re-projected by a known camera turn; Upright's suggestion against it, and what Upright still
+    finds on the photo it corrected (the long verticals' lean left)."""
+    street = os.path.join(work, "perspective-street.jpg")
+    if not os.path.exists(street):
+        _street(street)
+    size = (3000, 2000)
+    cases = []
+    for vertical, horizontal, straighten in TRUTHS:
+        shot = os.path.join(work, f"perspective-shot-{vertical}-{straighten}.jpg")
+        apply = forward(size, vertical, horizontal, straighten)
+        # A point p of the shot shows what forward(p) showed in the street: -distort maps street → shot.
+        pairs = "  ".join(f"{apply(x, y)[0]:.6f},{apply(x, y)[1]:.6f} {x},{y}"
+                          for x, y in ((0, 0), (size[0], 0), (size[0], size[1]), (0, size[1])))
+        subprocess.run([CONVERT, street, "-virtual-pixel", "edge", "-distort", "Perspective", pairs, "+repage",
+                        "-quality", "92", shot], check=True)
+        found = upright_json(cropper, shot)
+        corrected = os.path.join(work, f"perspective-corrected-{vertical}-{straighten}.jpg")
+        subprocess.run([cropper, "crop", shot, "--upright", "vertical", "-o", corrected, "--force"], check=True,
+                       stdout=subprocess.DEVNULL)
+        left = upright_json(cropper, corrected)
+        cases.append({"truth": [vertical, horizontal, straighten],
+                      "found": None if found is None else [found["vertical"], found["horizontal"], found["straighten"]],
+                      "left": None if left is None else [left["vertical"], left["horizontal"], left["straighten"]]})
+        log(f"upright: shot with {vertical}°, {straighten}° → {cases[-1]['found']}, left {cases[-1]['left']}")
+    errors = [abs(c["found"][0] - c["truth"][0]) if c["found"] else None for c in cases]
+    leans = [max(abs(c["left"][0]), abs(c["left"][2])) if c["left"] else None for c in cases]
+    return {"cases": cases, "max_error": None if None in errors else max(errors),
+            "max_left": None if None in leans else max(leans)}
+
+
+def _vertical_dial_path(editor):
+    """Choose the Vertical dial, then turn it 6° one way and back past zero the other way, as straighten's drag."""
+    from straighten import _dial_path
+    label = editor.state["verticalDial"]
+    return ["mousemove", round(label[0] + label[2] / 2), round(label[1] + label[3] / 2), "click", 1, "sleep", 0.2] \
+        + _dial_path(editor.state["straightenDial"])
+
+
+def measure_dial(cropper, photo, work, drags):
+    """Frame times while the Vertical dial is dragged in a 1920×1080 window with the 24 MP photo."""
+    from common import Xvfb, percentile
+    from frames import Editor, timed_drags
+    with Xvfb(1920, 1080) as display:
+        editor = Editor(cropper, photo, work, display)
+        try:
+            editor.wait_for("full resolution", lambda s: s["fullResolution"] and not s["loading"])
+            editor.settle()
+            editor.wait_for("the sharp copy", lambda s: s["photoSharp"])
+            frame_ms, cpu_ms = timed_drags(editor, drags, _vertical_dial_path, "straightening")
+            log(f"vertical dial: {drags} drags, {len(frame_ms)} frames")
+        finally:
+            editor.close()
+    return {"frames": len(frame_ms), "p50": percentile(frame_ms, 0.50), "p95": percentile(frame_ms, 0.95),
+            "p99": percentile(frame_ms, 0.99), "max": max(frame_ms) if frame_ms else None,
+            "cpu_p99": percentile(cpu_ms, 0.99)}
