@@ -11,6 +11,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import animations  # noqa: E402
 import batch  # noqa: E402
 import check  # noqa: E402
 import colour  # noqa: E402
@@ -415,17 +416,22 @@ def main():
     log("phone HEIC: lossless crop, info, first sharp frame…")
     phone_measured = phone.measure(framewatch, args.cropper, photos, args.work, max(3, args.runs // 2))
 
+    log("JPEG XL and animations…")
+    animation_measured = animations.measure(framewatch, args.cropper, photos["24mp-upright"].path, args.work,
+                                            max(3, args.runs // 2))
+
     rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
             + perspective_rows(*persp) + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
             + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured)
-            + photo_grid.rows(grid_summary))
+            + photo_grid.rows(grid_summary) + animations.rows(animation_measured))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
                    + perspective_details(*persp) + "\n\n"
                    + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed) + "\n\n"
-                   + phone.details(phone_measured) + "\n\n" + photo_grid.details(grid_summary))
+                   + phone.details(phone_measured) + "\n\n" + photo_grid.details(grid_summary) + "\n\n"
+                   + animations.details(animation_measured))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
@@ -441,7 +447,7 @@ def main():
                        "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured,
                        "perspective": {"crop": persp[0], "estimate": persp[1], "accuracy": persp[2], "dial": persp[3]},
                        "batch": {"speed": batch_speed, "smart": batch_smart, "trim": batch_trim},
-                       "grid": grid_summary}}
+                       "grid": grid_summary, "animations": animation_measured}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

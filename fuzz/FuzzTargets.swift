@@ -16,6 +16,9 @@ enum FuzzTargets {
             "tiff": TIFFFuzzTarget.run,
             "tiff-exif": TIFFExifFuzzTarget.run,
             "line-detector": LineDetectorFuzzTarget.run,
+            "jxl": JXLFuzzTarget.run,
+            "gif": GIFFuzzTarget.run,
+            "apng": APNGFuzzTarget.run,
         ]
         #if canImport(PhotoLibrary)
         targets["library-xbel"] = XBELFuzzTarget.run

@@ -1,19 +1,28 @@
 /*
- * libheif (with libde265, x265, aom and dav1d behind it), libtiff and libwebp cost some 6.5 ms at every start when
+ * libheif (with libde265, x265, aom and dav1d behind it), libtiff, libwebp and libjxl (with brotli and highway) cost some 6.5 ms at every start when
  * linked: mapping and relocating two dozen libraries and libde265's table set-up. Cropper starts far more often
  * for a JPEG than it opens any of these formats, so they are not linked. Instead this file defines each function
  * Cropper calls, with the library's own prototype (the compiler checks it against the header), as a forwarder
  * that loads the library on first use and calls the real function found there.
  */
+#define _GNU_SOURCE /* dlinfo */
 #include "format_libraries.h"
 
 #include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
+#include <gif_lib.h>
+#include <jxl/decode.h>
+#include <jxl/encode.h>
+#include <jxl/thread_parallel_runner.h>
 #include <libheif/heif.h>
 #include <tiffio.h>
 #include <webp/decode.h>
@@ -21,13 +30,17 @@
 #include <webp/encode.h>
 #include <webp/mux.h>
 
-/* The sonames of the versions whose headers Cropper is built against (Debian 12's libheif1, libtiff6, libwebp7). */
+/* The sonames of the versions whose headers Cropper is built against (Debian 12's libheif1, libtiff6, libwebp7,
+ * libjxl0.7, libgif7). */
 static const char *const sonames[] = {
     [CROPPER_HEIF] = "libheif.so.1",
     [CROPPER_TIFF] = "libtiff.so.6",
     [CROPPER_WEBP] = "libwebp.so.7",
     [CROPPER_WEBP_DEMUX] = "libwebpdemux.so.2",
     [CROPPER_WEBP_MUX] = "libwebpmux.so.3",
+    [CROPPER_JXL] = "libjxl.so.0.7",
+    [CROPPER_JXL_THREADS] = "libjxl_threads.so.0.7",
+    [CROPPER_GIF] = "libgif.so.7",
 };
 
 #define LIBRARY_COUNT (sizeof sonames / sizeof sonames[0])
@@ -36,10 +49,68 @@ static pthread_mutex_t loading = PTHREAD_MUTEX_INITIALIZER;
 static void *handles[LIBRARY_COUNT];
 static char failures[LIBRARY_COUNT][512];
 
+/* Debian builds libjxl with its failure tracing on: every JXL_FAILURE in a damaged file prints a line such as
+ * "./lib/jxl/decode.cc:2143: missing input" to stderr, which would break "one clear line" for every bad file.
+ * libjxl prints them, and nothing else, through vfprintf (__vfprintf_chk when fortified): that one import of
+ * libjxl's alone is pointed at a function that prints nothing. Its aborts still speak (through fprintf). */
+static int silent_vfprintf_chk(FILE *stream, int flag, const char *format, va_list arguments) {
+    (void)stream, (void)flag, (void)format, (void)arguments;
+    return 0;
+}
+
+static int silent_vfprintf(FILE *stream, const char *format, va_list arguments) {
+    (void)stream, (void)format, (void)arguments;
+    return 0;
+}
+
+static void redirect_relocations(struct link_map *map, const ElfW(Rela) *relocations, size_t bytes,
+                                 const ElfW(Sym) *symbols, const char *names) {
+    long page = sysconf(_SC_PAGESIZE);
+    for (size_t i = 0; i < bytes / sizeof *relocations; i++) {
+        const char *name = names + symbols[ELF64_R_SYM(relocations[i].r_info)].st_name;
+        void *replacement = strcmp(name, "__vfprintf_chk") == 0 ? (void *)silent_vfprintf_chk
+                            : strcmp(name, "vfprintf") == 0     ? (void *)silent_vfprintf
+                                                                : NULL;
+        if (replacement == NULL) continue;
+        void **slot = (void **)(map->l_addr + relocations[i].r_offset);
+        void *start = (void *)((uintptr_t)slot & ~(uintptr_t)(page - 1));
+        /* The slot may lie in the part made read-only after relocation (RELRO): the page is made writable for the
+         * write and left so, since it may share the page with data libjxl writes (making it read-only again
+         * broke libjxl). */
+        if (mprotect(start, (size_t)page, PROT_READ | PROT_WRITE) != 0) continue;
+        *slot = replacement;
+    }
+}
+
+static void silence_tracing(void *handle) {
+    struct link_map *map = NULL;
+    if (dlinfo(handle, RTLD_DI_LINKMAP, &map) != 0 || map == NULL) return;
+    const ElfW(Sym) *symbols = NULL;
+    const char *names = NULL;
+    const ElfW(Rela) *plt = NULL, *data = NULL;
+    size_t plt_bytes = 0, data_bytes = 0;
+    /* glibc has already turned these addresses absolute in the loaded library's dynamic section. */
+    for (const ElfW(Dyn) *entry = map->l_ld; entry->d_tag != DT_NULL; entry++) {
+        switch (entry->d_tag) {
+        case DT_SYMTAB: symbols = (const ElfW(Sym) *)entry->d_un.d_ptr; break;
+        case DT_STRTAB: names = (const char *)entry->d_un.d_ptr; break;
+        case DT_JMPREL: plt = (const ElfW(Rela) *)entry->d_un.d_ptr; break;
+        case DT_PLTRELSZ: plt_bytes = entry->d_un.d_val; break;
+        case DT_RELA: data = (const ElfW(Rela) *)entry->d_un.d_ptr; break;
+        case DT_RELASZ: data_bytes = entry->d_un.d_val; break;
+        default: break;
+        }
+    }
+    if (symbols == NULL || names == NULL) return;
+    if (plt) redirect_relocations(map, plt, plt_bytes, symbols, names);
+    if (data) redirect_relocations(map, data, data_bytes, symbols, names);
+}
+
 const char *cropper_load_format_library(enum cropper_format_library library) {
     pthread_mutex_lock(&loading);
     if (handles[library] == NULL && failures[library][0] == '\0') {
         handles[library] = dlopen(sonames[library], RTLD_NOW | RTLD_LOCAL);
+        if (handles[library] != NULL && library == CROPPER_JXL) silence_tracing(handles[library]);
         if (handles[library] == NULL) {
             const char *why = dlerror();
             snprintf(failures[library], sizeof failures[library], "%s", why ? why : sonames[library]);
@@ -194,3 +265,78 @@ FORWARD_VOID(CROPPER_HEIF, heif_image_handle_release, (const struct heif_image_h
 FORWARD_VOID(CROPPER_HEIF, heif_image_release, (const struct heif_image* a0), (a0))
 FORWARD(CROPPER_HEIF, struct heif_error, heif_image_set_raw_color_profile, (struct heif_image* a0, const char* a1, const void* a2, const size_t a3), (a0, a1, a2, a3))
 FORWARD_VOID(CROPPER_HEIF, heif_nclx_color_profile_free, (struct heif_color_profile_nclx* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoder*, JxlDecoderCreate, (const JxlMemoryManager* a0), (a0))
+FORWARD_VOID(CROPPER_JXL, JxlDecoderDestroy, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSubscribeEvents, (JxlDecoder* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetInput, (JxlDecoder* a0, const uint8_t* a1, size_t a2), (a0, a1, a2))
+FORWARD_VOID(CROPPER_JXL, JxlDecoderCloseInput, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderProcessInput, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetBasicInfo, (const JxlDecoder* a0, JxlBasicInfo* a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetColorAsEncodedProfile, (const JxlDecoder* a0, const JxlPixelFormat* a1, JxlColorProfileTarget a2, JxlColorEncoding* a3), (a0, a1, a2, a3))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetICCProfileSize, (const JxlDecoder* a0, const JxlPixelFormat* a1, JxlColorProfileTarget a2, size_t* a3), (a0, a1, a2, a3))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetColorAsICCProfile, (const JxlDecoder* a0, const JxlPixelFormat* a1, JxlColorProfileTarget a2, uint8_t* a3, size_t a4), (a0, a1, a2, a3, a4))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetPreferredColorProfile, (JxlDecoder* a0, const JxlColorEncoding* a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetKeepOrientation, (JxlDecoder* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetDecompressBoxes, (JxlDecoder* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetBoxType, (JxlDecoder* a0, JxlBoxType a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetBoxBuffer, (JxlDecoder* a0, uint8_t* a1, size_t a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, size_t, JxlDecoderReleaseBoxBuffer, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetImageOutCallback, (JxlDecoder* a0, const JxlPixelFormat* a1, JxlImageOutCallback a2, void* a3), (a0, a1, a2, a3))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetParallelRunner, (JxlDecoder* a0, JxlParallelRunner a1, void* a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderSetProgressiveDetail, (JxlDecoder* a0, JxlProgressiveDetail a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderFlushImage, (JxlDecoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlDecoderStatus, JxlDecoderGetFrameHeader, (const JxlDecoder* a0, JxlFrameHeader* a1), (a0, a1))
+FORWARD(CROPPER_JXL, size_t, JxlDecoderReleaseInput, (JxlDecoder* a0), (a0))
+FORWARD_VOID(CROPPER_JXL, JxlColorEncodingSetToSRGB, (JxlColorEncoding* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoder*, JxlEncoderCreate, (const JxlMemoryManager* a0), (a0))
+FORWARD_VOID(CROPPER_JXL, JxlEncoderDestroy, (JxlEncoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetParallelRunner, (JxlEncoder* a0, JxlParallelRunner a1, void* a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetBasicInfo, (JxlEncoder* a0, const JxlBasicInfo* a1), (a0, a1))
+FORWARD_VOID(CROPPER_JXL, JxlEncoderInitBasicInfo, (JxlBasicInfo* a0), (a0))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetColorEncoding, (JxlEncoder* a0, const JxlColorEncoding* a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetICCProfile, (JxlEncoder* a0, const uint8_t* a1, size_t a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlEncoderFrameSettings*, JxlEncoderFrameSettingsCreate, (JxlEncoder* a0, const JxlEncoderFrameSettings* a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetFrameLossless, (JxlEncoderFrameSettings* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderSetFrameDistance, (JxlEncoderFrameSettings* a0, float a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderFrameSettingsSetOption, (JxlEncoderFrameSettings* a0, JxlEncoderFrameSettingId a1, int64_t a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderAddImageFrame, (const JxlEncoderFrameSettings* a0, const JxlPixelFormat* a1, const void* a2, size_t a3), (a0, a1, a2, a3))
+FORWARD_VOID(CROPPER_JXL, JxlEncoderCloseInput, (JxlEncoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderProcessOutput, (JxlEncoder* a0, uint8_t** a1, size_t* a2), (a0, a1, a2))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderUseBoxes, (JxlEncoder* a0), (a0))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderAddBox, (JxlEncoder* a0, const JxlBoxType a1, const uint8_t* a2, size_t a3, int a4), (a0, a1, a2, a3, a4))
+FORWARD(CROPPER_JXL, JxlEncoderStatus, JxlEncoderUseContainer, (JxlEncoder* a0, int a1), (a0, a1))
+FORWARD(CROPPER_JXL, JxlEncoderError, JxlEncoderGetError, (JxlEncoder* a0), (a0))
+FORWARD(CROPPER_JXL_THREADS, JxlParallelRetCode, JxlThreadParallelRunner, (void* a0, void* a1, JxlParallelRunInit a2, JxlParallelRunFunction a3, uint32_t a4, uint32_t a5), (a0, a1, a2, a3, a4, a5))
+FORWARD(CROPPER_JXL_THREADS, void*, JxlThreadParallelRunnerCreate, (const JxlMemoryManager* a0, size_t a1), (a0, a1))
+FORWARD_VOID(CROPPER_JXL_THREADS, JxlThreadParallelRunnerDestroy, (void* a0), (a0))
+FORWARD(CROPPER_JXL_THREADS, size_t, JxlThreadParallelRunnerDefaultNumWorkerThreads, (void), ())
+FORWARD(CROPPER_GIF, GifFileType *, DGifOpen, (void * a0, InputFunc a1, int * a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, DGifCloseFile, (GifFileType * a0, int * a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, DGifGetRecordType, (GifFileType * a0, GifRecordType * a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, DGifGetImageDesc, (GifFileType * a0), (a0))
+FORWARD(CROPPER_GIF, int, DGifGetLine, (GifFileType * a0, GifPixelType * a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, DGifGetExtension, (GifFileType * a0, int * a1, GifByteType ** a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, DGifGetExtensionNext, (GifFileType * a0, GifByteType ** a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, DGifGetCode, (GifFileType * a0, int * a1, GifByteType ** a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, DGifGetCodeNext, (GifFileType * a0, GifByteType ** a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, DGifExtensionToGCB, (const size_t a0, const GifByteType * a1, GraphicsControlBlock * a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, GifFileType *, EGifOpen, (void * a0, OutputFunc a1, int * a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, EGifCloseFile, (GifFileType * a0, int * a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, EGifPutScreenDesc, (GifFileType * a0, const int a1, const int a2, const int a3, const int a4, const ColorMapObject * a5), (a0, a1, a2, a3, a4, a5))
+FORWARD(CROPPER_GIF, int, EGifPutImageDesc, (GifFileType * a0, const int a1, const int a2, const int a3, const int a4, const _Bool a5, const ColorMapObject * a6), (a0, a1, a2, a3, a4, a5, a6))
+FORWARD(CROPPER_GIF, int, EGifPutLine, (GifFileType * a0, GifPixelType * a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, EGifPutExtensionLeader, (GifFileType * a0, const int a1), (a0, a1))
+FORWARD(CROPPER_GIF, int, EGifPutExtensionBlock, (GifFileType * a0, const int a1, const void * a2), (a0, a1, a2))
+FORWARD(CROPPER_GIF, int, EGifPutExtensionTrailer, (GifFileType * a0), (a0))
+FORWARD(CROPPER_GIF, int, EGifPutExtension, (GifFileType * a0, const int a1, const int a2, const void * a3), (a0, a1, a2, a3))
+FORWARD(CROPPER_GIF, size_t, EGifGCBToExtension, (const GraphicsControlBlock * a0, GifByteType * a1), (a0, a1))
+FORWARD(CROPPER_GIF, ColorMapObject *, GifMakeMapObject, (int a0, const GifColorType * a1), (a0, a1))
+FORWARD_VOID(CROPPER_GIF, GifFreeMapObject, (ColorMapObject * a0), (a0))
+FORWARD(CROPPER_GIF, const char *, GifErrorString, (int a0), (a0))
+FORWARD_VOID(CROPPER_GIF, EGifSetGifVersion, (GifFileType * a0, const _Bool a1), (a0, a1))
+FORWARD(CROPPER_WEBP_MUX, WebPMuxError, WebPMuxPushFrame, (WebPMux* a0, const WebPMuxFrameInfo* a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_WEBP_MUX, WebPMuxError, WebPMuxSetAnimationParams, (WebPMux* a0, const WebPMuxAnimParams* a1), (a0, a1))
+FORWARD(CROPPER_WEBP_MUX, WebPMuxError, WebPMuxSetCanvasSize, (WebPMux* a0, int a1, int a2), (a0, a1, a2))
+FORWARD(CROPPER_WEBP_DEMUX, int, WebPAnimDecoderGetInfo, (const WebPAnimDecoder* a0, WebPAnimInfo* a1), (a0, a1))
+FORWARD_VOID(CROPPER_WEBP_DEMUX, WebPAnimDecoderReset, (WebPAnimDecoder* a0), (a0))
+FORWARD(CROPPER_WEBP_DEMUX, int, WebPAnimDecoderHasMoreFrames, (const WebPAnimDecoder* a0), (a0))

@@ -119,7 +119,7 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     public var center: Point { rect.center }
 
     /// The part of this rectangle that lies inside `bounds`, or nil when they do not overlap.
-    func intersection(_ bounds: PixelRect) -> PixelRect? {
+    public func intersection(_ bounds: PixelRect) -> PixelRect? {
         let x0 = max(minX, bounds.minX), x1 = min(maxX, bounds.maxX)
         let y0 = max(minY, bounds.minY), y1 = min(maxY, bounds.maxY)
         guard x1 > x0, y1 > y0 else { return nil }

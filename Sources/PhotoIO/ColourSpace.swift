@@ -31,7 +31,7 @@ extension PhotoSource {
         switch format {
         case .jpeg: return jpeg.flatMap { ICCProfile(segments: $0.segments) }
         case .png: return png?.iccChunk.flatMap { PNGCodec.iccProfile(bytes, chunk: $0) }
-        case .heic, .avif, .webp, .tiff: return container?.metadata.icc.map(ICCProfile.init(data:))
+        case .heic, .avif, .webp, .tiff, .jxl, .gif, .apng: return container?.metadata.icc.map(ICCProfile.init(data:))
         }
     }
 }

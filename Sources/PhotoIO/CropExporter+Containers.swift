@@ -1,3 +1,5 @@
+import Localization
+
 extension CropExporter {
     /// A crop encoded as HEIC, AVIF, WebP or TIFF with the source's EXIF, XMP and ICC profile, and
     /// warnings naming what the target cannot hold.
@@ -16,15 +18,29 @@ extension CropExporter {
         case .heic, .avif:
             bytes = try HEIFCodec.encode(pixels, as: format, quality: export.quality, metadata: metadata)
         case .webp:
-            let lossless = source.format == .png || (source.format == .webp && source.container?.isLossless == true)
-            bytes = try WebPCodec.encode(pixels, lossless: lossless, quality: export.quality, metadata: metadata)
+            bytes = try WebPCodec.encode(pixels, lossless: source.isLosslessCoded, quality: export.quality,
+                                         metadata: metadata)
+        case .jxl:
+            bytes = try JXLEncoder.encode(pixels, lossless: source.isLosslessCoded, quality: export.quality,
+                                          metadata: metadata)
         case .tiff:
             let compression = source.format == .tiff ? source.container?.tiffCompression : nil
             bytes = try TIFFCodec.encode(pixels, compression: compression, quality: export.quality, metadata: metadata)
+        case .gif:
+            throw PhotoIOError.cannotWrite(tr("a GIF is made only from a GIF; save a still photo as PNG to keep every colour"))
+        case .apng:
+            throw PhotoIOError.cannotWrite(tr("an APNG is made only from an animation; save a still photo as PNG"))
         case .jpeg, .png:
             throw PhotoIOError.encodeFailed("\(format.rawValue) is not a container format")
         }
         return (bytes, warnings)
+    }
+}
+
+extension PhotoSource {
+    /// A PNG, or a WebP or JPEG XL coded without loss: a crop saved as WebP or JPEG XL stays lossless.
+    var isLosslessCoded: Bool {
+        format == .png || ((format == .webp || format == .jxl) && container?.isLossless == true)
     }
 }
 

@@ -10,13 +10,13 @@ public enum CropExporter {
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
-            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif or .tif"))
+            throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
         let crop = try render(source, export, as: format)
         try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
-        return ExportResult(path: path, format: format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
+        return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
                             warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,
                             requestedRect: export.rect)
     }
@@ -30,6 +30,7 @@ public enum CropExporter {
         guard export.rect.isInside(source.displayedSize) else {
             throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
+        if let animation = try AnimationCrop.render(source, export, as: format) { return animation }
         if export.lossless {
             if export.outputSize != nil { throw PhotoIOError.losslessImpossible(tr("a lossless crop keeps its size")) }
             return try renderLossless(source, export, format: format)
@@ -54,12 +55,15 @@ public enum CropExporter {
         var warnings = source.warnings + (crop.warning.map { source.warnings.contains($0) ? [] : [$0] } ?? [])
             + DamageCheck.notes(region, includesDamage: includesDamage)
         if let note = source.container?.bitDepthNote { warnings.append(note) }
+        if AnimationCrop.isAnimated(source), let frames = source.container?.animation?.frames {
+            warnings.append(tr("an animation of %d frames: its first frame is saved as a still picture (save as .gif, .webp or .apng to keep it animated)", frames))
+        }
         if pixels.alpha == .straight && !format.keepsTransparency {
             warnings.append(tr("%s output has no transparency; transparent parts are made white", format.rawValue))
         }
 
         switch format {
-        case .heic, .avif, .webp, .tiff:
+        case .heic, .avif, .webp, .tiff, .jxl, .gif, .apng:
             let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format)
             return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)
@@ -68,7 +72,7 @@ public enum CropExporter {
                 throw PhotoIOError.cannotWrite(tr("a CMYK photo is saved as JPEG (PNG has no CMYK); name the output .jpg"))
             }
             if !source.metadataSegments.filter({ !$0.isJFIF }).isEmpty {
-                warnings.append(tr("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF or TIFF to keep it"))
+                warnings.append(tr("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF, TIFF or JPEG XL to keep it"))
             }
             return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
                                 rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage)

@@ -8,6 +8,9 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
     case avif = "AVIF"
     case webp = "WebP"
     case tiff = "TIFF"
+    case jxl = "JPEG XL"
+    case gif = "GIF"
+    case apng = "APNG"
 
     /// The format an output path asks for by its extension, nil when unknown.
     public init?(pathExtensionOf path: String) {
@@ -19,6 +22,9 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case "avif": self = .avif
         case "webp": self = .webp
         case "tif", "tiff": self = .tiff
+        case "jxl": self = .jxl
+        case "gif": self = .gif
+        case "apng": self = .apng
         default: return nil
         }
     }
@@ -27,13 +33,16 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
     public static let signatureLength = 64
 
     /// The format a file's first bytes announce: JPEG's SOI and a marker, PNG's signature, the ISO
-    /// `ftyp` box's brands (HEIF/AVIF), RIFF WEBP, or a TIFF byte-order mark.
+    /// `ftyp` box's brands (HEIF/AVIF), RIFF WEBP, a TIFF byte-order mark, or JPEG XL's bare codestream (FF 0A)
+    /// or container (its `JXL ` signature box).
     public init?(signature bytes: some Collection<UInt8>) {
         let start = Array(bytes.prefix(Self.signatureLength))
         if start.starts(with: [0xFF, 0xD8, 0xFF]) {
             self = .jpeg
         } else if start.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            self = .png
+            // An animated PNG says so in an acTL chunk before its image data, in practice right after IHDR (a later
+            // one is found when the file is opened: PhotoSource).
+            self = start.count >= 41 && start[37..<41].elementsEqual("acTL".utf8) ? .apng : .png
         } else if let format = Self.isoBrandFormat(start) {
             self = format
         } else if start.count >= 12, start.starts(with: "RIFF".utf8), start[8..<12].elementsEqual("WEBP".utf8) {
@@ -41,6 +50,11 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         } else if start.starts(with: [0x49, 0x49, 0x2A, 0x00]) || start.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
                     || start.starts(with: [0x49, 0x49, 0x2B, 0x00]) || start.starts(with: [0x4D, 0x4D, 0x00, 0x2B]) {
             self = .tiff
+        } else if start.starts(with: [0xFF, 0x0A])
+                    || start.starts(with: [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) {
+            self = .jxl
+        } else if start.starts(with: "GIF87a".utf8) || start.starts(with: "GIF89a".utf8) {
+            self = .gif
         } else {
             return nil
         }
@@ -82,6 +96,9 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case .avif: "avif"
         case .webp: "webp"
         case .tiff: "tif"
+        case .jxl: "jxl"
+        case .gif: "gif"
+        case .apng: "apng"
         }
     }
 
@@ -94,6 +111,9 @@ public enum PhotoFormat: String, Sendable, CaseIterable {
         case .avif: "image/avif"
         case .webp: "image/webp"
         case .tiff: "image/tiff"
+        case .jxl: "image/jxl"
+        case .gif: "image/gif"
+        case .apng: "image/apng"
         }
     }
 

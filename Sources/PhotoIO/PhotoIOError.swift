@@ -32,7 +32,7 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notReadable(let why):
             return tr("not readable (%s)", why)
         case .notAnImage:
-            return tr("not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)")
+            return tr("not an image (not JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF)")
         case .truncated:
             return tr("truncated (the file ends before the image data does)")
         case .corrupt(let why):

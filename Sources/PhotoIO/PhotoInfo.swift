@@ -24,6 +24,8 @@ public struct PhotoInfo: Sendable {
     public let bitDepth: Int?
     public let hasAlpha: Bool?
     public let imageCount: Int?
+    /// GIF and animated WebP: frames, a pass's duration, looping.
+    public let animation: AnimationSummary?
     /// HEIF/AVIF with a PQ or HLG transfer function.
     public let isHDR: Bool
     public let metadata: Metadata
@@ -65,9 +67,9 @@ public struct PhotoInfo: Sendable {
         orientation = source.orientation
         // Inks with no profile are in no RGB space: "untagged", not "sRGB (untagged)".
         colourSpace = source.pixelLayout != .bgra && source.colourSpace == .sRGBUntagged ? "untagged"
-            : source.colourSpace.name
+            : source.container?.colourDescription ?? source.colourSpace.name
         switch source.pixelLayout {
-        case .bgra: colourModel = source.jpeg?.frame.components.count == 1 ? "grey" : "RGB"
+        case .bgra: colourModel = source.jpeg?.frame.components.count == 1 || source.container?.isGrey == true ? "grey" : "RGB"
         case .cmyk(inverted: false): colourModel = "CMYK"
         case .cmyk(inverted: true): colourModel = "CMYK (Adobe, inverted)"
         }
@@ -84,6 +86,7 @@ public struct PhotoInfo: Sendable {
         bitDepth = container?.bitDepth ?? source.png?.bitDepth ?? 8
         hasAlpha = container?.hasAlpha ?? source.png.map { [4, 6].contains($0.colorType) } ?? false
         imageCount = container?.imageCount
+        animation = container?.animation
         isHDR = container?.isHDR ?? false
         let exif = source.exif
         make = exif?.make
@@ -96,8 +99,8 @@ public struct PhotoInfo: Sendable {
         metadata.exif = exif != nil
         metadata.xmp = segments.contains(where: \.isXMP)
         let profile = ICCProfile(segments: segments)
-        metadata.icc = segments.contains(where: \.isICC)
-        metadata.iccDescription = profile?.description
+        metadata.icc = segments.contains(where: \.isICC) && source.container?.iccIsInFile != false
+        metadata.iccDescription = metadata.icc ? profile?.description : nil
         metadata.iptc = segments.contains { $0.isPhotoshop && PhotoshopResources.containsIPTC($0) }
         let comments = segments.filter(\.isComment).map { String(decoding: $0.payload, as: UTF8.self) }
         metadata.comment = comments.isEmpty ? nil : comments.joined(separator: "\n")

@@ -1,7 +1,7 @@
 import Localization
 
 extension PhotoSource {
-    /// The header of a HEIF/AVIF, WebP or TIFF file; nil for JPEG and PNG.
+    /// The header of a HEIF/AVIF, WebP, TIFF or JPEG XL file; nil for JPEG and PNG.
     static func containerHeader(_ bytes: [UInt8], format: PhotoFormat) throws -> ContainerHeader? {
         if format == .heic || format == .avif, let header = try HEIFHeader.read(bytes, format: format) { return header }
         try FormatLibrary.require(for: format)
@@ -10,6 +10,9 @@ extension PhotoSource {
         case .heic, .avif: return try HEIFCodec.header(bytes, format: format)
         case .webp: return try WebPCodec.header(bytes)
         case .tiff: return try TIFFCodec.header(bytes)
+        case .jxl: return try JXLCodec.header(bytes)
+        case .gif: return try GIFCodec.header(bytes)
+        case .apng: return try APNGCodec.header(bytes)
         }
     }
 
@@ -31,7 +34,20 @@ extension PhotoSource {
         case .heic, .avif: return try HEIFCodec.decode(bytes)
         case .webp: return try WebPCodec.decode(bytes, header: container)
         case .tiff: return try TIFFCodec.decode(bytes)
+        case .jxl: return try JXLCodec.decode(bytes, header: container)
+        case .gif: return try GIFCodec.decode(bytes, header: container)
+        case .apng: return try APNGCodec.decode(bytes)
         case .jpeg, .png: throw PhotoIOError.notAnImage
         }
+    }
+}
+
+extension PhotoSource {
+    /// The format by content; a PNG whose acTL comes later than the signature shows is an APNG all the same.
+    static func format(of bytes: [UInt8]) -> PhotoFormat? {
+        let format = PhotoFormat(signature: bytes)
+        guard format == .png else { return format }
+        let first = PNGChunks.list(bytes).first { $0.type == "acTL" || $0.type == "IDAT" }
+        return first?.type == "acTL" ? .apng : .png
     }
 }

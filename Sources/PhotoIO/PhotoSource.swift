@@ -36,7 +36,7 @@ public struct PhotoSource: Sendable {
         self.path = path
         self.bytes = bytes
         var warnings: [String] = []
-        if let format = PhotoFormat(signature: bytes), let header = try Self.containerHeader(bytes, format: format) {
+        if let format = Self.format(of: bytes), let header = try Self.containerHeader(bytes, format: format) {
             self.format = format
             png = nil
             jpeg = nil
@@ -93,11 +93,12 @@ public struct PhotoSource: Sendable {
     /// The scale decodePreview uses: enough pixels to show the whole picture
     /// fitted into the box without upscaling.
     public func previewScale(maxWidth: Int, maxHeight: Int) -> DecodeScale {
-        guard format == .jpeg, maxWidth > 0, maxHeight > 0 else { return .full }
+        guard format == .jpeg || format == .jxl, maxWidth > 0, maxHeight > 0 else { return .full }
         let shown = displayedSize
         let fit = min(Double(maxWidth) / Double(shown.width), Double(maxHeight) / Double(shown.height), 1)
         let needed = PixelSize(width: Int((Double(storedSize.width) * fit).rounded(.up)),
                                height: Int((Double(storedSize.height) * fit).rounded(.up)))
+        if format == .jxl, let container { return JXLCodec.previewScale(container, covering: needed) }
         return DecodeScale.covering(needed, from: storedSize)
     }
 
@@ -139,7 +140,10 @@ public struct PhotoSource: Sendable {
         case .jpeg:
             guard let jpeg else { throw PhotoIOError.notAnImage }
             return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale)
-        case .heic, .avif, .webp, .tiff:
+        case .jxl:
+            guard let container else { throw PhotoIOError.notAnImage }
+            return try JXLCodec.decode(bytes, header: container, scale: scale)
+        case .heic, .avif, .webp, .tiff, .gif, .apng:
             return try decodeContainer()
         }
     }

@@ -35,4 +35,13 @@ enum PixelPacking {
             if withAlpha { dst[d + 3] = opaque ? 0xFF : src[s + 3] }
         }
     }
+
+    /// The bitmap as one packed array of RGB or RGBA rows.
+    static func rgbBytes(_ bitmap: Bitmap, withAlpha: Bool) -> [UInt8] {
+        let stride = bitmap.width * (withAlpha ? 4 : 3)
+        return [UInt8](unsafeUninitializedCapacity: stride * bitmap.height) { buffer, count in
+            copy(bitmap, toRGB: buffer.baseAddress!, stride: stride, withAlpha: withAlpha)
+            count = stride * bitmap.height
+        }
+    }
 }

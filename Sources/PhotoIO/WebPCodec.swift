@@ -3,7 +3,8 @@ import EditorState
 import Glibc
 
 /// WebP through libwebp: still pictures (lossy VP8 with or without alpha, lossless VP8L) decode
-/// incrementally, so a truncated file gives the rows it holds; an animation gives its first frame.
+/// incrementally, so a truncated file gives the rows it holds; an animation gives its first frame here (its crop
+/// keeps every frame: AnimationCrop).
 /// The EXIF, XMP and ICCP chunks are read with the demux library and written with the mux library.
 enum WebPCodec {
     static func header(_ bytes: [UInt8]) throws -> ContainerHeader {
@@ -15,15 +16,19 @@ enum WebPCodec {
             let frames = Int(WebPDemuxGetI(demuxer, WEBP_FF_FRAME_COUNT))
             let features = try firstFrameFeatures(demuxer)
             var notes: [String] = []
+            var animation: AnimationSummary?
             if flags & ANIMATION_FLAG.rawValue != 0 {
-                notes.append("an animated WebP of \(frames) frames: the first frame is shown and saved")
+                let (played, loopCount) = WebPAnimation.frames(demuxer)
+                animation = AnimationSummary(frames: frames, durationMilliseconds: played.reduce(0) { $0 + $1.duration },
+                                             plays: loopCount)
             }
             let metadata = MetadataBlocks(exif: chunk("EXIF", demuxer), xmp: chunk("XMP ", demuxer), icc: chunk("ICCP", demuxer))
             if !complete { notes.append(PhotoIOError.truncated.reason) }
             let lossless = features.format == 2
             return ContainerHeader(size: size, codec: lossless ? "VP8L lossless" : "VP8 lossy",
                                    hasAlpha: flags & ALPHA_FLAG.rawValue != 0 || features.has_alpha != 0,
-                                   imageCount: max(frames, 1), isLossless: lossless, metadata: metadata, notes: notes)
+                                   imageCount: max(frames, 1), isLossless: lossless, animation: animation,
+                                   metadata: metadata, notes: notes)
         }
     }
 

@@ -11,14 +11,14 @@ struct CropCommand: ParsableCommand {
             + "--straighten, that picture turned about its centre on a canvas of its own size, as "
             + "`convert -auto-orient -distort SRT DEG` does). The crop is then rotated clockwise, then flipped. The output is "
             + "upright with Orientation 1; EXIF, XMP, ICC, IPTC and comments are kept, the EXIF thumbnail is removed. "
-            + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif or .tif); without -o "
+            + "The output format follows the output name's extension (.jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng); without -o "
             + "the crop keeps the source's format.")
             + "\n\n" + tr("Many photos at once: give several FILEs or --from LIST, and --rect, --aspect (with --gravity) "
             + "or --trim to say what to crop. Each crop goes beside its photo as NAME-cropped.EXT, or into --output-dir, "
             + "named by --name; nothing is overwritten without --force. A photo that fails is named on stderr and the "
             + "others go on; the exit status is 0 only when every photo was cropped."))
 
-    @Argument(help: ArgumentHelp(tr("The photos: JPEG, PNG, HEIC, AVIF, WebP or TIFF files."), valueName: "FILE"),
+    @Argument(help: ArgumentHelp(tr("The photos: JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF files."), valueName: "FILE"),
               completion: .photoFiles)
     var files: [String] = []
 
@@ -45,7 +45,7 @@ struct CropCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Crop without re-encoding: a JPEG's blocks (the rect snaps outwards to the iMCU grid), a HEIC's or AVIF's tiles with a clean aperture (the rect snaps out to whole chroma samples; the default for HEIC and AVIF when nothing asks for new pixels).")))
     var lossless = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC and AVIF, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Quality for JPEG, lossy WebP, HEIC, AVIF and lossy JPEG XL, %1$d–%2$d.", JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound)))
     var quality: Int = JPEGQuality.standard
 
     @Flag(help: ArgumentHelp(tr("Remove GPS location from EXIF and XMP.")))

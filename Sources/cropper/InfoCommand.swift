@@ -8,7 +8,7 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: tr("Describe a photo: sizes, orientation, coding and the metadata it carries."))
 
-    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP or TIFF file.")), completion: .photoFiles)
+    @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF file.")), completion: .photoFiles)
     var file: String
 
     @Flag(help: ArgumentHelp(tr("Print JSON instead of text.")))
@@ -56,7 +56,11 @@ enum InfoReport {
         if let iMCU = info.iMCUSize { format += ", iMCU \(iMCU)" }
         if let pixels = info.pixelFormat { format += ", \(pixels)" }
         lines.append((tr("format"), format))
-        if let count = info.imageCount, count > 1 { lines.append((tr("images"), tr("%d (the first is shown)", count))) }
+        if let animation = info.animation {
+            lines.append((tr("animation"), animation.description))
+        } else if let count = info.imageCount, count > 1 {
+            lines.append((tr("images"), tr("%d (the first is shown)", count)))
+        }
         lines.append((tr("stored size"), info.storedSize.description))
         lines.append((tr("displayed size"), info.displayedSize.description))
         lines.append((tr("orientation"), "\(info.orientation.rawValue) (\(info.orientation.name))"))
@@ -138,6 +142,10 @@ enum InfoReport {
             ("alpha", info.hasAlpha.map(JSONValue.bool) ?? .null),
             ("hdr", .bool(info.isHDR)),
             ("images", optional(info.imageCount ?? 1)),
+            ("animation", info.animation.map { animation in
+                .object([("frames", .integer(animation.frames)), ("durationMs", .integer(animation.durationMilliseconds)),
+                         ("plays", .integer(animation.plays))])
+            } ?? .null),
             ("metadata", metadata),
             ("make", .optional(info.make)),
             ("model", .optional(info.model)),

@@ -10,7 +10,7 @@ struct OpenCommand: ParsableCommand {
         discussion: tr("Several photos make a list: the first opens, Page Up and Page Down step through the others.")
     )
 
-    @Argument(help: ArgumentHelp(tr("The photos to open (JPEG, PNG, HEIC, AVIF, WebP or TIFF).")), completion: .photoFiles)
+    @Argument(help: ArgumentHelp(tr("The photos to open (JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF).")), completion: .photoFiles)
     var files: [String] = []
 
     @Option(help: ArgumentHelp(tr("Window size in pixels, as WIDTHxHEIGHT (e.g. 1280x800).")))

@@ -121,7 +121,7 @@ final class DragAndDropTests: XCTestCase {
         _ = try drag.serveSelection(uriList: "file://\(folder.escaped)/notes.txt\r\nfile://\(folder.escaped)/\r\n")
         XCTAssertFalse(try drag.finished().accepted, "no photo in the list")
         let refused = try harness.waitFor("the notice") { $0.toast != nil }
-        XCTAssertEqual(refused.toast, "Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP and TIFF photos")
+        XCTAssertEqual(refused.toast, "Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL and GIF photos")
         XCTAssertEqual(refused.fields["image"] as? String, harness.photoPath)
     }
 

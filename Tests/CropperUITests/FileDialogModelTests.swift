@@ -130,7 +130,7 @@ final class FileDialogModelTests: XCTestCase {
                        SaveAsChoice(path: folder + "/taken.jpg", exists: true))
         XCTAssertNotNil(SavePaths.checkSaveTarget(source, source: source).failure, "never the photo itself")
         XCTAssertNotNil(SavePaths.checkSaveTarget(folder + "/sub.jpg", source: source).failure, "not a folder")
-        XCTAssertNotNil(SavePaths.checkSaveTarget(folder + "/x.gif", source: source).failure)
+        XCTAssertNotNil(SavePaths.checkSaveTarget(folder + "/x.bmp", source: source).failure)
         XCTAssertNotNil(SavePaths.checkSaveTarget(folder + "/none/x.jpg", source: source).failure)
     }
 

@@ -99,7 +99,7 @@ final class PanelComponentTests: XCTestCase {
         var dialog = try dialog(bench, in: folder)
         dialog.focusPathBar(text: text, selected: false)
         XCTAssertEqual(dialog.key(ComponentBench.key(XK_Return), in: bench.context).effects, [])
-        XCTAssertEqual(dialog.dialog.message, "notes.jpg is not a photo Cropper can open (JPEG, PNG, HEIC, AVIF, WebP or TIFF)")
+        XCTAssertEqual(dialog.dialog.message, "notes.jpg is not a photo Cropper can open (JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF)")
         dialog.focusPathBar(text: photo, selected: false)
         XCTAssertEqual(dialog.key(ComponentBench.key(XK_Return), in: bench.context).effects,
                        [.rememberOpenFolder(folder), .openPhoto(photo)])

@@ -15,6 +15,8 @@ extension HostileFiles {
             ("avif", "avifenc", ["-s", "10", png]),
             ("webp", "cwebp", ["-quiet", "-q", "70", alpha, "-o"]),
             ("tif", "/usr/bin/convert", [png, "-compress", "LZW"]),
+            ("jxl", "cjxl", [alpha, "-d", "1"]),
+            ("gif", "/usr/bin/convert", ["-delay", "5", png, "(", png, "-negate", ")", "-loop", "0", "-layers", "optimize"]),
         ]
         var files: [HostileFile] = []
         func add(_ name: String, _ bytes: [UInt8], _ verdict: HostileFile.Verdict) throws {
@@ -22,7 +24,9 @@ extension HostileFiles {
         }
         for (ext, tool, arguments) in made {
             let path = scratch.file("whole.\(ext)")
-            guard try Tools.run(tool, arguments + [path]).status == 0 else { continue }
+            // cjxl takes its output after the input, the others after "-o" or at the end.
+            let command = ext == "jxl" ? [arguments[0], path] + arguments.dropFirst() : arguments + [path]
+            guard Tools.available(tool), try Tools.run(tool, command).status == 0 else { continue }
             let bytes = try readBytes(path)
             files.append(HostileFile(name: "whole.\(ext)", path: path, info: .opens, decode: .opens))
             for cut in [1, 12, 40, bytes.count / 4, bytes.count / 2, bytes.count * 9 / 10, bytes.count - 2] {
@@ -38,7 +42,51 @@ extension HostileFiles {
         }
         let tooLarge = PhotoIOError.tooLarge(width: 100_000, height: 100_000).reason
         try add("bomb-100000.tif", tiffDeclaring(side: 100_000), .refused(tooLarge))
+        try add("bomb-100000.jxl", jxlCodestreamDeclaring(side: 100_000), .refused(tooLarge))
+        let gifTooLarge = PhotoIOError.tooLarge(width: 65_535, height: 65_535).reason
+        try add("bomb-screen.gif", gifDeclaring(screen: 65_535, frame: 1), .refused(gifTooLarge))
+        try add("bomb-frame.gif", gifDeclaring(screen: 8, frame: 65_535), .refused(gifTooLarge))
+        if let apng = try? readBytes(FuzzCrasherTests.root.appendingPathComponent("fuzz/seeds/apng/two.png").path) {
+            try add("frame-outside.apng", apngWithFrameAt(x: 1000, in: apng),
+                    .refused(PhotoIOError.corrupt("an APNG frame of 12x8 at 1000,0 outside its 12x8 canvas").reason))
+            for cut in [40, apng.count / 2, apng.count - 13] { try add("cut-at-\(cut).apng", Array(apng.prefix(cut)), .either) }
+        }
         return files
+    }
+
+    /// The APNG with its first frame control moved to `x` (the chunk's CRC made right again).
+    static func apngWithFrameAt(x: UInt32, in apng: [UInt8]) -> [UInt8] {
+        guard let control = PNGChunks.list(apng).first(where: { $0.type == "fcTL" }) else { return apng }
+        var data = Array(apng[control.data])
+        data.replaceSubrange(12..<16, with: PNGChunks.bigEndian(x))
+        return Array(apng[..<(control.data.lowerBound - 8)]) + PNGChunks.make("fcTL", data)
+            + Array(apng[(control.data.upperBound + 4)...])
+    }
+
+    /// A GIF whose screen is `screen` pixels a side and whose one frame claims `frame` a side, its data cut short.
+    static func gifDeclaring(screen: UInt16, frame: UInt16) -> [UInt8] {
+        func le(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        return Array("GIF89a".utf8) + le(screen) + le(screen) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+            + [0x2C] + le(0) + le(0) + le(frame) + le(frame) + [0, 2, 2, 0x44, 0x01, 0] + [0x3B]
+    }
+
+    /// A bare JPEG XL codestream whose size header says side x side and whose image metadata is all defaults:
+    /// enough for libjxl's basic info, nothing after it. Fields are written least significant bit first.
+    static func jxlCodestreamDeclaring(side: UInt32) -> [UInt8] {
+        var bits: [Bool] = []
+        func put(_ value: UInt32, _ count: Int) { for i in 0..<count { bits.append(value >> UInt32(i) & 1 == 1) } }
+        put(0, 1)                               // not a small (multiple of 8) size
+        put(3, 2); put(side - 1, 30)            // height − 1 in the 30-bit distribution
+        put(0, 3)                               // no fixed aspect ratio: the width follows
+        put(3, 2); put(side - 1, 30)
+        put(1, 1)                               // image metadata: all defaults
+        var bytes: [UInt8] = [0xFF, 0x0A]
+        for start in stride(from: 0, to: bits.count, by: 8) {
+            var byte: UInt8 = 0
+            for (i, bit) in bits[start..<min(start + 8, bits.count)].enumerated() where bit { byte |= 1 << UInt8(i) }
+            bytes.append(byte)
+        }
+        return bytes + [UInt8](repeating: 0, count: 16)
     }
 
     /// The HEIF with every `ispe` (image spatial extents) box claiming side x side pixels.

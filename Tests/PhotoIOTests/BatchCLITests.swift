@@ -36,7 +36,7 @@ final class BatchCLITests: XCTestCase {
         let lines = result.stderr.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 5, result.stderr)
         XCTAssertTrue(lines[0].hasPrefix("cropper: \(corrupt): corrupt image data"), lines[0])
-        XCTAssertEqual(lines[1], "cropper: \(text): not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)")
+        XCTAssertEqual(lines[1], "cropper: \(text): not an image (not JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF)")
         XCTAssertTrue(lines[2].hasPrefix("cropper: \(damaged): the crop reaches into the damaged part of the photo"), lines[2])
         XCTAssertEqual(lines[3], "cropper: \(missing): not found")
         XCTAssertEqual(lines[4], "2 cropped, 4 failed")
@@ -83,7 +83,7 @@ final class BatchCLITests: XCTestCase {
             XCTAssertTrue(object["error"] is NSNull)
             XCTAssertGreaterThan(object["ms"] as? Double ?? 0, 0)
         }
-        XCTAssertEqual(objects[2]["error"] as? String, "not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)")
+        XCTAssertEqual(objects[2]["error"] as? String, "not an image (not JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF)")
         XCTAssertTrue(objects[2]["output"] is NSNull)
         XCTAssertTrue(objects[2]["rect"] is NSNull)
     }

@@ -91,8 +91,8 @@ final class CLITests: XCTestCase {
 
         let cases: [([String], String)] = [
             (["crop", scratch.file("missing.jpg"), "--rect", "0,0,1,1"], "\(scratch.file("missing.jpg")): not found"),
-            (["crop", empty, "--rect", "0,0,1,1"], "\(empty): not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)"),
-            (["info", text], "\(text): not an image (not JPEG, PNG, HEIC, AVIF, WebP or TIFF)"),
+            (["crop", empty, "--rect", "0,0,1,1"], "\(empty): not an image (not JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF)"),
+            (["info", text], "\(text): not an image (not JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF)"),
             (["crop", truncated, "--rect", "0,0,10,1000", "-o", scratch.file("t.jpg")],
              "\(truncated): the crop reaches into the damaged part of the photo (rows 607–1199 could not be read): "
                 + "move the box above row 607; or pass --allow-damaged to write the decoded pixels as they are"),
@@ -165,7 +165,7 @@ final class CLITests: XCTestCase {
         let bitmap = scratch.file("out.bmp")
         let refused = try cropper(["crop", rich, "--rect", "0,0,10,10", "-o", bitmap])
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.stderr, "cropper: \(bitmap): cannot write (unknown output format; name it .jpg, .png, .webp, .heic, .avif or .tif)\n")
+        XCTAssertEqual(refused.stderr, "cropper: \(bitmap): cannot write (unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng)\n")
 
         let stripped = scratch.file("s.jpg")
         XCTAssertEqual(try cropper(["crop", rich, "--rect", "0,0,120,80", "--strip-gps", "--quality", "80", "-o",

@@ -2,13 +2,13 @@ import CropperTestSupport
 import Foundation
 import XCTest
 
-/// libheif, libwebp and libtiff (and the codecs behind libheif) are not linked into cropper: they are loaded when
+/// libheif, libwebp, libtiff and libjxl (and the codecs behind libheif) are not linked into cropper: they are loaded when
 /// a photo first needs them, so a JPEG's start does not pay for them.
 final class FormatLibraryLoadingTests: XCTestCase {
     func testTheFormatLibrariesAreNotLinked() throws {
         let ldd = try Tools.run("/usr/bin/ldd", [try cropperBinary()])
         XCTAssertEqual(ldd.status, 0, ldd.stderr)
-        for library in ["libheif", "libde265", "libx265", "libaom", "libdav1d", "libwebp", "libtiff"] {
+        for library in ["libheif", "libde265", "libx265", "libaom", "libdav1d", "libwebp", "libtiff", "libjxl", "libhwy"] {
             XCTAssertFalse(ldd.stdout.contains(library), "\(library) is linked")
         }
         XCTAssertTrue(ldd.stdout.contains("libturbojpeg"), "the JPEG library still is")

@@ -281,4 +281,19 @@ final class FormatThumbnailTests: XCTestCase {
             XCTAssertEqual([thumbnail.imageWidth, thumbnail.imageHeight], [96, 64], "upright: \(path)")
         }
     }
+
+    func testJPEGXLAndGIFGetThumbnailsWithTheirMimeType() throws {
+        let scratch = try ScratchDirectory()
+        let jxl = try JXLPhotos.make(in: scratch)
+        let animations = try AnimationPhotos.make(in: scratch)
+        let tree = try ScratchTree()
+        let cache = ThumbnailCache(environment: tree.environment)
+        for (path, mime, size) in [(jxl.oriented[6]!, "image/jxl", [96, 64]), (jxl.largeLossy, "image/jxl", [320, 240]),
+                                   (animations.disposals, "image/gif", [96, 64])] {
+            let photo = try tree.write(try readBytes(path), to: "home/Pictures/" + PathNames.name(of: path))
+            let thumbnail = try cache.thumbnail(for: photo)
+            XCTAssertEqual(ThumbnailKeys.read(pngData: try readBytes(try XCTUnwrap(thumbnail.file)))["Thumb::Mimetype"], mime)
+            XCTAssertEqual([thumbnail.imageWidth, thumbnail.imageHeight], size, "upright: \(path)")
+        }
+    }
 }

@@ -8,6 +8,9 @@ enum cropper_format_library {
     CROPPER_WEBP,
     CROPPER_WEBP_DEMUX,
     CROPPER_WEBP_MUX,
+    CROPPER_JXL,
+    CROPPER_JXL_THREADS,
+    CROPPER_GIF,
 };
 
 /* Loads the library once; NULL when it is loaded, else why it cannot be (the loader's message). */

@@ -32,7 +32,7 @@ extension AppState {
     mutating func dropped(_ photos: [String]) -> String {
         guard let list = DocumentList.opening(photos) else {
             run(.finishDrop(accepted: false))
-            showNotice(tr("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP and TIFF photos"))
+            showNotice(tr("Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL and GIF photos"))
             return "dropHadNoPhotos"
         }
         run(.finishDrop(accepted: true))

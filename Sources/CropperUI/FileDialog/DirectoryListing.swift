@@ -16,7 +16,7 @@ struct FileEntry: Equatable, Sendable {
 
     var shownName: String { PathNames.shown(name) }
     var isHidden: Bool { name.hasPrefix(".") }
-    /// A name Cropper opens as a photo (JPEG, PNG, HEIC, AVIF, WebP or TIFF).
+    /// A name Cropper opens as a photo (JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF).
     var isImage: Bool { !isDirectory && PhotoFormat(pathExtensionOf: name) != nil }
     /// Lower-cased once, for sorting and type-ahead.
     var foldedName: String { name.lowercased() }

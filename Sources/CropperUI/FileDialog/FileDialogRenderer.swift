@@ -64,7 +64,7 @@ struct FileDialogRenderer {
         switch dialog.focus {
         case .pathBar: hint = tr("Type a folder or a file · Tab completes · Enter goes there")
         case .list: hint = tr("Type / or ~ (or Ctrl+L) to enter a path · type a name to jump to it")
-        case .nameField: hint = tr("A name ending in .jpg, .png, .webp, .heic, .avif or .tif (the photo’s own type when left out)")
+        case .nameField: hint = tr("A name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng (the photo’s own type when left out)")
         }
         let isError = dialog.isError
         text.draw(dialog.message ?? hint, font: Theme.smallFont,

@@ -23,7 +23,7 @@ enum SavePaths {
             let name = PathNames.shown(PathNames.name(of: readable))
             guard Folder.isFile(readable) else { return .failure(PathProblem(tr("%s is not a regular file", name))) }
             guard PhotoFormat(contentsOf: readable) != nil else {
-                return .failure(PathProblem(tr("%s is not a photo Cropper can open (JPEG, PNG, HEIC, AVIF, WebP or TIFF)", name)))
+                return .failure(PathProblem(tr("%s is not a photo Cropper can open (JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF)", name)))
             }
             return .success(readable)
         }
@@ -42,9 +42,9 @@ enum SavePaths {
     /// A path for Save As: a file of a format Cropper writes, in an existing folder, never the photo itself.
     /// An existing file is reported (`exists`), so the dialog can ask before replacing it.
     static func checkSaveTarget(_ path: String, source: String) -> Result<SaveAsChoice, PathProblem> {
-        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem(tr("Type a file name ending in .jpg, .png, .webp, .heic, .avif or .tif"))) }
+        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(PathProblem(tr("Type a file name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem(tr("Use a name ending in .jpg, .png, .webp, .heic, .avif or .tif"))) }
+        guard PhotoFormat(pathExtensionOf: url.path) != nil else { return .failure(PathProblem(tr("Use a name ending in .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))) }
         if url.path == URL(fileURLWithPath: source).standardizedFileURL.path {
             return .failure(PathProblem(tr("That is the photo itself — Cropper never overwrites it")))
         }

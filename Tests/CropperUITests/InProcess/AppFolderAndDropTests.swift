@@ -85,7 +85,7 @@ final class AppFolderAndDropTests: XCTestCase {
         let app = try AppHarness(files: try folderOf(["a.jpg"], in: scratch))
         app.send(.dropped(photos: []))
         XCTAssertEqual(app.dropAnswers, [false])
-        XCTAssertEqual(app.notice, "Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP and TIFF photos")
+        XCTAssertEqual(app.notice, "Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL and GIF photos")
     }
 
     func testNoDropIsTakenWhileAQuestionIsUp() throws {

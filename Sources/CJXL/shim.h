@@ -1,0 +1,6 @@
+#ifndef CROPPER_CJXL_SHIM_H
+#define CROPPER_CJXL_SHIM_H
+#include <jxl/decode.h>
+#include <jxl/encode.h>
+#include <jxl/thread_parallel_runner.h>
+#endif

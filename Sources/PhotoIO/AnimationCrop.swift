@@ -1,0 +1,132 @@
+import CGIF
+import CWebP
+import EditorState
+import Localization
+
+/// Crops an animation (a GIF, an animated WebP, an APNG) into an animated format chosen by the output's extension
+/// (.gif, .webp, .apng, or .png for an APNG), every frame cut, turned and flipped alike: GIF into GIF index by index
+/// (GIFAnimationCrop); everything else played a canvas at a time and written frame by frame. Straightening and
+/// resizing would resample every frame; they are refused, so an animation's crop is always exact. A still format
+/// gets the first frame through the ordinary path, with a notice.
+enum AnimationCrop {
+    static func isAnimated(_ source: PhotoSource) -> Bool {
+        source.format == .gif || source.format == .apng || source.container?.animation != nil
+    }
+
+    /// The format an animated crop is written in, nil when `format` holds stills only.
+    static func animatedFormat(_ source: PhotoSource, _ format: PhotoFormat) -> PhotoFormat? {
+        switch format {
+        case .gif, .webp, .apng: return format
+        case .png where source.format == .apng: return .apng
+        default: return nil
+        }
+    }
+
+    /// nil when this is not an animation saved as one.
+    static func render(_ source: PhotoSource, _ export: CropExport, as requested: PhotoFormat) throws -> RenderedCrop? {
+        guard isAnimated(source), let format = animatedFormat(source, requested) else { return nil }
+        if !export.straighten.isZero || export.outputSize != nil {
+            throw PhotoIOError.invalidRequest(tr("an animation is cropped, turned and flipped frame by frame; straightening or resizing would resample every frame, so they are not done"))
+        }
+        if export.lossless && !(source.format == .gif && format == .gif) {
+            throw PhotoIOError.losslessImpossible(tr("only a GIF cropped into a GIF is lossless (and it always is)"))
+        }
+        try FormatLibrary.require(for: source.format)
+        try FormatLibrary.require(for: format)
+        let stored = source.orientation.storedRect(fromDisplayed: export.rect, storedSize: source.storedSize)
+        let transform = source.orientation.followed(by: export.userTransform)
+        let size = transform.displayedSize(forStored: stored.size)
+        var warnings = source.warnings
+        let bytes: [UInt8]
+        switch format {
+        case .gif where source.format == .gif:
+            bytes = try GIFAnimationCrop.render(source.bytes, rect: stored, transform: transform)
+            if !source.metadataSegments.isEmpty { warnings.append(tr("GIF output carries no metadata")) }
+        case .webp:
+            let writer = try AnimatedWebPWriter(canvas: size, loopCount: source.container?.animation?.plays ?? 0)
+            try AnimationPlayer.play(source) { canvas, timing in
+                try writer.add(try canvas.transformed(by: transform, region: stored), duration: timing.milliseconds,
+                               dispose: timing.dispose == .background ? WEBP_MUX_DISPOSE_BACKGROUND : WEBP_MUX_DISPOSE_NONE,
+                               lossless: timing.lossless, quality: export.quality)
+            }
+            bytes = try writer.finish(metadata: source.format == .webp ? metadata(source, export, size: size) : MetadataBlocks())
+        case .apng:
+            let writer = APNGWriter(canvas: size, frames: source.container?.imageCount ?? 1,
+                                    plays: source.container?.animation?.plays ?? 0)
+            try AnimationPlayer.play(source) { canvas, timing in
+                try writer.add(try canvas.transformed(by: transform, region: stored), delayNumerator: timing.numerator,
+                               delayDenominator: timing.denominator, dispose: timing.dispose.apngOperation)
+            }
+            bytes = try writer.finish()
+            if !source.metadataSegments.isEmpty { warnings.append(tr("APNG output carries no metadata")) }
+        default:
+            throw PhotoIOError.cannotWrite(tr("an animated WebP or APNG is saved as WebP or APNG: GIF's 256-colour palettes are not made here"))
+        }
+        return RenderedCrop(bytes: bytes, format: format, size: size, rect: export.rect, warnings: warnings)
+    }
+
+    private static func metadata(_ source: PhotoSource, _ export: CropExport, size: PixelSize) -> MetadataBlocks {
+        MetadataBlocks(segments: CropExporter.outputMetadata(source, export, size: size).0)
+    }
+}
+
+/// How long a frame shows and what becomes of it, in the terms every animated format shares.
+struct FrameTiming {
+    enum Disposal { case keep, background, previous }
+
+    let numerator: Int
+    let denominator: Int
+    let dispose: Disposal
+    /// Coded without loss (GIF and APNG always; a WebP frame when VP8L).
+    let lossless: Bool
+
+    var milliseconds: Int { numerator * 1000 / max(denominator, 1) }
+}
+
+extension FrameTiming.Disposal {
+    var apngOperation: UInt8 {
+        switch self {
+        case .keep: 0
+        case .background: 1
+        case .previous: 2
+        }
+    }
+}
+
+/// Plays any animation Cropper reads one canvas at a time, with each frame's timing.
+enum AnimationPlayer {
+    static func play(_ source: PhotoSource, _ body: (Bitmap, FrameTiming) throws -> Void) throws {
+        switch source.format {
+        case .gif:
+            let reader = try GIFReader(source.bytes)
+            var compositor = try GIFCompositor(size: reader.canvas, globalMap: reader.globalMap)
+            while let frame = try reader.next(pixels: true) {
+                compositor.draw(frame)
+                let disposal: FrameTiming.Disposal = switch frame.control.DisposalMode {
+                case DISPOSE_BACKGROUND: .background
+                case DISPOSE_PREVIOUS: .previous
+                default: .keep
+                }
+                try body(compositor.canvas, FrameTiming(numerator: Int(frame.control.DelayTime), denominator: 100,
+                                                        dispose: disposal, lossless: true))
+            }
+        case .apng:
+            try APNGCodec.play(source.bytes) { _, canvas, control in
+                let disposal: FrameTiming.Disposal = control.dispose == 1 ? .background : control.dispose == 2 ? .previous : .keep
+                try body(canvas, FrameTiming(numerator: control.delayNumerator,
+                                             denominator: control.delayDenominator == 0 ? 100 : control.delayDenominator,
+                                             dispose: disposal, lossless: true))
+                return true
+            }
+        default:
+            let frames = try WebPAnimation.frames(of: source.bytes)
+            try WebPAnimation.play(source.bytes, size: source.storedSize) { index, canvas in
+                guard index < frames.count else { return }
+                let frame = frames[index]
+                try body(canvas, FrameTiming(numerator: frame.duration, denominator: 1000,
+                                             dispose: frame.dispose == WEBP_MUX_DISPOSE_BACKGROUND ? .background : .keep,
+                                             lossless: frame.lossless))
+            }
+        }
+    }
+}

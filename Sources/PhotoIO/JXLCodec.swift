@@ -1,0 +1,167 @@
+import CJXL
+import EditorState
+import Glibc
+import Localization
+
+/// JPEG XL through libjxl, the bare codestream or the ISO container. The codestream's orientation is read like a
+/// TIFF's tag and applied by Cropper (so crops map onto the stored pixels as for every other format); the pixels
+/// come in the colour space the file describes, as an ICC profile for the colour pipeline (none for sRGB).
+/// EXIF and XMP are read from their boxes, Brotli-compressed (`brob`) ones too. More than 8 bits a channel come
+/// through 8; an animation shows and saves its first frame.
+enum JXLCodec {
+    static func header(_ bytes: [UInt8]) throws -> ContainerHeader {
+        let session = try JXLSession(bytes, events: [JXL_DEC_BASIC_INFO, JXL_DEC_COLOR_ENCODING, JXL_DEC_FRAME,
+                                                     JXL_DEC_BOX], threads: false)
+        _ = JxlDecoderSetDecompressBoxes(session.decoder, 1)
+        var info: JxlBasicInfo?
+        var colour: JXLColour?
+        var frames = 0
+        var boxes = JXLBoxes()
+        defer { boxes.discard(session.decoder) }
+        while true {
+            let status: JxlDecoderStatus
+            do {
+                status = try session.next()
+            } catch PhotoIOError.truncated where info != nil && colour != nil && frames > 0 {
+                // The header and the first frame's start are there: the decode says how much of the picture is.
+                break
+            }
+            switch status {
+            case JXL_DEC_BASIC_INFO: info = try session.basicInfo()
+            case JXL_DEC_COLOR_ENCODING: colour = info.map(session.pixelColour)
+            case JXL_DEC_FRAME: frames += 1
+            case JXL_DEC_BOX: try boxes.begin(session.decoder)
+            case JXL_DEC_BOX_NEED_MORE_OUTPUT: try boxes.grow(session.decoder)
+            case JXL_DEC_SUCCESS: boxes.end(session.decoder)
+            default: continue
+            }
+            if status == JXL_DEC_SUCCESS { break }
+        }
+        guard let info, let colour else { throw PhotoIOError.truncated }
+        return describe(info, colour: colour, frames: frames, boxes: boxes)
+    }
+
+    private static func describe(_ info: JxlBasicInfo, colour: JXLColour, frames: Int, boxes: JXLBoxes) -> ContainerHeader {
+        var notes: [String] = []
+        if info.have_animation != 0 && frames > 1 {
+            notes.append(tr("an animated JPEG XL of %d frames: the first frame is shown and saved", frames))
+        }
+        if boxes.exifMalformed { notes.append(tr("the EXIF block is malformed and was ignored")) }
+        let lossless = info.uses_original_profile != 0
+        let codec = boxes.hasJPEGReconstruction ? tr("recompressed JPEG") : lossless ? tr("lossless") : tr("lossy, XYB")
+        let orientation = Int(info.orientation.rawValue)
+        return ContainerHeader(size: PixelSize(width: Int(info.xsize), height: Int(info.ysize)), codec: codec,
+                               bitDepth: Int(info.bits_per_sample), hasAlpha: info.alpha_bits > 0,
+                               isHDR: colour.encoded.map(isHDR) ?? false, imageCount: max(frames, 1),
+                               isLossless: lossless && !boxes.hasJPEGReconstruction,
+                               orientationTag: (1...8).contains(orientation) ? orientation : 1,
+                               isGrey: info.num_color_channels == 1, colourDescription: colour.description,
+                               iccIsInFile: colour.original != nil,
+                               metadata: MetadataBlocks(exif: boxes.exif, xmp: boxes.xmp, icc: colour.icc), notes: notes)
+    }
+
+    private static func isHDR(_ encoding: JxlColorEncoding) -> Bool {
+        encoding.transfer_function == JXL_TRANSFER_FUNCTION_PQ || encoding.transfer_function == JXL_TRANSFER_FUNCTION_HLG
+    }
+
+    /// Whether a scaled decode can stop at the picture's DC (a 1:8 image of the 8×8 blocks' averages): a lossy or
+    /// recompressed-JPEG picture (VarDCT) has one, and only 1/8 is as sharp as it.
+    static func decodesDC(_ header: ContainerHeader, scale: DecodeScale) -> Bool {
+        scale.denominator == 8 && !header.isLossless
+    }
+
+    /// The first frame in stored orientation at `scale`: 1/8 of a lossy picture from its DC alone, as soon as that
+    /// is decoded; other scales from the whole picture, resampled.
+    static func decode(_ bytes: [UInt8], header: ContainerHeader, scale: DecodeScale = .full) throws -> DecodedBitmap {
+        let dc = decodesDC(header, scale: scale)
+        let target = dc ? scale.scaled(header.size) : header.size
+        let bitmap = try Bitmap(width: target.width, height: target.height, alpha: header.hasAlpha ? .straight : .opaque)
+        var events = [JXL_DEC_COLOR_ENCODING, JXL_DEC_BASIC_INFO, JXL_DEC_FULL_IMAGE]
+        if dc { events.append(JXL_DEC_FRAME_PROGRESSION) }
+        let session = try JXLSession(bytes, events: events, threads: true, inSteps: dc)
+        if dc { _ = JxlDecoderSetProgressiveDetail(session.decoder, kDC) }
+        let sink = JXLPixelSink(bitmap, step: dc ? scale.denominator : 1)
+        defer { sink.release() }
+        var format = JxlPixelFormat(num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+        var info: JxlBasicInfo?
+        decoding: while true {
+            switch try session.next() {
+            case JXL_DEC_BASIC_INFO:
+                info = try session.basicInfo()
+            case JXL_DEC_COLOR_ENCODING:
+                guard let info else { throw PhotoIOError.corrupt("no JPEG XL header") }
+                _ = session.pixelColour(info)
+            case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
+                guard JxlDecoderSetImageOutCallback(session.decoder, &format, JXLPixelSink.write, sink.context)
+                        == JXL_DEC_SUCCESS else { throw PhotoIOError.corrupt("libjxl refused the pixel format") }
+            case JXL_DEC_FRAME_PROGRESSION:
+                if JxlDecoderFlushImage(session.decoder) == JXL_DEC_SUCCESS { break decoding }
+            case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS:
+                break decoding
+            default:
+                continue
+            }
+        }
+        guard bitmap.size != scale.scaled(header.size) else { return DecodedBitmap(bitmap: bitmap) }
+        return DecodedBitmap(bitmap: try Resampler.resize(bitmap, to: scale.scaled(header.size)))
+    }
+
+    /// 1/8 for a lossy picture when that covers `target`, else the full picture (any other scale costs a whole decode).
+    static func previewScale(_ header: ContainerHeader, covering target: PixelSize) -> DecodeScale {
+        let eighth = DecodeScale(denominator: 8)!
+        let scaled = eighth.scaled(header.size)
+        return decodesDC(header, scale: eighth) && scaled.width >= target.width && scaled.height >= target.height
+            ? eighth : .full
+    }
+}
+
+/// libjxl hands decoded pixels over row by row, from its worker threads: written here into a Cairo-layout
+/// bitmap, RGBA to BGRA, keeping one pixel in `step` each way (DC decodes are already smooth at that step).
+/// Each call writes its own pixels, so the threads never touch the same memory.
+final class JXLPixelSink {
+    private struct Target {
+        let pixels: UnsafeMutableRawPointer
+        let width: Int
+        let height: Int
+        let stride: Int
+        let step: Int
+        let opaque: Bool
+    }
+
+    let context: UnsafeMutableRawPointer
+    private let target: UnsafeMutablePointer<Target>
+
+    init(_ bitmap: Bitmap, step: Int) {
+        target = .allocate(capacity: 1)
+        target.initialize(to: Target(pixels: bitmap.pixels, width: bitmap.width, height: bitmap.height,
+                                     stride: bitmap.stride, step: step, opaque: bitmap.alpha == .opaque))
+        context = UnsafeMutableRawPointer(target)
+    }
+
+    func release() {
+        target.deinitialize(count: 1)
+        target.deallocate()
+    }
+
+    static let write: JxlImageOutCallback = { context, x, y, count, pixels in
+        guard let context, let pixels else { return }
+        let target = context.assumingMemoryBound(to: Target.self).pointee
+        let step = target.step, phase = step / 2
+        guard step == 1 || Int(y) % step == phase else { return }
+        let row = Int(y) / step
+        guard row < target.height else { return }
+        let source = pixels.assumingMemoryBound(to: UInt8.self)
+        let destination = (target.pixels + row * target.stride).assumingMemoryBound(to: UInt32.self)
+        var column = Int(x)
+        let end = Int(x) + count
+        if step > 1 { column += (phase - column % step + step) % step }
+        while column < end {
+            let out = column / step
+            if out >= target.width { break }
+            let p = source + 4 * (column - Int(x))
+            let alpha: UInt32 = target.opaque ? 0xFF : UInt32(p[3])
+            destination[out] = alpha << 24 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
+            column += step
+        }
+    }
+}
