@@ -4,8 +4,6 @@ libjxl loader), and a 300-frame 854×480 GIF cropped and saved against ImageMagi
 to ImageMagick's coalesced crop of the source, delays and loop as `gifsicle --info` reads them, and an animated
 WebP's frames, durations and loop as `webpmux -info` reads them. Run alone: `python3 bench/animations.py [--runs N]`."""
 
-import argparse
-import json
 import os
 import re
 import subprocess
@@ -14,7 +12,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import launch  # noqa: E402
-from common import Xvfb, alternate, log, median, timed_run  # noqa: E402
+from common import Xvfb, alternate, log, median, run_section_alone, timed_run  # noqa: E402
 from report import Row, ms  # noqa: E402
 
 CONVERT = "/usr/bin/convert"
@@ -194,23 +192,5 @@ def details(measured):
             f"{ms(cpu['convert'])}, gifsicle {ms(cpu['gifsicle'])}.")
 
 
-def main():
-    import report
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--cropper", default=os.path.join(root, ".build", "release", "cropper"))
-    parser.add_argument("--work", default=os.path.join(root, ".build", "bench"))
-    args = parser.parse_args()
-    os.makedirs(args.work, exist_ok=True)
-    from photos import make_photos
-    from run import build_framewatch
-    photos = make_photos(os.path.join(args.work, "photos"), log)
-    measured = measure(build_framewatch(args.work), args.cropper, photos["24mp-upright"].path, args.work, args.runs)
-    print(json.dumps(measured))
-    print(report.table(rows(measured)))
-    print(details(measured))
-
-
 if __name__ == "__main__":
-    main()
+    run_section_alone(__doc__, measure, rows, details, "24mp-upright")

@@ -96,3 +96,25 @@ def percentile(values, share):
         return None
     rank = max(1, -(-len(ordered) * share // 1))
     return ordered[int(rank) - 1]
+
+
+def run_section_alone(description, measure, rows, details, photo):
+    """One section of the bench on its own (`python3 bench/formats.py`): its rows and details printed, nothing
+    written. `measure(framewatch, cropper, photo_path, work, runs)`; `photo` names one of bench/photos.py's photos."""
+    import argparse
+    import json
+    import report
+    from photos import make_photos
+    from run import build_framewatch
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--cropper", default=os.path.join(root, ".build", "release", "cropper"))
+    parser.add_argument("--work", default=os.path.join(root, ".build", "bench"))
+    args = parser.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    photos = make_photos(os.path.join(args.work, "photos"), log)
+    measured = measure(build_framewatch(args.work), args.cropper, photos[photo].path, args.work, args.runs)
+    print(json.dumps(measured))
+    print(report.table(rows(measured)))
+    print(details(measured))

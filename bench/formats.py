@@ -2,8 +2,6 @@
 own format at one quality, and launch to the first sharp frame of the 12 MP HEIC with vips decoding the same file
 to memory as the reference. Run alone: `python3 bench/formats.py [--runs N]`."""
 
-import argparse
-import json
 import os
 import subprocess
 import sys
@@ -11,7 +9,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import launch  # noqa: E402
-from common import Xvfb, alternate, log, median, timed_run  # noqa: E402
+from common import Xvfb, alternate, log, median, run_section_alone, timed_run  # noqa: E402
 from report import Row, ms  # noqa: E402
 
 QUALITY = 90
@@ -116,23 +114,5 @@ def details(measured):
     return "; ".join(parts) + "." if parts else ""
 
 
-def main():
-    import report
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--cropper", default=os.path.join(root, ".build", "release", "cropper"))
-    parser.add_argument("--work", default=os.path.join(root, ".build", "bench"))
-    args = parser.parse_args()
-    os.makedirs(args.work, exist_ok=True)
-    from photos import make_photos
-    from run import build_framewatch
-    photos = make_photos(os.path.join(args.work, "photos"), log)
-    measured = measure(build_framewatch(args.work), args.cropper, photos["12mp"].path, args.work, args.runs)
-    print(json.dumps(measured))
-    print(report.table(rows(measured)))
-    print(details(measured))
-
-
 if __name__ == "__main__":
-    main()
+    run_section_alone(__doc__, measure, rows, details, "12mp")
