@@ -120,6 +120,7 @@ final class RecentPhotosTests: XCTestCase {
         XCTAssertEqual(PhotoFormat(signature: png), .png)
         XCTAssertNil(PhotoFormat(signature: [0xFF, 0xD8]))
         XCTAssertNil(PhotoFormat(signature: Array(png.prefix(7))))
-        XCTAssertNil(PhotoFormat(signature: Array("GIF89a".utf8)))
+        XCTAssertEqual(PhotoFormat(signature: Array("GIF89a".utf8)), .gif)
+        XCTAssertNil(PhotoFormat(signature: Array("BM6\u{0}\u{0}\u{0}".utf8)), "a BMP is not a photo Cropper reads")
     }
 }
