@@ -60,7 +60,8 @@ static void on_progress(j_common_ptr cinfo) {
 
 int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator, int cmyk,
                         unsigned char *pixels, int width, int height, int stride,
-                        int max_scans, cropper_jpeg_report *report) {
+                        int max_scans, cropper_jpeg_rows_done rows_done, void *rows_context,
+                        cropper_jpeg_report *report) {
     struct jpeg_decompress_struct cinfo;
     recovery_error_mgr errors;
     recovery_progress_mgr progress;
@@ -132,6 +133,9 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
     while (cinfo.output_scanline < cinfo.output_height) {
         JSAMPROW row = pixels != NULL ? pixels + (size_t)cinfo.output_scanline * (size_t)stride : scratch;
         jpeg_read_scanlines(&cinfo, &row, 1);
+        if (rows_done != NULL && pixels != NULL && cinfo.output_scanline % 64 == 0) {
+            rows_done(rows_context, (int)cinfo.output_scanline);
+        }
     }
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);

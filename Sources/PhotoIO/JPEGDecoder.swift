@@ -56,7 +56,8 @@ enum JPEGDecoder {
     /// More scans than any encoder writes; a file with more is made to stall decoders.
     static let maxScans = 1000
 
-    static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full) throws -> DecodedBitmap {
+    static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full,
+                       watcher: DecodeWatcher? = nil) throws -> DecodedBitmap {
         let frame = structure.frame
         if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
         if frame.precision != 8 { throw PhotoIOError.unsupported("\(frame.precision)-bit JPEG") }
@@ -64,15 +65,21 @@ enum JPEGDecoder {
 
         let outSize = scale.scaled(frame.size)
         let bitmap = try Bitmap(width: outSize.width, height: outSize.height)
+        watcher?.began(bitmap)
+        let box = watcher.map(WatcherBox.init)
         var report = cropper_jpeg_report()
         let status = bytes.withUnsafeBufferPointer { input in
-            cropper_jpeg_decode(input.baseAddress, input.count, Int32(scale.denominator), frame.isCMYK ? 1 : 0,
-                                bitmap.pixelBytes,
-                                Int32(outSize.width), Int32(outSize.height), Int32(bitmap.stride),
-                                Int32(maxScans), &report)
+            withExtendedLifetime(box) {
+                cropper_jpeg_decode(input.baseAddress, input.count, Int32(scale.denominator), frame.isCMYK ? 1 : 0,
+                                    bitmap.pixelBytes,
+                                    Int32(outSize.width), Int32(outSize.height), Int32(bitmap.stride),
+                                    Int32(maxScans), box == nil ? nil : WatcherBox.callback,
+                                    box.map { Unmanaged.passUnretained($0).toOpaque() }, &report)
+            }
         }
         let message = text(of: &report.message)
         guard status == 0 else { throw PhotoIOError.corrupt(message.isEmpty ? "libjpeg could not read it" : message) }
+        watcher?.rowsDone(outSize.height)
         guard report.warnings > 0 else { return DecodedBitmap(bitmap: bitmap) }
         let damage = JPEGDamage.damage(from: report, frame: frame, structure: structure)
         let warning = damage?.kind == .endsEarly ? PhotoIOError.truncated.reason : message

@@ -39,11 +39,17 @@ extension AppState {
         case let .fullDecoded(generation, bitmap):
             guard generation == session.document?.generation else { return "staleImage" }
             session.document?.full = bitmap
+            session.document?.arriving = nil
             decodeNeighboursAhead()
             return "fullResolutionLoaded"
+        case let .fullRowsDecoded(generation, arriving):
+            guard generation == session.document?.generation, session.document?.full == nil else { return "staleImage" }
+            session.document?.arriving = arriving
+            return "fullRowsDecoded"
         case let .fullDecodeFailed(generation, reason):
             guard generation == session.document?.generation else { return "staleImage" }
             session.document?.fullDecodeError = reason
+            session.document?.arriving = nil
             showBanner(tr("Only the preview can be shown: the full-resolution decode failed (%s)", reason))
             return "fullDecodeFailed"
         case .scaledCopy:
@@ -101,6 +107,7 @@ extension AppState {
         if session.document?.keepsEdits == true {
             session.document?.keepsEdits = false
             session.document?.full = nil
+            session.document?.arriving = nil
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
             return "imageRedecoded"
         }

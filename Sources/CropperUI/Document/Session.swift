@@ -34,8 +34,8 @@ struct Session {
     /// Everything of the session that shows on screen, to tell whether a frame is needed.
     var look: SessionLook {
         SessionLook(documents: documents, path: document?.path, generation: document?.generation,
-                    hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
-                    fullDecodeError: document?.fullDecodeError,
+                    hasPreview: document?.preview != nil, hasFull: document?.full != nil, arrivedRows: document?.arriving?.rows,
+                    loadError: document?.loadError, fullDecodeError: document?.fullDecodeError,
                     damage: document?.damage,
                     isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title,
                     windowStates: windowStates)
@@ -54,6 +54,7 @@ struct SessionLook: Equatable {
     let generation: Int?
     let hasPreview: Bool
     let hasFull: Bool
+    let arrivedRows: Int?
     let loadError: String?
     let fullDecodeError: String?
     let damage: Damage?
@@ -72,6 +73,8 @@ struct Document {
     var keepsEdits = false
     var preview: DisplayBitmap?
     var full: DisplayBitmap?
+    /// The full decode's rows so far, until `full` is in.
+    var arriving: ArrivingRows?
     var loadError: String?
     /// Why the full-resolution decode failed, when it did (the preview is shown).
     var fullDecodeError: String?
@@ -91,12 +94,16 @@ struct Document {
     /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough.
     var displaySources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
     var isLoading: Bool { loadError == nil && bitmap == nil }
+    /// The stored rows at full resolution on screen: all once the full decode is in, those arrived before.
+    var fullRows: Int { full?.height ?? arriving?.rows ?? 0 }
 }
 
 /// Results of background work, delivered through the wake-up pipe.
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    /// The full decode's rows so far (a JPEG's, top down), before it is done.
+    case fullRowsDecoded(generation: Int, ArrivingRows)
     /// The preview is in, but the full-resolution decode failed.
     case fullDecodeFailed(generation: Int, reason: String)
     case scaledCopy(ScaledCopy)

@@ -75,8 +75,10 @@ enum ImageLoader {
                                    after preview: PreviewGate, pipe: WakePipe<BackgroundMessage>) {
         // Beside the preview and the canvas's copy, which the user is waiting for: as the copy builder, below them.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        let arrival = FullArrival(generation: generation, after: preview, replyTo: pipe)
         let outcome = Result {
-            try DisplayBitmap(source.decodeForDisplay(scale: .full, display: display, inBackground: true).bitmap)
+            let decoded = try source.decodeForDisplay(scale: .full, display: display, inBackground: true, watcher: arrival)
+            return try arrival.shown(of: decoded.bitmap) ?? DisplayBitmap(decoded.bitmap)
         }
         guard preview.waitUntilPosted() else { return }
         switch outcome {
@@ -96,7 +98,7 @@ enum ImageLoader {
 
 /// Holds the full decode's message until the preview's is posted (the shell takes the full bitmap only for
 /// a photo it has), and drops it when the preview failed.
-private final class PreviewGate: @unchecked Sendable {
+final class PreviewGate: @unchecked Sendable {
     private let condition = NSCondition()
     private var outcome: Bool?
 
@@ -105,6 +107,13 @@ private final class PreviewGate: @unchecked Sendable {
         outcome = posted
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Whether the preview is posted, without waiting.
+    var isPosted: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return outcome == true
     }
 
     func waitUntilPosted() -> Bool {
