@@ -41,6 +41,11 @@ extension AppState {
             session.document?.full = bitmap
             decodeNeighboursAhead()
             return "fullResolutionLoaded"
+        case let .fullDecodeFailed(generation, reason):
+            guard generation == session.document?.generation else { return "staleImage" }
+            session.document?.fullDecodeError = reason
+            showBanner(tr("Only the preview can be shown: the full-resolution decode failed (%s)", reason))
+            return "fullDecodeFailed"
         case .scaledCopy:
             return "scaledCopy"
         case let .clipboardRenderFailed(reason):

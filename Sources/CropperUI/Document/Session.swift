@@ -35,6 +35,7 @@ struct Session {
     var look: SessionLook {
         SessionLook(documents: documents, path: document?.path, generation: document?.generation,
                     hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
+                    fullDecodeError: document?.fullDecodeError,
                     damage: document?.damage,
                     isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title,
                     windowStates: windowStates)
@@ -54,6 +55,7 @@ struct SessionLook: Equatable {
     let hasPreview: Bool
     let hasFull: Bool
     let loadError: String?
+    let fullDecodeError: String?
     let damage: Damage?
     let isSaving: Bool
     let places: [Place]
@@ -71,6 +73,8 @@ struct Document {
     var preview: DisplayBitmap?
     var full: DisplayBitmap?
     var loadError: String?
+    /// Why the full-resolution decode failed, when it did (the preview is shown).
+    var fullDecodeError: String?
     /// What the decoder could not read, in stored rows; nil for an intact photo.
     var damage: Damage? { facts?.damage }
     /// Recorded when its first decode came in.
@@ -93,6 +97,8 @@ struct Document {
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    /// The preview is in, but the full-resolution decode failed.
+    case fullDecodeFailed(generation: Int, reason: String)
     case scaledCopy(ScaledCopy)
     /// A copied crop could not be rendered for a program that asked for it.
     case clipboardRenderFailed(reason: String)

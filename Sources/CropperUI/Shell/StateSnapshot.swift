@@ -55,6 +55,7 @@ struct StateSnapshot {
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("displayProfile", .string(shell.services.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
+            ("fullResolutionError", .optional(session.document?.fullDecodeError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(session.saving != nil)),
             ("autoLevelMs", session.autoLevelMilliseconds.map { .number($0) } ?? .null),
