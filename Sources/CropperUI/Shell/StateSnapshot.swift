@@ -53,6 +53,7 @@ struct StateSnapshot {
             ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
+            ("photoStandIn", .bool(session.document?.showsStandIn ?? false)),
             ("displayProfile", .string(shell.services.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
             ("fullResolutionError", .optional(session.document?.fullDecodeError)),
