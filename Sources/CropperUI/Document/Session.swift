@@ -75,6 +75,8 @@ struct Document {
     var full: DisplayBitmap?
     /// The full decode's rows so far, until `full` is in.
     var arriving: ArrivingRows?
+    /// The photo's embedded thumbnail, shown until its own pixels are in; never sharp.
+    var standIn: DisplayBitmap?
     var loadError: String?
     /// Why the full-resolution decode failed, when it did (the preview is shown).
     var fullDecodeError: String?
@@ -90,9 +92,14 @@ struct Document {
     var name: String { PathNames.name(of: path) }
     var directory: String { PathNames.folder(of: path) }
     /// The best pixels available: the full decode once it is in, the preview before.
-    var bitmap: DisplayBitmap? { full ?? preview }
-    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough.
-    var displaySources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
+    var bitmap: DisplayBitmap? { full ?? preview ?? standIn }
+    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough. The stand-in
+    /// only until the first decode of the photo itself.
+    var displaySources: [DisplayBitmap] { decodedSources.isEmpty ? [standIn].compactMap { $0 } : decodedSources }
+    /// The photo's own decodes, smallest first.
+    var decodedSources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
+    /// Only the embedded thumbnail is in.
+    var showsStandIn: Bool { standIn != nil && decodedSources.isEmpty }
     var isLoading: Bool { loadError == nil && bitmap == nil }
     /// The stored rows at full resolution on screen: all once the full decode is in, those arrived before.
     var fullRows: Int { full?.height ?? arriving?.rows ?? 0 }

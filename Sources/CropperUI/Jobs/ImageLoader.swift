@@ -49,6 +49,10 @@ enum ImageLoader {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
         }
+        if source.format == .heic || source.format == .avif {
+            loadHEIF(source, generation: generation, display: display, opened: opened, pipe: pipe)
+            return
+        }
         let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
         let previewPosted = PreviewGate()
         if scale != .full {
@@ -141,6 +145,8 @@ struct DecodedPreview: Sendable {
     var copyAtFit: ScaledCopy? = nil
     /// Decoded while the window was being set up.
     var decodedEarly = false
+    /// The photo's embedded thumbnail, shown while the photo itself decodes: never sharp, replaced without a word.
+    var isStandIn = false
     /// The lens' 35 mm-equivalent focal length from EXIF, for perspective.
     var focal35mm: Double? = nil
 
@@ -183,13 +189,16 @@ extension DecodedPreview {
                       display: display)
     }
 
-    fileprivate init(_ source: PhotoSource, decoded: DecodedBitmap, scale: DecodeScale, pendingTransform: ColourTransform?,
-                 display: DisplayProfile) throws {
+    /// `pendingTransform`: the conversion the pixels still need, done on the canvas's copies; a full-size decode
+    /// that still needs it is a preview all the same (the converted full decode follows).
+    init(_ source: PhotoSource, decoded: DecodedBitmap, scale: DecodeScale, pendingTransform: ColourTransform?,
+         display: DisplayProfile) throws {
         let preview = decoded.bitmap
         let bitmap = try DisplayBitmap(preview, pendingTransform: pendingTransform)
         let transform = pendingTransform ?? source.displayTransform(to: display)
         self.init(storedSize: source.storedSize, orientation: source.orientation, format: source.format,
-                  lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
+                  lossless: source.losslessSupport, bitmap: bitmap,
+                  isFullResolution: scale == .full && pendingTransform == nil,
                   damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
                       ? tr("This CMYK photo has no colour profile: its colours are shown approximately") : nil)
         focal35mm = source.focal35mm
