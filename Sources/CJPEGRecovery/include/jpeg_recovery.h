@@ -1,6 +1,7 @@
 #ifndef CROPPER_JPEG_RECOVERY_H
 #define CROPPER_JPEG_RECOVERY_H
 #include <stddef.h>
+#include <stdio.h>
 
 /* What a decode through the libjpeg API saw: whether it failed outright, and
    where the first warning (damaged data the decoder worked around) came. */
@@ -28,8 +29,9 @@ typedef void (*cropper_jpeg_rows_done)(void *context, int rows);
    with libjpeg's default (TurboJPEG's) settings. `pixels` may be NULL to only read
    the data (every row still decoded, nothing kept). Returns 0 on success, -1 when
    `report->failed`. `max_scans` bounds progressive files with absurd scan counts. `rows_done` (may be NULL)
-   hears of the rows as they are written, every 64 rows; the rows a failure leaves grey are not reported. */
-int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator, int cmyk,
+   hears of the rows as they are written, every 64 rows; the rows a failure leaves grey are not reported.
+   With `data` NULL the JPEG is read from `file` instead, a buffer at a time. */
+int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int denominator, int cmyk,
                         unsigned char *pixels, int width, int height, int stride,
                         int max_scans, cropper_jpeg_rows_done rows_done, void *rows_context,
                         cropper_jpeg_report *report);

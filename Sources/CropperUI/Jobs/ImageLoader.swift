@@ -22,8 +22,8 @@ enum ImageLoader {
             posted.open(posted: true)
             let full = Thread {
                 do {
-                    let source = try PhotoSource.open(path: path)
-                    decodeFull(source, display: display, generation: generation, after: posted, pipe: pipe)
+                    let full = FullDisplayDecode(try PhotoSource.open(path: path), display: display)
+                    decodeFull(full, generation: generation, after: posted, pipe: pipe)
                 } catch {
                     pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
                 }
@@ -56,8 +56,9 @@ enum ImageLoader {
         let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
         let previewPosted = PreviewGate()
         if scale != .full {
+            let decode = FullDisplayDecode(source, display: display)
             let full = Thread {
-                decodeFull(source, display: display, generation: generation, after: previewPosted, pipe: pipe)
+                decodeFull(decode, generation: generation, after: previewPosted, pipe: pipe)
             }
             full.name = "cropper.loader.full"
             full.start()
@@ -75,13 +76,13 @@ enum ImageLoader {
         }
     }
 
-    private static func decodeFull(_ source: PhotoSource, display: DisplayProfile, generation: Int,
-                                   after preview: PreviewGate, pipe: WakePipe<BackgroundMessage>) {
+    private static func decodeFull(_ full: FullDisplayDecode, generation: Int, after preview: PreviewGate,
+                                   pipe: WakePipe<BackgroundMessage>) {
         // Beside the preview and the canvas's copy, which the user is waiting for: as the copy builder, below them.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         let arrival = FullArrival(generation: generation, after: preview, replyTo: pipe)
         let outcome = Result {
-            let decoded = try source.decodeForDisplay(scale: .full, display: display, inBackground: true, watcher: arrival)
+            let decoded = try full.decode(watcher: arrival, inBackground: true)
             return try arrival.shown(of: decoded.bitmap) ?? DisplayBitmap(decoded.bitmap)
         }
         guard preview.waitUntilPosted() else { return }
