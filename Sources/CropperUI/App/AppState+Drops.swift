@@ -6,28 +6,6 @@ import X11Platform
 extension AppState {
     var acceptsDrops: Bool { !stack.hasModal }
 
-    mutating func dragged(_ event: DragEvent) -> String {
-        switch event {
-        case let .entered(accepting):
-            session.dropHovering = accepting
-            return "dragEnter"
-        case let .moved(accepting):
-            session.dropHovering = accepting
-            return "dragPosition"
-        case .left:
-            session.dropHovering = false
-            return "dragLeave"
-        case .dropping:
-            session.dropHovering = false
-            return "drop"
-        case .dropRefused:
-            session.dropHovering = false
-            return "dropRefused"
-        case .ignored:
-            return "dragIgnored"
-        }
-    }
-
     /// The dropped photos arrived: the first opens, several become the list (asking first about unsaved edits).
     mutating func dropped(_ photos: [String]) -> String {
         guard let list = DocumentList.opening(photos) else {

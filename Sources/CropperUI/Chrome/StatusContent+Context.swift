@@ -29,7 +29,7 @@ extension StatusContent {
                             LocaleFormat.user.decimals(StraightenAngle(tenths: editor.perspective.horizontalTenths).description))
             straighten = [straighten, angles].compactMap { $0 }.joined(separator: "   ")
         }
-        if session.saving != nil {
+        if context.saving.isSaving {
             activity = tr("Saving…")
         } else if session.document?.isLoading == true {
             activity = tr("Loading…")

@@ -211,7 +211,7 @@ final class WindowShell: WindowClient {
         frames.isNeeded = false
         let start = MonotonicClock.now(), cpuStart = MonotonicClock.threadCPU()
         guard let surface = presenter.prepare(width: layout.deviceWidth, height: layout.deviceHeight) else { return }
-        let drawing = DrawnFrame(editor: session.editor, look: session.look, stack: stack, layout: layout,
+        let drawing = DrawnFrame(editor: session.editor, shown: state.shown, stack: stack, layout: layout,
                                  photoVersion: services.imageCache.version)
         let damage = frames.repaintsAll ? nil : frames.drawn?.damage(to: drawing)
         let cr = cairo_create(surface)!
@@ -249,17 +249,17 @@ final class WindowShell: WindowClient {
     /// moved) and after a change, not on every idle tick. Returns the state log's name for the event.
     @discardableResult
     func update(with event: AppEvent, isInput: Bool = false) -> String {
-        let editor = state.session.editor, components = state.stack, look = state.session.look
+        let editor = state.session.editor, components = state.stack, shown = state.shown
         let jobs = state.apply(event, at: services.clock())
         let name = state.lastEvent
         for job in jobs { carryOut(job) }
-        if state.session.title != shownTitle {
-            shownTitle = state.session.title
+        if state.chrome.title != shownTitle {
+            shownTitle = state.chrome.title
             window.setTitle(shownTitle)
         }
         window.acceptsDrops = state.acceptsDrops
         storeSettings()
-        let changed = state.session.editor != editor || state.session.look != look || !state.stack.isSame(as: components)
+        let changed = state.session.editor != editor || state.shown != shown || !state.stack.isSame(as: components)
         if changed { frames.isNeeded = true }
         if changed || isInput { window.setPointerShape(state.stack.pointerShape(for: state.pointer, in: context)) }
         return name

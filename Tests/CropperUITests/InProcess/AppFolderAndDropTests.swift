@@ -29,7 +29,7 @@ final class AppFolderAndDropTests: XCTestCase {
         try FileManager.default.removeItem(atPath: paths[0])
         app.send(.background(.folderChanged(folder: scratch.path)))
         XCTAssertEqual(app.state.session.documents?.paths.map { PathNames.name(of: $0) }, ["b.jpg", "c.jpg", "d.jpg"])
-        XCTAssertEqual(app.state.session.title, "b.jpg (1 / 3) — Cropper")
+        XCTAssertEqual(app.state.chrome.title, "b.jpg (1 / 3) — Cropper")
     }
 
     func testTheOpenPhotoGoneStaysOnScreenWithABannerUntilItComesBack() throws {
@@ -67,9 +67,9 @@ final class AppFolderAndDropTests: XCTestCase {
         let paths = try folderOf(["a.jpg", "b.jpg", "c.jpg"], in: scratch)
         let app = try AppHarness(files: [paths[0]])
         app.send(.drag(.entered(accepting: true)))
-        XCTAssertTrue(app.state.session.dropHovering)
+        XCTAssertTrue(app.state.chrome.dropHovering)
         app.send(.drag(.dropping))
-        XCTAssertFalse(app.state.session.dropHovering)
+        XCTAssertFalse(app.state.chrome.dropHovering)
         app.key("r")
         app.send(.dropped(photos: [paths[1], paths[2]]))
         XCTAssertEqual(app.dropAnswers, [true])

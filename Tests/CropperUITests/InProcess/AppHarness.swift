@@ -176,7 +176,7 @@ final class AppHarness {
         case .quit: quit = true
         case let .setWindowState(name, on):
             // An EWMH window manager sets the property, and the window reports it back.
-            var states = state.session.windowStates
+            var states = state.chrome.windowStates
             if on { states.insert(name) } else { states.remove(name) }
             send(.windowStatesChanged(states))
         case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
