@@ -6,6 +6,12 @@ import X11Platform
 extension AppState {
     var acceptsDrops: Bool { !stack.hasModal }
 
+    /// Files dropped: the local ones are looked at for photos (on disk, so by the runner); other URIs are left.
+    mutating func droppedURIs(_ uriList: String) -> String {
+        run(.findPhotos(among: URIList.localPaths(in: uriList).map(SavePaths.absolute)))
+        return "droppedFiles"
+    }
+
     /// The dropped photos arrived: the first opens, several become the list (asking first about unsaved edits).
     mutating func dropped(_ photos: [String]) -> String {
         guard let list = DocumentList.opening(photos) else {

@@ -111,6 +111,8 @@ struct AppState {
         case let .windowStatesChanged(states):
             chrome.windowStates = states
             return "windowStates"
+        case let .droppedURIs(uriList):
+            return droppedURIs(uriList)
         case let .dropped(photos):
             return dropped(photos)
         case let .displayProfileChanged(profile):
@@ -128,7 +130,24 @@ struct AppState {
             if session.editor.animation != nil { apply(.tick(now: now)) }
             carryOut(stack.tick(in: context))
             return "tick"
+        case .closing:
+            settings.windowWidth = layout.deviceWidth
+            settings.windowHeight = layout.deviceHeight
+            return "closing"
         }
+    }
+
+    /// When the state next changes by itself: the editor's animation at 60 frames a second, or a component's fade
+    /// or tooltip. Nil while nothing would.
+    func nextChange(at now: Double) -> Double? {
+        let animation = session.editor.animation != nil ? now + 1.0 / 60 : nil
+        return [animation, stack.nextChange(in: context)].compactMap { $0 }.min()
+    }
+
+    /// The first photo is out (shown, failed, or none was asked for): work that would compete with its decoding
+    /// (reading the input devices, the window icon) may start.
+    var photoIsOut: Bool {
+        session.editor.imageSize != nil || session.document?.loadError != nil || session.document == nil
     }
 
     /// The canvas in device pixels: EditorState's view size.

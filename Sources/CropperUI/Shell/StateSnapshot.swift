@@ -55,7 +55,7 @@ struct StateSnapshot {
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("photoStandIn", .bool(session.document?.showsStandIn ?? false)),
-            ("displayProfile", .string(shell.services.displayProfile.name)),
+            ("displayProfile", .string(shell.state.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
             ("fullResolutionError", .optional(session.document?.fullDecodeError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),

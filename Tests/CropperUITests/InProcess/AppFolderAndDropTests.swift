@@ -80,6 +80,26 @@ final class AppFolderAndDropTests: XCTestCase {
         XCTAssertEqual(app.openPath, paths[1])
     }
 
+    func testOfADroppedURIListOnlyLocalPhotosAreTaken() throws {
+        let scratch = try ScratchDirectory()
+        let paths = try folderOf(["a.jpg", "b.jpg"], in: scratch)
+        let notes = scratch.file("notes.txt")
+        try "not a photo".write(toFile: notes, atomically: true, encoding: .utf8)
+        let app = try AppHarness(files: [paths[0]])
+        let uriList = "# from a file manager\r\nfile://\(paths[1])\r\nfile://\(notes)\r\nhttps://example.org/c.jpg\r\n"
+        XCTAssertEqual(app.send(.droppedURIs(uriList)), "droppedFiles")
+        let lookedAt: [[String]] = app.jobs.compactMap { job in
+            guard case let .findPhotos(among) = job else { return nil }
+            return among
+        }
+        XCTAssertEqual(lookedAt, [[paths[1], notes]], "the local files are looked at; the web address is not a file")
+        XCTAssertLessThan(try XCTUnwrap(app.events.lastIndex(of: "droppedFiles")), try XCTUnwrap(app.events.lastIndex(of: "dropped")),
+                          "the photos among them come back as the next event")
+        XCTAssertEqual(app.dropAnswers, [true])
+        XCTAssertEqual(app.state.session.documents?.paths, [paths[1]], "the text file is not a photo")
+        XCTAssertEqual(app.openPath, paths[1])
+    }
+
     func testADropWithNoPhotosIsRefusedWithANotice() throws {
         let scratch = try ScratchDirectory()
         let app = try AppHarness(files: try folderOf(["a.jpg"], in: scratch))

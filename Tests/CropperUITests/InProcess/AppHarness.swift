@@ -172,6 +172,7 @@ final class AppHarness {
         case let .offerCrop(crop):
             if clipboardIsFree { offeredCrops.append(crop) }
             send(.cropOffered(crop, taken: clipboardIsFree))
+        case let .findPhotos(paths): send(.dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): dropAnswers.append(accepted)
         case .quit: quit = true
         case let .setWindowState(name, on):
