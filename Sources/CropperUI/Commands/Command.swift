@@ -1,3 +1,4 @@
+import EditorState
 import Localization
 
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
@@ -31,10 +32,11 @@ enum Command: Hashable, Sendable {
     /// `'` `;` (`"` `:` by 1°): vertical perspective; the same with Alt: horizontal; `\` resets both.
     case perspective(vertical: Int, horizontal: Int)
     case resetPerspective
-    /// G: guided perspective, guide lines drawn on the photo.
+    /// Shift+G: guided perspective, guide lines drawn on the photo.
     case toggleGuides
-    /// L: level the photo by its long straight edges.
-    case autoLevel
+    /// Upright, off the event loop from the preview: L levels the photo by its long straight edges (auto-level),
+    /// U makes the verticals upright and parallel, Shift+U the horizontals level and parallel too.
+    case upright(UprightMode)
     /// G: the grid of the list's photos, or back to the editor from it.
     case photoGrid
     /// In the grid: a row up or down; Space in or out of the selection; Ctrl+A all; Shift with a move extends.
@@ -112,7 +114,9 @@ enum Command: Hashable, Sendable {
         case .perspective: tr("Perspective 0.1°")
         case .resetPerspective: tr("Perspective back to 0°")
         case .toggleGuides: tr("Guided perspective: draw guide lines")
-        case .autoLevel: tr("Auto-level")
+        case .upright(.level): tr("Upright: level (auto-level)")
+        case .upright(.vertical): tr("Upright: vertical")
+        case .upright(.full): tr("Upright: full")
         case .jpegQualityUp: tr("JPEG quality +5")
         case .jpegQualityDown: tr("JPEG quality −5")
         case .typePath: tr("Type a path")
@@ -152,11 +156,14 @@ enum Command: Hashable, Sendable {
         // The sheet's transform section keeps room for straightening by pairing these.
         case (.editor, .rotateLeft), (.editor, .rotateRight): tr("Rotate left / right")
         case (.editor, .flipHorizontal), (.editor, .flipVertical): tr("Flip across / upside down")
-        // The sheet has no room for more rows: perspective shares straighten's rows, its keys beside theirs.
-        case (.editor, .straighten(tenths: 1)), (.editor, .straighten(tenths: -1)), (.editor, .perspective):
-            tr("Straighten, perspective 0.1°")
-        case (.editor, .resetStraighten), (.editor, .resetPerspective): tr("Straighten, perspective to 0°")
-        case (.editor, .autoLevel), (.editor, .toggleGuides): tr("Auto-level; guide lines")
+        // One row for each key with and without Shift keeps room for perspective's own rows.
+        case (.editor, .nudge): tr("Move 1 px (Shift: 10 px)")
+        case (.editor, .resizeCrop): tr("Resize 1 px (Shift: 10 px)")
+        case (.editor, .perspective): tr("Perspective 0.1° (Alt: horizontal)")
+        // Their keys in the order of the words: / and \.
+        case (.editor, .resetStraighten), (.editor, .resetPerspective): tr("Straighten / perspective back to 0°")
+        case (.editor, .upright): tr("Upright: level / vertical / full")
+        case (.editor, .toggleGuides): tr("Guide lines")
         default: title
         }
     }
@@ -176,8 +183,8 @@ enum Command: Hashable, Sendable {
         case .open, .photos, .photoGrid, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .toggleFullScreen, .leaveFullScreen: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
-        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel,
-             .perspective, .resetPerspective, .toggleGuides: .transform
+        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .perspective,
+             .resetPerspective, .toggleGuides, .upright: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
@@ -196,7 +203,7 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .file: tr("File")
         case .view: tr("View")
         case .crop: tr("Crop box")
-        case .transform: tr("Rotate, flip & straighten")
+        case .transform: tr("Rotate, straighten & perspective")
         case .history: tr("History")
         case .settings: tr("Settings (remembered)")
         case .pointer: tr("Mouse")

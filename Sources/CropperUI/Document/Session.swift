@@ -16,8 +16,8 @@ struct Session {
     /// What to do once the save under way has finished (the close question's "Save").
     var afterSave: ClosePurpose?
     var lastSaved: String?
-    /// How long the last auto-level estimate took off the event loop (the state log's `autoLevelMs`).
-    var autoLevelMilliseconds: Double?
+    /// The last Upright asked for (auto-level is its Level): the state log's `upright`.
+    var upright: UprightStatus?
     var recentPhotos: [RecentPhoto]?
     var places: [Place] = []
     var lastOpenFolder: String?
@@ -108,6 +108,6 @@ enum BackgroundMessage: Sendable {
     case previewPrefetched(PreviewPrefetcher.Prefetched)
     case previewPrefetchFailed(path: String)
     case placesLoaded([Place])
-    /// Auto-level's answer for the photo of `generation` as turned by `orientation`: nil when not confident.
-    case levelEstimated(generation: Int, orientation: Orientation, degrees: Double?, milliseconds: Double)
+    /// Upright's answer for the photo and turn it was asked for.
+    case uprightEstimated(UprightAnswer)
 }
