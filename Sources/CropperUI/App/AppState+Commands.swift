@@ -12,7 +12,7 @@ extension AppState {
             return
         }
         if let change = command.windowStateChange {
-            run(.setWindowState(change.name, on: change.turnsOn ?? !session.windowStates.contains(change.name)))
+            run(.setWindowState(change.name, on: change.turnsOn ?? !chrome.windowStates.contains(change.name)))
             return
         }
         switch command {
@@ -58,7 +58,7 @@ extension AppState {
         case .toggleLossless: toggleLossless()
         case let .upright(mode):
             guard let document = session.document else { break }
-            session.upright = UprightStatus(mode: mode, running: true, milliseconds: nil)
+            session.upright = UprightStatus(mode: mode, running: true)
             run(.estimateUpright(document, UprightRequest(generation: document.generation, mode: mode,
                                                           orientation: session.editor.displayOrientation,
                                                           focal35mm: session.editor.focal35mm)))

@@ -27,18 +27,12 @@ extension DisplayImageCache {
         let image = warped.size
         let zx = frame.width / Double(image.width), zy = frame.height / Double(image.height)
         guard zx > 0, zy > 0, zx.isFinite, zy.isFinite,
-              let (surface, fromPhoto) = warpSource(sources, orientation: orientation, frame: frame, image: image,
-                                                    settling: look.settling) else { return false }
+              let (pixels, fromPhoto) = warpSource(sources, orientation: orientation, frame: frame, image: image,
+                                                   settling: look.settling) else { return false }
         // Target pixel → the warped frame's image point → the displayed photo's point → the source's.
         let origin = (x: frame.x + target.offset.x, y: frame.y + target.offset.y)
         let toImage = Homography([1 / zx, 0, -origin.x / zx, 0, 1 / zy, -origin.y / zy, 0, 0, 1])
         let map = fromPhoto.after(warped.backward).after(toImage)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return false }
-        let pixels = WarpBlit.Pixels(base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
-                                     width: Int(cairo_image_surface_get_width(surface)),
-                                     height: Int(cairo_image_surface_get_height(surface)),
-                                     hasAlpha: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32)
         let dimming = look.mask.map { mask in
             WarpBlit.Dimming(hole: (Int(mask.hole.minX + target.offset.x), Int(mask.hole.minY + target.offset.y),
                                     Int(mask.hole.maxX + target.offset.x), Int(mask.hole.maxY + target.offset.y)),
@@ -56,10 +50,10 @@ extension DisplayImageCache {
         return true
     }
 
-    /// The bitmap to read and the map from the displayed photo's points (of `image` size) to its pixels: the
-    /// smallest of the scaled copy and the ready decodes that covers `frame`, else the largest there is.
+    /// The pixels to read and the map from the displayed photo's points (of `image` size) to them: the smallest
+    /// of the scaled copy and the ready decodes that covers `frame`, else the largest there is.
     private func warpSource(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect, image: PixelSize,
-                            settling: Bool) -> (OpaquePointer, Homography)? {
+                            settling: Bool) -> (WarpBlit.Pixels, Homography)? {
         let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
         let copy = shown.flatMap { $0.key.orientation == orientation ? $0 : nil }
         let ready = sources.filter { $0.pendingTransform == nil }
@@ -69,7 +63,12 @@ extension DisplayImageCache {
             return upright.width >= width && upright.height >= height
         }
         if let copy, copyCovers || settling || (decode == nil && ready.isEmpty) {
-            return (copy.surface, Homography([Double(copy.key.width) / Double(image.width), 0, 0,
+            cairo_surface_flush(copy.surface)
+            guard let data = cairo_image_surface_get_data(copy.surface) else { return nil }
+            let pixels = WarpBlit.Pixels(base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(copy.surface)),
+                                         width: copy.key.width, height: copy.key.height,
+                                         hasAlpha: cairo_image_surface_get_format(copy.surface) == CAIRO_FORMAT_ARGB32)
+            return (pixels, Homography([Double(copy.key.width) / Double(image.width), 0, 0,
                                               0, Double(copy.key.height) / Double(image.height), 0, 0, 0, 1]))
         }
         guard let bitmap = decode ?? ready.last else { return nil }
@@ -80,7 +79,10 @@ extension DisplayImageCache {
         let ex = back.displayedPoint(fromStored: Point(x: 1, y: 0), storedSize: image)
         let ey = back.displayedPoint(fromStored: Point(x: 0, y: 1), storedSize: image)
         let sx = Double(bitmap.width) / Double(stored.width), sy = Double(bitmap.height) / Double(stored.height)
-        return (bitmap.surface, Homography([sx * (ex.x - o.x), sx * (ey.x - o.x), sx * o.x,
+        let raw = bitmap.rawPixels
+        let pixels = WarpBlit.Pixels(base: raw.start, stride: raw.stride, width: bitmap.width, height: bitmap.height,
+                                     hasAlpha: bitmap.hasAlpha)
+        return (pixels, Homography([sx * (ex.x - o.x), sx * (ey.x - o.x), sx * o.x,
                                             sy * (ex.y - o.y), sy * (ey.y - o.y), sy * o.y, 0, 0, 1]))
     }
 }

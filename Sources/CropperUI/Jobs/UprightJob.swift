@@ -16,7 +16,7 @@ enum UprightJob {
 
     /// The smallest decode of the photo that Upright reads.
     static func preview(of document: Document) -> Bitmap? {
-        document.displaySources.lazy.compactMap { $0.owner as? Bitmap }.first
+        document.decodedSources.first?.decoded
     }
 
     /// The estimate itself, timed (on whichever thread runs it).
@@ -51,9 +51,9 @@ struct UprightAnswer: Sendable, Equatable {
     let milliseconds: Double
 }
 
-/// The state log's `upright`: the last mode asked for, whether it is still running, and how long it took.
+/// The last Upright asked for, and whether it is still running (with `Diagnostics.uprightMilliseconds`, the state
+/// log's `upright`).
 struct UprightStatus: Equatable, Sendable {
     var mode: UprightMode
     var running: Bool
-    var milliseconds: Double?
 }

@@ -6,7 +6,7 @@ import EditorState
 /// repainting and presenting the whole window every frame is what made a drag's frames slow.
 struct DrawnFrame {
     let editor: EditorState
-    let look: SessionLook
+    let shown: ShownParts
     let stack: ComponentStack
     let layout: WindowLayout
     let photoVersion: Int
@@ -14,7 +14,7 @@ struct DrawnFrame {
     /// Device-pixel rectangles outside which `next` draws the same pixels as this frame; nil when it may
     /// differ anywhere.
     func damage(to next: DrawnFrame) -> [LayoutRect]? {
-        guard layout == next.layout, look == next.look, next.stack.isSame(as: stack) else { return nil }
+        guard layout == next.layout, shown == next.shown, next.stack.isSame(as: stack) else { return nil }
         if next.editor.differsOnlyInWarp(from: editor) {
             let bands = [layout.canvas, layout.dial, layout.statusBar].map { $0.scaled(by: layout.scale) }
             return bands.map {

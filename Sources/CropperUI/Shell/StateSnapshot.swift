@@ -16,6 +16,7 @@ struct StateSnapshot {
         "confirm": .object([("visible", .bool(false))]),
         "damagedSave": .object([("visible", .bool(false))]),
         "replaceOriginal": .object([("visible", .bool(false))]),
+        "replaceFile": .object([("visible", .bool(false))]),
         "shortcuts": .object([("visible", .bool(false))]),
         "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
         "menu": .object([("visible", .bool(false)), ("items", .array([]))]),
@@ -34,7 +35,7 @@ struct StateSnapshot {
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
                             "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "uprightButtons", "guides",
                             "guidedMode"]
-        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
+        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "replaceFile", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
@@ -54,19 +55,21 @@ struct StateSnapshot {
             ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
-            ("displayProfile", .string(shell.services.displayProfile.name)),
+            ("photoStandIn", .bool(session.document?.showsStandIn ?? false)),
+            ("displayProfile", .string(shell.state.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
+            ("fullResolutionError", .optional(session.document?.fullDecodeError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
-            ("saving", .bool(session.saving != nil)),
+            ("saving", .bool(shell.state.saving.isSaving)),
             ("upright", session.upright.map {
                 .object([("mode", .string($0.mode.rawValue)), ("running", .bool($0.running)),
-                         ("ms", $0.milliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
+                         ("ms", $0.running ? .null : shell.state.diagnostics.uprightMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
             } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),
-            ("lastSaved", .optional(session.lastSaved)),
-            ("title", .string(session.title)),
+            ("lastSaved", .optional(shell.state.saving.lastSaved)),
+            ("title", .string(shell.state.chrome.title)),
             ("settings", .object([("recentreAfterDrag", .bool(settings.recentersAfterDrag)),
                                   ("jpegQuality", .integer(settings.jpegQuality)),
                                   ("lossless", .bool(settings.lossless)),
@@ -78,7 +81,7 @@ struct StateSnapshot {
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
             ("scale", .number(layout.scale)),
             ("xinput", .optional(shell.window.pointerInputVersion)),
-            ("windowStates", .array(session.windowStates.sorted().map { .string($0) })),
+            ("windowStates", .array(shell.state.chrome.windowStates.sorted().map { .string($0) })),
             ("canvasOrigin", .numbers([layout.deviceCanvas.x, layout.deviceCanvas.y])),
             ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ]

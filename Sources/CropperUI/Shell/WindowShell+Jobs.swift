@@ -39,6 +39,7 @@ extension WindowShell {
             let taken = window.clipboard.own(rendered: crop.offer(replyTo: pipe))
             update(with: .cropOffered(crop, taken: taken))
         case let .requestPaste(selection): window.clipboard.requestText(from: selection)
+        case let .findPhotos(paths): update(with: .dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): window.finishDrop(accepted: accepted)
         case let .setWindowState(name, on): window.setWindowState(name, on: on)
         case .quit: stop()
@@ -55,9 +56,12 @@ extension WindowShell {
                          replyTo: services.wakePipe)
     }
 
-    /// The photo on screen is drawn from its finished scaled copy (or needs none): what a settled frame shows.
+    /// The photo on screen is drawn from its finished scaled copy (or needs none): what a settled frame shows. An
+    /// embedded thumbnail standing in for the photo is never sharp.
     var photoIsSharp: Bool {
-        guard let document = session.document, document.bitmap != nil, session.editor.imageSize != nil else { return false }
+        guard let document = session.document, !document.decodedSources.isEmpty, session.editor.imageSize != nil else {
+            return false
+        }
         return services.imageCache.isSharp(document.displaySources, orientation: session.editor.displayOrientation,
                                            frame: session.editor.viewport.contentFrame)
     }
