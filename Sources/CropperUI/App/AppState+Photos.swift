@@ -75,18 +75,8 @@ extension AppState {
         case let .placesLoaded(places):
             found.places = places
             return "placesLoaded"
-        case let .levelEstimated(generation, orientation, degrees, milliseconds):
-            diagnostics.autoLevelMilliseconds = milliseconds
-            // A different photo or turn since the estimate was asked for makes it stale.
-            guard session.isCurrent(generation), orientation == session.editor.displayOrientation else {
-                return "staleLevel"
-            }
-            guard let degrees else {
-                showNotice(tr("No long straight edges to level by; the angle is unchanged"))
-                return "autoLevelUnsure"
-            }
-            apply(.setStraighten(StraightenAngle(degrees: degrees)))
-            return "autoLevel"
+        case let .uprightEstimated(answer):
+            return uprightEstimated(answer)
         }
     }
 
