@@ -52,6 +52,11 @@ extension AppState {
             return "loadFailed"
         case let .saveFinished(outcome):
             return finishSave(outcome)
+        case let .saveProgress(percent):
+            // Tiles finish on several threads: a late message never takes the figure back.
+            guard session.saving != nil else { return "staleSaveProgress" }
+            session.saveProgress = max(session.saveProgress ?? 0, percent)
+            return "saveProgress"
         case let .recentPhotosLoaded(photos):
             session.recentPhotos = photos
             return deliver(message, orName: "recentPhotosLoaded")

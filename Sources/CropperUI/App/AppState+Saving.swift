@@ -23,6 +23,7 @@ extension AppState {
             plan.exportSize = export.outputSize?.label
         }
         session.saving = plan
+        session.saveProgress = nil
         var request = SaveRequest(sourcePath: document.path, export: export, plan: plan)
         if target == .overOriginal { request.trash = Trash(environment: world.library) }
         run(.save(request, generation: document.generation))
@@ -54,6 +55,7 @@ extension AppState {
     mutating func finishSave(_ outcome: SaveOutcome) -> String {
         let plan = outcome.plan
         session.saving = nil
+        session.saveProgress = nil
         let continuation = session.afterSave
         session.afterSave = nil
         switch outcome.result {

@@ -30,7 +30,7 @@ extension StatusContent {
             straighten = [straighten, angles].compactMap { $0 }.joined(separator: "   ")
         }
         if session.saving != nil {
-            activity = tr("Saving…")
+            activity = session.saveProgress.map { tr("Saving… %d %%", $0) } ?? tr("Saving…")
         } else if session.document?.isLoading == true {
             activity = tr("Loading…")
         } else if let document = session.document, document.showsStandIn

@@ -13,6 +13,8 @@ struct Session {
     /// Bumped for every photo opened, so late results for an earlier one are ignored.
     var generation = 0
     var saving: SavePlan?
+    /// How far the save under way has come, in per cent, when its encoder says (re-encoded HEIC and AVIF do).
+    var saveProgress: Int?
     /// What to do once the save under way has finished (the close question's "Save").
     var afterSave: ClosePurpose?
     var lastSaved: String?
@@ -105,6 +107,8 @@ enum BackgroundMessage: Sendable {
     case clipboardRenderFailed(reason: String)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
+    /// Another whole per cent of the save under way is done.
+    case saveProgress(percent: Int)
     case recentPhotosLoaded([RecentPhoto])
     case thumbnailReady(ThumbnailResult)
     case directoryListed(DirectoryListing)

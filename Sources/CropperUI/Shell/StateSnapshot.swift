@@ -58,6 +58,7 @@ struct StateSnapshot {
             ("loadError", .optional(session.document?.loadError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(session.saving != nil)),
+            ("saveProgress", session.saveProgress.map { .integer($0) } ?? .null),
             ("autoLevelMs", session.autoLevelMilliseconds.map { .number($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
