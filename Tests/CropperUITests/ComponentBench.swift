@@ -16,6 +16,10 @@ final class ComponentBench {
     let imageCache: DisplayImageCache
     var layout: WindowLayout
     var session = Session()
+    var saving = SaveProgress()
+    var chrome = WindowChrome()
+    var found = PanelFindings()
+    var configuration = AppConfiguration(samplePath: nil)
     var settings = Settings()
     var now = 100.0
 
@@ -35,7 +39,8 @@ final class ComponentBench {
     }
 
     var context: WindowContext {
-        WindowContext(layout: layout, editor: session.editor, session: session, settings: settings, text: text,
+        WindowContext(layout: layout, editor: session.editor, session: session, saving: saving, chrome: chrome, found: found,
+                      configuration: configuration, settings: settings, text: text,
                       thumbnails: thumbnails, imageCache: imageCache, library: library, now: now)
     }
 
@@ -58,4 +63,10 @@ final class ComponentBench {
                       _ modifiers: Modifiers = []) -> PointerPress {
         PointerPress(button: button, at: WindowPoint(x: x, y: y), time: time, modifiers: modifiers)
     }
+}
+
+extension CommandFacts {
+    /// A photo open with edits to undo and redo, nothing saving, the window not full screen.
+    static let photoOpen = CommandFacts(hasImage: true, canUndo: true, canRedo: true, isDirty: true, isSaving: false,
+                                        hasList: true)
 }

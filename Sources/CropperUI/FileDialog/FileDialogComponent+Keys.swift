@@ -5,7 +5,6 @@ import X11Platform
 /// bindings; in the list, other typing jumps to a name (type-ahead).
 extension FileDialogComponent {
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        if dialog.replacing != nil { return replaceKey(key) }
         if dialog.focus != .list {
             let inPathBar = dialog.focus == .pathBar
             let before = inPathBar ? dialog.pathField : dialog.nameField
@@ -22,7 +21,7 @@ extension FileDialogComponent {
             case .ignored: break
             }
         }
-        if let command = Bindings.command(for: key, scope: .dialog) {
+        if let command = Bindings.command(for: key, scope: .dialog, facts: context.commandFacts) {
             if case .typePath = command, dialog.focus != .list { return .took("key") }
             if Bindings.globalCommands.contains(command) { return .took("dialogKey:\(command)", [.perform(command)]) }
             return .took(command.isPathStart ? "dialogPathStarted" : "dialogKey:\(command)", perform(command, in: context))
@@ -115,10 +114,6 @@ extension FileDialogComponent {
             : completion.candidates.prefix(10).joined(separator: "   ") + (completion.candidates.count > 10 ? "   …" : "")
     }
 
-    private mutating func replaceKey(_ key: KeyInput) -> Response {
-        guard case let .answer(answer) = Bindings.command(for: key, scope: .replaceQuestion) else { return .took("key") }
-        return .took("replaceKey", self.answer(answer == .replace ? .replace : .cancel))
-    }
 }
 
 private extension Command {

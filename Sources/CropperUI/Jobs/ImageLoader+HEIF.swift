@@ -39,8 +39,7 @@ extension ImageLoader {
         guard let converted = try? Bitmap(width: decoded.bitmap.width, height: decoded.bitmap.height) else { return }
         memcpy(converted.pixels, decoded.bitmap.pixels, converted.byteCount)
         transform.apply(to: converted, inBackground: true)
-        guard let surface = try? converted.makeCairoSurface(),
-              let full = DisplayBitmap(surface: surface, owner: converted) else { return }
+        guard let full = try? DisplayBitmap(converted) else { return }
         pipe.post(.fullDecoded(generation: generation, bitmap: full))
     }
 }

@@ -19,7 +19,7 @@ struct PickerComponent: Component, Equatable {
     static func open(in context: WindowContext, isStartup: Bool) -> (PickerComponent, [Effect]) {
         var panel = PickerPanel(openedAt: context.now, isStartup: isStartup,
                                 picturesLabel: context.library.picturesDirectory.map(context.abbreviated))
-        if let known = context.session.recentPhotos {
+        if let known = context.found.recentPhotos {
             panel.setItems(given: context.session.givenPhotos, recent: known, current: context.session.document?.path,
                            isFinal: false)
         }
@@ -52,7 +52,7 @@ struct PickerComponent: Component, Equatable {
     // MARK: Keys
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard let command = Bindings.command(for: key, scope: .picker) else { return .took("key") }
+        guard let command = Bindings.command(for: key, scope: .picker, facts: context.commandFacts) else { return .took("key") }
         if Bindings.globalCommands.contains(command) { return .took("pickerKey:\(command)", [.perform(command)]) }
         return .took("pickerKey:\(command)", perform(command, in: context))
     }
