@@ -52,6 +52,8 @@ extension AppState {
             return "loadFailed"
         case let .saveFinished(outcome):
             return finishSave(outcome)
+        case let .saveProgress(percent):
+            return saving.advanced(to: percent) ? "saveProgress" : "staleSaveProgress"
         case let .recentPhotosLoaded(photos):
             found.recentPhotos = photos
             return deliver(message, orName: "recentPhotosLoaded")

@@ -13,6 +13,8 @@ enum BackgroundMessage: Sendable {
     case clipboardRenderFailed(reason: String)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
+    /// Another whole per cent of the save under way is done.
+    case saveProgress(percent: Int)
     case recentPhotosLoaded([RecentPhoto])
     case thumbnailReady(ThumbnailResult)
     case directoryListed(DirectoryListing)

@@ -65,6 +65,7 @@ struct StateSnapshot {
                 .object([("mode", .string($0.mode.rawValue)), ("running", .bool($0.running)),
                          ("ms", $0.running ? .null : shell.state.diagnostics.uprightMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
             } ?? .null),
+            ("saveProgress", shell.state.saving.percent.map { .integer($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),
