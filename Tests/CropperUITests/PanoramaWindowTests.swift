@@ -77,7 +77,7 @@ final class PanoramaWindowTests: XCTestCase {
         try """
         #!/bin/sh
         ulimit -v 450000
-        exec "\(EditorWindowHarness.executable)" "$@"
+        exec "\(CropperExecutable.path)" "$@"
         """.write(toFile: limited, atomically: true, encoding: .utf8)
         chmod(limited, 0o755)
         let harness = try EditorWindowHarness(photos: [path], copyPhoto: false, executable: limited)

@@ -38,8 +38,8 @@ final class FullArrival: DecodeWatcher, @unchecked Sendable {
     }
 }
 
-/// The full decode's first `rows` stored rows, the rest still to come.
-struct ArrivingRows: Sendable {
+/// The full decode's first `rows` stored rows, the rest still to come (being written: only those rows are read).
+struct ArrivingRows: Sendable, Equatable {
     let bitmap: DisplayBitmap
     let rows: Int
 

@@ -33,7 +33,8 @@ struct StateSnapshot {
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
-                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "guides", "guidedMode"]
+                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "uprightButtons", "guides",
+                            "guidedMode"]
         let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "replaceFile", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
@@ -56,17 +57,21 @@ struct StateSnapshot {
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("photoStandIn", .bool(session.document?.showsStandIn ?? false)),
-            ("displayProfile", .string(shell.services.displayProfile.name)),
+            ("displayProfile", .string(shell.state.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
             ("fullResolutionError", .optional(session.document?.fullDecodeError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
-            ("saving", .bool(session.saving != nil)),
-            ("autoLevelMs", session.autoLevelMilliseconds.map { .number($0) } ?? .null),
+            ("saving", .bool(shell.state.saving.isSaving)),
+            ("upright", session.upright.map {
+                .object([("mode", .string($0.mode.rawValue)), ("running", .bool($0.running)),
+                         ("ms", $0.running ? .null : shell.state.diagnostics.uprightMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
+            } ?? .null),
+            ("saveProgress", shell.state.saving.percent.map { .integer($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),
-            ("lastSaved", .optional(session.lastSaved)),
-            ("title", .string(session.title)),
+            ("lastSaved", .optional(shell.state.saving.lastSaved)),
+            ("title", .string(shell.state.chrome.title)),
             ("settings", .object([("recentreAfterDrag", .bool(settings.recentersAfterDrag)),
                                   ("jpegQuality", .integer(settings.jpegQuality)),
                                   ("lossless", .bool(settings.lossless)),
@@ -78,7 +83,7 @@ struct StateSnapshot {
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
             ("scale", .number(layout.scale)),
             ("xinput", .optional(shell.window.pointerInputVersion)),
-            ("windowStates", .array(session.windowStates.sorted().map { .string($0) })),
+            ("windowStates", .array(shell.state.chrome.windowStates.sorted().map { .string($0) })),
             ("canvasOrigin", .numbers([layout.deviceCanvas.x, layout.deviceCanvas.y])),
             ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ]
