@@ -52,6 +52,8 @@ extension AppState {
             return "loadFailed"
         case let .saveFinished(outcome):
             return finishSave(outcome)
+        case let .saveProgress(percent):
+            return saving.advanced(to: percent) ? "saveProgress" : "staleSaveProgress"
         case let .recentPhotosLoaded(photos):
             found.recentPhotos = photos
             return deliver(message, orName: "recentPhotosLoaded")
@@ -75,18 +77,8 @@ extension AppState {
         case let .placesLoaded(places):
             found.places = places
             return "placesLoaded"
-        case let .levelEstimated(generation, orientation, degrees, milliseconds):
-            diagnostics.autoLevelMilliseconds = milliseconds
-            // A different photo or turn since the estimate was asked for makes it stale.
-            guard session.isCurrent(generation), orientation == session.editor.displayOrientation else {
-                return "staleLevel"
-            }
-            guard let degrees else {
-                showNotice(tr("No long straight edges to level by; the angle is unchanged"))
-                return "autoLevelUnsure"
-            }
-            apply(.setStraighten(StraightenAngle(degrees: degrees)))
-            return "autoLevel"
+        case let .uprightEstimated(answer):
+            return uprightEstimated(answer)
         }
     }
 

@@ -30,7 +30,7 @@ enum Job {
     case forgetThumbnail(String)
     case displayProfileForThumbnails(DisplayProfile)
     case recordRecent(String, format: PhotoFormat?)
-    case estimateLevel(Document, shownAs: Orientation)
+    case estimateUpright(Document, UprightRequest)
     /// Text on a selection for other programs.
     case ownText(ClipboardSelection, String)
     /// The crop on the CLIPBOARD, rendered when a program asks (the runner answers `.cropOffered`).

@@ -13,6 +13,8 @@ enum BackgroundMessage: Sendable {
     case clipboardRenderFailed(reason: String)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
+    /// Another whole per cent of the save under way is done.
+    case saveProgress(percent: Int)
     case recentPhotosLoaded([RecentPhoto])
     case thumbnailReady(ThumbnailResult)
     case directoryListed(DirectoryListing)
@@ -23,6 +25,6 @@ enum BackgroundMessage: Sendable {
     case previewPrefetched(PreviewPrefetcher.Prefetched)
     case previewPrefetchFailed(path: String)
     case placesLoaded([Place])
-    /// Auto-level's answer for the photo of `generation` as turned by `orientation`: nil when not confident.
-    case levelEstimated(generation: Int, orientation: Orientation, degrees: Double?, milliseconds: Double)
+    /// Upright's answer (auto-level is its Level) for the photo and turn it was asked for.
+    case uprightEstimated(UprightAnswer)
 }

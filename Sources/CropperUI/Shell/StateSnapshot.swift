@@ -33,7 +33,8 @@ struct StateSnapshot {
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
-                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "guides", "guidedMode"]
+                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "uprightButtons", "guides",
+                            "guidedMode"]
         let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "replaceFile", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
@@ -60,7 +61,11 @@ struct StateSnapshot {
             ("fullResolutionError", .optional(session.document?.fullDecodeError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(shell.state.saving.isSaving)),
-            ("autoLevelMs", shell.state.diagnostics.autoLevelMilliseconds.map { .number($0) } ?? .null),
+            ("upright", session.upright.map {
+                .object([("mode", .string($0.mode.rawValue)), ("running", .bool($0.running)),
+                         ("ms", $0.running ? .null : shell.state.diagnostics.uprightMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
+            } ?? .null),
+            ("saveProgress", shell.state.saving.percent.map { .integer($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),

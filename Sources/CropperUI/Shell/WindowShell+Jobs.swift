@@ -33,8 +33,7 @@ extension WindowShell {
         case let .forgetThumbnail(path): services.thumbnails.forget(path)
         case let .displayProfileForThumbnails(profile): services.thumbnails.displayProfileChanged(profile)
         case let .recordRecent(path, format): services.recentFiles.record(path, format: format)
-        case let .estimateLevel(document, orientation):
-            AutoLevelJob.start(on: document, shownAs: orientation, replyTo: pipe)
+        case let .estimateUpright(document, request): UprightJob.start(request, on: document, replyTo: pipe)
         case let .ownText(selection, text): window.clipboard.own(selection, text: text)
         case let .offerCrop(crop):
             let taken = window.clipboard.own(rendered: crop.offer(replyTo: pipe))

@@ -23,6 +23,9 @@ final class AppHarness {
     /// Saves wait until `finishSaves()` (a save under way), instead of finishing at once.
     var holdsSaves = false
     private var heldSaves: [SaveRequest] = []
+    /// Upright's estimates wait until `finishUpright()` (one still running), instead of answering at once.
+    var holdsUpright = false
+    private var heldUpright: [(UprightRequest, Bitmap?)] = []
     /// Whether Ctrl+C gets the CLIPBOARD (false: another program keeps it).
     var clipboardIsFree = true
     private(set) var offeredCrops: [CopiedCrop] = []
@@ -142,6 +145,12 @@ final class AppHarness {
 
     // MARK: The runner
 
+    func finishUpright() {
+        let held = heldUpright
+        heldUpright = []
+        for (request, photo) in held { send(.background(.uprightEstimated(UprightJob.answer(request, from: photo)))) }
+    }
+
     func finishSaves() {
         let held = heldSaves
         heldSaves = []
@@ -182,8 +191,11 @@ final class AppHarness {
             send(.windowStatesChanged(states))
         case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
-             .estimateLevel, .requestPaste:
+             .requestPaste:
             break
+        case let .estimateUpright(document, request):
+            let photo = UprightJob.preview(of: document)
+            if holdsUpright { heldUpright.append((request, photo)) } else { send(.background(.uprightEstimated(UprightJob.answer(request, from: photo)))) }
         }
     }
 
