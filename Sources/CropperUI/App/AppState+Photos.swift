@@ -75,6 +75,9 @@ extension AppState {
         case let .placesLoaded(places):
             session.places = places
             return "placesLoaded"
+        case let .rulePlaced(placed): return rulePlaced(placed)
+        case let .batchItemSaved(outcome): return batchItemSaved(outcome)
+        case let .batchFinished(batch, cancelled): return batchFinished(batch, cancelled: cancelled)
         case let .levelEstimated(generation, orientation, degrees, milliseconds):
             session.autoLevelMilliseconds = milliseconds
             // A different photo or turn since the estimate was asked for makes it stale.
@@ -102,6 +105,7 @@ extension AppState {
         apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
         apply(.setLosslessSupport(decoded.lossless))
         apply(.setLensFocalLength(decoded.focal35mm))
+        if let path = session.document?.path { resumeKeptEdit(of: path) }
         if let copyAtFit = decoded.copyAtFit { run(.seedDisplayCopy(copyAtFit)) }
         if let notice = decoded.colourNotice { showNotice(notice) }
         if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }

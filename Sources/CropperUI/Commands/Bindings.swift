@@ -18,6 +18,8 @@ enum BindingScope: Hashable, Sendable {
     case damagedSaveQuestion
     /// "Replace the photo with the crop?", asked before the first save over an original.
     case replaceOriginalQuestion
+    /// The crop rule panel (Ctrl+Shift+C): 1–5 choose, Enter takes the default.
+    case cropRuleQuestion
 }
 
 struct KeyBinding: Sendable {
@@ -38,7 +40,8 @@ struct KeyBinding: Sendable {
         case .editor: command.section
         case .picker: .picker
         case .grid: .grid
-        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion, .replaceOriginalQuestion: .dialog
+        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion, .replaceOriginalQuestion,
+             .cropRuleQuestion: .dialog
         }
     }
 }
@@ -112,6 +115,7 @@ enum Bindings {
         KeyBinding(keysym: Keysym.s, modifiers: [.control, .shift], command: .saveAs, keyName: "S"),
         KeyBinding(keysym: Keysym.s, modifiers: [.control, .alt], command: .saveOverOriginal, keyName: "S"),
         KeyBinding(keysym: Keysym.c, modifiers: .control, command: .copyCrop, keyName: "C"),
+        KeyBinding(keysym: Keysym.c, modifiers: [.control, .shift], command: .copyCropRule, keyName: "C"),
         KeyBinding(keysym: Keysym.q, modifiers: .control, command: .quit, keyName: "Q"),
         KeyBinding(keysym: Keysym.Next, modifiers: [], command: .nextPhoto, keyName: "PgDn"),
         KeyBinding(keysym: Keysym.KP_Next, modifiers: [], command: .nextPhoto, keyName: "PgDn"),
@@ -231,6 +235,8 @@ enum Bindings {
                    scope: .grid, isListed: false),
         KeyBinding(keysym: Keysym.space, modifiers: [], command: .toggleSelected, keyName: "Space", scope: .grid),
         KeyBinding(keysym: Keysym.a, modifiers: .control, command: .selectAll, keyName: "A", scope: .grid),
+        KeyBinding(keysym: Keysym.v, modifiers: [.control, .shift], command: .applyCropRule, keyName: "V", scope: .grid),
+        KeyBinding(keysym: Keysym.s, modifiers: .control, command: .saveSelected, keyName: "S", scope: .grid),
         KeyBinding(keysym: Keysym.Return, modifiers: [], command: .openSelected, keyName: "Enter", scope: .grid, isListed: false),
         KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .openSelected, keyName: "Enter", scope: .grid,
                    isListed: false),
@@ -279,6 +285,22 @@ enum Bindings {
                    scope: .damagedSaveQuestion, isListed: false),
         KeyBinding(keysym: Keysym.a, modifiers: [], command: .answer(.save), keyName: "A",
                    scope: .damagedSaveQuestion, isListed: false),
+        KeyBinding(keysym: Keysym.Return, modifiers: [], command: .answer(.rule(.sameShapeSamePlace)), keyName: "Enter",
+                   scope: .cropRuleQuestion, isListed: false),
+        KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .answer(.rule(.sameShapeSamePlace)), keyName: "Enter",
+                   scope: .cropRuleQuestion, isListed: false),
+        KeyBinding(keysym: Keysym.Escape, modifiers: [], command: .answer(.cancel), keyName: "Esc",
+                   scope: .cropRuleQuestion, isListed: false),
+        KeyBinding(keysym: Keysym.digit1, modifiers: [], command: .answer(.rule(.sameShapeSamePlace)), keyName: "1",
+                   scope: .cropRuleQuestion, isListed: false),
+        KeyBinding(keysym: Keysym.digit2, modifiers: [], command: .answer(.rule(.relative)), keyName: "2",
+                   scope: .cropRuleQuestion, isListed: false),
+        KeyBinding(keysym: Keysym.digit3, modifiers: [], command: .answer(.rule(.pixels)), keyName: "3",
+                   scope: .cropRuleQuestion, isListed: false),
+        KeyBinding(keysym: Keysym.digit4, modifiers: [], command: .answer(.rule(.centred)), keyName: "4",
+                   scope: .cropRuleQuestion, isListed: false),
+        KeyBinding(keysym: Keysym.digit5, modifiers: [], command: .answer(.rule(.smart)), keyName: "5",
+                   scope: .cropRuleQuestion, isListed: false),
         KeyBinding(keysym: Keysym.Return, modifiers: [], command: .answer(.replace), keyName: "Enter",
                    scope: .replaceOriginalQuestion, isListed: false),
         KeyBinding(keysym: Keysym.KP_Enter, modifiers: [], command: .answer(.replace), keyName: "Enter",

@@ -1,3 +1,4 @@
+import EditorState
 import Localization
 
 /// Everything the user can ask for by key, toolbar button or menu-like overlay.
@@ -9,6 +10,10 @@ enum Command: Hashable, Sendable {
     case cycleExportSize
     /// Ctrl+C: the crop, at full resolution, onto the CLIPBOARD for other programs to paste.
     case copyCrop
+    /// Ctrl+Shift+C: the crop as a rule for other photos; Ctrl+Shift+V in the grid puts it on the selected ones.
+    case copyCropRule, applyCropRule
+    /// Ctrl+S in the grid: every selected photo with a crop, saved in the background.
+    case saveSelected
     /// The toolbar's overflow button: the commands a narrow window has no room for.
     case moreCommands
     case nextPhoto, previousPhoto, firstPhoto, lastPhoto
@@ -62,6 +67,9 @@ enum Command: Hashable, Sendable {
         case .saveBeside: tr("Save beside the photo")
         case .saveOverOriginal: tr("Save over the original")
         case .copyCrop: tr("Copy the crop")
+        case .copyCropRule: tr("Copy the crop as a rule for other photos")
+        case .applyCropRule: tr("Apply the copied crop to the selected")
+        case .saveSelected: tr("Save the selected photos’ crops")
         case .cycleExportSize: tr("Next export size")
         case .saveAs: tr("Save as…")
         case .quit: tr("Quit")
@@ -175,14 +183,14 @@ enum Command: Hashable, Sendable {
         switch self {
         case .open, .photos, .photoGrid, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .toggleFullScreen, .leaveFullScreen: .view
-        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
+        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize, .copyCropRule: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel,
              .perspective, .resetPerspective, .toggleGuides: .transform
         case .undo, .redo, .reset, .showShortcuts: .history
         case .toggleRecentring, .jpegQualityUp, .jpegQualityDown, .toggleLossless: .settings
         case .selectPrevious, .selectNext, .selectFirst, .selectLast, .selectPageUp, .selectPageDown, .openSelected,
              .parentFolder, .focusPathBar, .completePath, .toggleHiddenFiles, .typePath, .answer, .editText: .dialog
-        case .selectAbove, .selectBelow, .toggleSelected, .selectAll, .extendSelection: .grid
+        case .selectAbove, .selectBelow, .toggleSelected, .selectAll, .extendSelection, .applyCropRule, .saveSelected: .grid
         case .holdToPan: .view
         }
     }
@@ -210,6 +218,8 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
 /// The buttons of the save question and the replace question.
 enum QuestionAnswer: Hashable, Sendable {
     case save, discard, cancel, replace
+    /// The crop rule panel: how the box is carried over.
+    case rule(CropRule.Kind)
 
     var title: String {
         switch self {
@@ -217,6 +227,7 @@ enum QuestionAnswer: Hashable, Sendable {
         case .discard: tr("Don’t Save")
         case .cancel: tr("Cancel")
         case .replace: tr("Replace")
+        case let .rule(kind): CopiedRule.label(kind)
         }
     }
 }

@@ -44,7 +44,7 @@ extension Command {
             return .available
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
              .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers, .straighten,
-             .resetStraighten, .autoLevel, .copyCrop, .perspective, .resetPerspective, .toggleGuides:
+             .resetStraighten, .autoLevel, .copyCrop, .copyCropRule, .perspective, .resetPerspective, .toggleGuides:
             return facts.hasImage ? .available : noImage
         case .photoGrid:
             return facts.hasList ? .available : .unavailable(reason: tr("open a photo or a folder first"))

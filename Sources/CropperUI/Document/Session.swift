@@ -30,6 +30,27 @@ struct Session {
     var title = ""
     /// The shipped sample photo, opened when there is nothing else; never remembered as the user's folder.
     var samplePath: String?
+    /// Ctrl+Shift+C's crop rule, for the grid's Ctrl+Shift+V.
+    var copiedRule: CopiedRule?
+    /// Photos of the list with an unsaved crop, other than the open one while it is open (its edit is the editor's).
+    var pending: [String: PendingCrop] = [:]
+    /// Photos the rule did not fit, with the reason.
+    var misfits: [String: String] = [:]
+    /// Bumped for every Ctrl+Shift+V, so results of an earlier one are ignored.
+    var ruleApplication = 0
+    /// Photos the rule is still being placed on.
+    var placing: Set<String> = []
+    /// The grid's save of many photos, running or last run.
+    var batch: BatchSave?
+    /// What to do once the batch has stopped (quitting asked during it).
+    var afterBatch: ClosePurpose?
+
+    /// Photos with an unsaved crop: the pending ones, and the open photo while it has unsaved edits.
+    var pendingPaths: Set<String> {
+        var paths = Set(pending.keys)
+        if let document, editor.isDirty { paths.insert(document.path) }
+        return paths
+    }
 
     /// Everything of the session that shows on screen, to tell whether a frame is needed.
     var look: SessionLook {
@@ -37,7 +58,7 @@ struct Session {
                     hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
                     damage: document?.damage,
                     isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title,
-                    windowStates: windowStates)
+                    windowStates: windowStates, pending: pending, misfits: misfits, batch: batch)
     }
 
     /// The photos given together that lead the picker's strip; empty while there is only one, or for a folder.
@@ -60,6 +81,9 @@ struct SessionLook: Equatable {
     let dropHovering: Bool
     let title: String
     let windowStates: Set<String>
+    let pending: [String: PendingCrop]
+    let misfits: [String: String]
+    let batch: BatchSave?
 }
 
 /// The photo being edited, as far as the window knows it.
@@ -110,4 +134,9 @@ enum BackgroundMessage: Sendable {
     case placesLoaded([Place])
     /// Auto-level's answer for the photo of `generation` as turned by `orientation`: nil when not confident.
     case levelEstimated(generation: Int, orientation: Orientation, degrees: Double?, milliseconds: Double)
+    /// A copied rule placed on one photo of the grid, or refused by it.
+    case rulePlaced(RulePlaced)
+    /// One photo of the grid's batch saved, or failed; then the batch's end.
+    case batchItemSaved(BatchItemOutcome)
+    case batchFinished(batch: Int, cancelled: Bool)
 }

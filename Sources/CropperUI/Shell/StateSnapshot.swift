@@ -12,6 +12,7 @@ struct StateSnapshot {
     private static let hidden: [String: JSONValue] = [
         "picker": .object([("visible", .bool(false)), ("items", .array([]))]),
         "grid": .object([("visible", .bool(false)), ("count", .integer(0)), ("selected", .integer(0)), ("pending", .integer(0))]),
+        "cropRule": .object([("visible", .bool(false))]),
         "dialog": .object([("visible", .bool(false)), ("path", .null), ("error", .null)]),
         "confirm": .object([("visible", .bool(false))]),
         "damagedSave": .object([("visible", .bool(false))]),
@@ -33,7 +34,7 @@ struct StateSnapshot {
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
                             "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "guides", "guidedMode"]
-        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
+        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "cropRule", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
@@ -57,6 +58,8 @@ struct StateSnapshot {
             ("loadError", .optional(session.document?.loadError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(session.saving != nil)),
+            ("batch", session.batch?.logged ?? BatchSave.notRunning),
+            ("copiedRule", .optional(session.copiedRule?.rule.kind.rawValue)),
             ("autoLevelMs", session.autoLevelMilliseconds.map { .number($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),

@@ -1,0 +1,250 @@
+import EditorState
+import Localization
+import PhotoIO
+import PhotoLibrary
+
+/// Many photos at once: a crop copied as a rule (Ctrl+Shift+C), applied to the grid's selection
+/// (Ctrl+Shift+V), each photo's crop kept with it until saved, and the selection saved in the background (Ctrl+S
+/// in the grid) through the one save pipeline.
+extension AppState {
+    // MARK: Copying and applying a rule
+
+    /// Ctrl+Shift+C: the panel that asks how the box is carried over.
+    mutating func askForCropRule() {
+        guard let copied = copiedRule(.sameShapeSamePlace) else {
+            showNotice(tr("Draw a box first: the crop rule is made from it"))
+            return
+        }
+        stack.remove(.numericEntry)
+        stack.push(QuestionComponent(.cropRule(copied)))
+    }
+
+    /// The panel's answer: the rule is kept for the grid.
+    mutating func copyRule(_ kind: CropRule.Kind) {
+        guard let copied = copiedRule(kind) else { return }
+        session.copiedRule = copied
+        showNotice(tr("Copied the crop rule (%s). In the grid, Ctrl+Shift+V applies it to the selected photos.",
+                      CopiedRule.label(kind)))
+    }
+
+    private func copiedRule(_ kind: CropRule.Kind) -> CopiedRule? {
+        guard let document = session.document,
+              var copied = CopiedRule(editor: session.editor, fileName: PathNames.shown(document.name),
+                                      exportSize: settings.exportSize) else { return nil }
+        copied.rule.kind = kind
+        return copied
+    }
+
+    /// Ctrl+Shift+V in the grid: the rule placed on each selected photo, off the event loop.
+    mutating func applyRule(to paths: [String]) {
+        guard let copied = session.copiedRule else {
+            showNotice(tr("No crop rule copied yet: open a photo, draw a box and press Ctrl+Shift+C"))
+            return
+        }
+        guard !paths.isEmpty else {
+            showNotice(tr("Select the photos to apply the crop to first"))
+            return
+        }
+        guard session.batch?.running != true else {
+            showNotice(tr("Wait until the photos being saved are written"))
+            return
+        }
+        session.ruleApplication += 1
+        for path in paths { session.misfits[path] = nil }
+        session.placing = Set(paths)
+        run(.applyRule(copied, paths: paths, application: session.ruleApplication))
+    }
+
+    mutating func rulePlaced(_ placed: RulePlaced) -> String {
+        guard placed.application == session.ruleApplication else { return "staleRule" }
+        let path = placed.path
+        session.placing.remove(path)
+        switch placed.result {
+        case var .success(crop):
+            session.misfits[path] = nil
+            if path == session.document?.path, session.editor.imageSize != nil {
+                // The open photo takes it in the editor, one undo step.
+                apply(.adoptEdit(crop.edit))
+                session.pending[path] = nil
+            } else {
+                if let earlier = session.pending[path] {
+                    crop.history = earlier.history
+                    crop.history.record(earlier.edit)
+                }
+                session.pending[path] = crop
+            }
+            if session.placing.isEmpty { finishPlacing() }
+            return "rulePlaced"
+        case let .failure(refusal):
+            session.misfits[path] = refusal.reason
+            if session.placing.isEmpty { finishPlacing() }
+            return "ruleRefused"
+        }
+    }
+
+    private mutating func finishPlacing() {
+        let refused = session.misfits.count
+        guard refused > 0 else {
+            showNotice(tr("The crop is on the selected photos: open one to adjust it, Ctrl+S saves them"))
+            return
+        }
+        showNotice(trn("%d photo does not take the crop; it is marked with the reason",
+                       "%d photos do not take the crop; they are marked with the reason", refused, refused))
+    }
+
+    // MARK: A photo's crop kept while another is open
+
+    /// Whether going to `list`'s photo keeps the open photo's edit with it instead of asking: inside the same
+    /// list, while the grid is up or photos already hold crops of their own.
+    func keepsEdits(goingTo list: DocumentList) -> Bool {
+        guard let current = session.documents, stack.contains(.grid) || !session.pending.isEmpty else { return false }
+        return current.folder.map { $0 == list.folder } ?? (current.paths == list.paths)
+    }
+
+    /// The open photo's edit (and its undo steps) stays with it, pending, when another photo opens.
+    mutating func keepOpenPhotoEdit() {
+        guard let document = session.document, let storedSize = session.editor.storedSize else { return }
+        let editor = session.editor
+        guard editor.isDirty else {
+            session.pending[document.path] = nil
+            return
+        }
+        session.pending[document.path] = PendingCrop(storedSize: storedSize, orientation: editor.sourceOrientation,
+                                                     edit: editor.edit, history: editor.history,
+                                                     exportSize: settings.exportSize, focal35mm: editor.focal35mm)
+    }
+
+    /// A photo with a kept crop opened: the editor takes up its edit and undo steps.
+    mutating func resumeKeptEdit(of path: String) {
+        guard let kept = session.pending.removeValue(forKey: path), kept.storedSize == session.editor.storedSize else { return }
+        apply(.resume(kept.edit, history: kept.history))
+    }
+
+    /// Leaving the list or quitting with crops of photos other than the open one unsaved.
+    var othersPending: Int {
+        session.pending.keys.filter { $0 != session.document?.path }.count
+    }
+
+    // MARK: Saving many
+
+    /// Ctrl+S in the grid: every photo of `paths` with a crop, saved in the background as a single save would be.
+    mutating func saveBatch(of paths: [String]) {
+        guard session.batch?.running != true else { return }
+        let pending = session.pendingPaths
+        let targets = paths.filter { pending.contains($0) }
+        guard !targets.isEmpty else {
+            showNotice(tr("None of the selected photos has a crop to save"))
+            return
+        }
+        let overOriginal = settings.saveMode == .overOriginal && settings.replaceConfirmed
+        let trash = overOriginal ? Trash(environment: world.library) : nil
+        var requests: [SaveRequest] = []
+        for path in targets {
+            let isOpen = path == session.document?.path
+            guard let (edit, export) = isOpen ? openPhotoExport() : session.pending[path].flatMap({ crop in
+                crop.export(quality: settings.jpegQuality).map { (crop.edit, $0) }
+            }) else { continue }
+            let plan = SavePlan(generation: isOpen ? session.document?.generation ?? -1 : -1, edit: edit,
+                                target: overOriginal ? .overOriginal : .besideSource)
+            var request = SaveRequest(sourcePath: path, export: export, plan: plan)
+            request.trash = trash
+            requests.append(request)
+        }
+        let id = (session.batch?.id ?? 0) + 1
+        session.batch = BatchSave(id: id, total: requests.count)
+        run(.saveBatch(requests, batch: id))
+    }
+
+    private func openPhotoExport() -> (CropEdit, CropExport)? {
+        guard let geometry = session.editor.exportRequest else { return nil }
+        var export = CropExport(geometry, quality: settings.jpegQuality)
+        export.outputSize = settings.exportSize
+        return (session.editor.edit, export)
+    }
+
+    /// The failed photos of the last batch, again.
+    mutating func retryFailedSaves() {
+        guard let batch = session.batch, !batch.running, !batch.failures.isEmpty else { return }
+        saveBatch(of: batch.failures.map(\.path))
+    }
+
+    mutating func cancelBatch() {
+        guard var batch = session.batch, batch.running else { return }
+        batch.cancel()
+        session.batch = batch
+        run(.cancelBatch(batch.id))
+    }
+
+    mutating func batchItemSaved(_ outcome: BatchItemOutcome) -> String {
+        guard var batch = session.batch, outcome.batch == batch.id else { return "staleBatch" }
+        let path = outcome.request.sourcePath, plan = outcome.request.plan
+        defer { session.batch = batch }
+        switch outcome.result {
+        case let .success(saved):
+            batch.recordSaved()
+            run(.forgetThumbnail(path))
+            if session.pending[path]?.edit == plan.edit { session.pending[path] = nil }
+            if path == session.document?.path, plan.generation == session.document?.generation, session.editor.edit == plan.edit {
+                apply(.markSaved)
+                session.lastSaved = saved.path
+            }
+            return "batchSaved"
+        case let .failure(failure):
+            batch.recordFailure(path, reason: failure.reason)
+            return "batchFailed"
+        }
+    }
+
+    mutating func batchFinished(_ id: Int, cancelled: Bool) -> String {
+        guard var batch = session.batch, batch.id == id else { return "staleBatch" }
+        batch.end()
+        session.batch = batch
+        if cancelled {
+            showNotice(tr("Stopped: %1$d of %2$d photos saved; the rest keep their crops", batch.saved, batch.total))
+        } else if batch.failures.isEmpty {
+            showNotice(trn("Saved %d photo", "Saved %d photos", batch.saved, batch.saved))
+        } else {
+            showNotice(trn("%d photo could not be saved; Retry tries again", "%d photos could not be saved; Retry tries again",
+                           batch.failures.count, batch.failures.count))
+        }
+        if let purpose = session.afterBatch {
+            session.afterBatch = nil
+            if batch.failures.isEmpty || cancelled { proceed(with: purpose) }
+        }
+        return "batchFinished"
+    }
+
+    // MARK: Leaving with crops unsaved
+
+    /// Quitting or leaving the list asks when photos other than the open one hold unsaved crops, or while a batch
+    /// is being written; nil when the usual question (or none) is for it.
+    func batchQuestion(for purpose: ClosePurpose) -> Question? {
+        if let batch = session.batch, batch.running {
+            return .quitWhileSaving(remaining: batch.total - batch.finished, purpose: purpose)
+        }
+        let count = othersPending + (session.editor.isDirty && session.document != nil ? 1 : 0)
+        guard othersPending > 0 else { return nil }
+        return .pendingCrops(count: count, purpose: purpose)
+    }
+
+    /// "Save" in the pending-crops question: every photo with a crop, then on.
+    mutating func saveAllPending(then purpose: ClosePurpose) {
+        let paths = session.documents?.paths ?? []
+        let pending = session.pendingPaths
+        saveBatch(of: paths.filter { pending.contains($0) } + pending.filter { !paths.contains($0) }.sorted())
+        if session.batch?.running == true { session.afterBatch = purpose } else { proceed(with: purpose) }
+    }
+
+    /// "Don't Save": the kept crops are let go.
+    mutating func dropPending(then purpose: ClosePurpose) {
+        session.pending = [:]
+        session.misfits = [:]
+        proceed(with: purpose)
+    }
+
+    /// "Stop and quit" while saving: nothing more starts; what is being written finishes, then the window goes on.
+    mutating func stopBatch(then purpose: ClosePurpose) {
+        session.afterBatch = purpose
+        cancelBatch()
+    }
+}
