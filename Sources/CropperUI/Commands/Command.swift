@@ -139,6 +139,7 @@ enum Command: Hashable, Sendable {
         case (.editor, .nextPhoto), (.editor, .lastPhoto): tr("Next / last photo")
         // One row keeps the file section's length.
         case (.editor, .photos), (.editor, .photoGrid): tr("Recent photos / grid")
+        case (.editor, .copyCrop), (.editor, .copyCropRule): tr("Copy crop / as rule")
         case (.editor, .zoomIn), (.editor, .zoomOut): tr("Zoom in / out")
         // One row for both keeps room in the view section for full screen.
         case (.editor, .zoomToFit), (.editor, .zoomToActualSize): tr("Fit / actual size (100 %)")
@@ -150,6 +151,8 @@ enum Command: Hashable, Sendable {
              (.grid, .extendSelection): tr("Select, extend")
         case (.grid, .selectFirst), (.grid, .selectLast): tr("First / last photo")
         case (.grid, .openSelected): tr("Open in the editor")
+        case (.grid, .applyCropRule): tr("Paste the crop rule")
+        case (.grid, .saveSelected): tr("Save the selected")
         case (.grid, .cancel), (.grid, .photoGrid): tr("Back to the editor")
         case (.dialog, .selectPrevious), (.dialog, .selectNext): tr("Previous / next entry")
         case (.dialog, .selectPageUp), (.dialog, .selectPageDown): tr("Move a page")
@@ -181,9 +184,9 @@ enum Command: Hashable, Sendable {
     /// The section of the shortcut sheet it is listed under.
     var section: ShortcutSection {
         switch self {
-        case .open, .photos, .photoGrid, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
+        case .open, .photos, .photoGrid, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .copyCropRule, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .toggleFullScreen, .leaveFullScreen: .view
-        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize, .copyCropRule: .crop
+        case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel,
              .perspective, .resetPerspective, .toggleGuides: .transform
         case .undo, .redo, .reset, .showShortcuts: .history

@@ -49,7 +49,7 @@ struct BatchBar {
 
     /// The failures, name and reason, as many as the line holds.
     var failureList: String {
-        batch.failures.map { tr("%1$s — %2$s", PathNames.shown(PathNames.name(of: $0.path)), $0.reason) }.joined(separator: " · ")
+        batch.failures.map { PathNames.shown(PathNames.name(of: $0.path)) + " — " + $0.reason }.joined(separator: " · ")
     }
 
     func draw(hovered: Button?, text: TextRenderer, on cr: OpaquePointer) {
