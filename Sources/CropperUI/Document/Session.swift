@@ -56,6 +56,7 @@ struct Session {
     var look: SessionLook {
         SessionLook(documents: documents, path: document?.path, generation: document?.generation,
                     hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
+                    fullDecodeError: document?.fullDecodeError,
                     damage: document?.damage,
                     isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title,
                     windowStates: windowStates, pending: pending, misfits: misfits, batch: batch)
@@ -75,6 +76,7 @@ struct SessionLook: Equatable {
     let hasPreview: Bool
     let hasFull: Bool
     let loadError: String?
+    let fullDecodeError: String?
     let damage: Damage?
     let isSaving: Bool
     let places: [Place]
@@ -94,7 +96,11 @@ struct Document {
     var keepsEdits = false
     var preview: DisplayBitmap?
     var full: DisplayBitmap?
+    /// The photo's embedded thumbnail, shown until its own pixels are in; never sharp.
+    var standIn: DisplayBitmap?
     var loadError: String?
+    /// Why the full-resolution decode failed, when it did (the preview is shown).
+    var fullDecodeError: String?
     /// What the decoder could not read, in stored rows; nil for an intact photo.
     var damage: Damage? { facts?.damage }
     /// Recorded when its first decode came in.
@@ -107,9 +113,14 @@ struct Document {
     var name: String { PathNames.name(of: path) }
     var directory: String { PathNames.folder(of: path) }
     /// The best pixels available: the full decode once it is in, the preview before.
-    var bitmap: DisplayBitmap? { full ?? preview }
-    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough.
-    var displaySources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
+    var bitmap: DisplayBitmap? { full ?? preview ?? standIn }
+    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough. The stand-in
+    /// only until the first decode of the photo itself.
+    var displaySources: [DisplayBitmap] { decodedSources.isEmpty ? [standIn].compactMap { $0 } : decodedSources }
+    /// The photo's own decodes, smallest first.
+    var decodedSources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
+    /// Only the embedded thumbnail is in.
+    var showsStandIn: Bool { standIn != nil && decodedSources.isEmpty }
     var isLoading: Bool { loadError == nil && bitmap == nil }
 }
 
@@ -117,6 +128,8 @@ struct Document {
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    /// The preview is in, but the full-resolution decode failed.
+    case fullDecodeFailed(generation: Int, reason: String)
     case scaledCopy(ScaledCopy)
     /// A copied crop could not be rendered for a program that asked for it.
     case clipboardRenderFailed(reason: String)

@@ -153,10 +153,7 @@ struct GridRenderer {
         cairo_translate(cr, fitted.x, fitted.y)
         cairo_scale(cr, fitted.width / Double(turned.width), fitted.height / Double(turned.height))
         cairo_transform(cr, &matrix)
-        cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        bitmap.paint(on: cr, filter: CAIRO_FILTER_BILINEAR)
         cairo_restore(cr)
         return fitted
     }
