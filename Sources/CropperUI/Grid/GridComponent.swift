@@ -63,6 +63,15 @@ struct GridComponent: Component, Equatable {
     /// Photos with an unsaved crop: those the rule put one on or that were left with one, and the open photo.
     static func pending(_ context: WindowContext) -> Int { context.session.pendingPaths.count }
 
+    /// Each photo's crop (the open one's in the editor, the others' pending) by its index, for the state log:
+    /// the first thousand photos.
+    static func crops(_ context: WindowContext, paths: [String]) -> [(String, JSONValue)] {
+        paths.prefix(StateSnapshot.loggedPaths).enumerated().compactMap { index, path in
+            let crop = path == context.session.document?.path ? context.editor.crop : context.session.pending[path]?.edit.crop
+            return crop.map { (String(index), .integers([$0.x, $0.y, $0.width, $0.height])) }
+        }
+    }
+
     /// The selected photos in the list's order.
     func selectedPaths(_ context: WindowContext) -> [String] { Self.paths(context).filter(selection.contains) }
 
@@ -261,8 +270,11 @@ struct GridComponent: Component, Equatable {
             ("selected", .integer(selection.count)),
             ("pending", .integer(Self.pending(context))),
             ("misfits", .integer(context.session.misfits.count)),
+            ("crops", .object(Self.crops(context, paths: paths))),
             ("placing", .integer(context.session.placing.count)),
             ("batchBar", .bool(batchBar(context) != nil)),
+            // Where the bar's Cancel / Retry button is whenever the bar is up.
+            ("batchButton", frame(BatchBar(batch: BatchSave(id: 0, total: 0), viewport: layout.viewport).buttonFrame)),
             ("focus", selection.focusIndex(in: paths).map(JSONValue.integer) ?? .null),
             ("selectedItems", .integers(paths.indices.filter { selection.contains(paths[$0]) }.prefix(200).map { $0 })),
             ("columns", .integer(layout.columns)),

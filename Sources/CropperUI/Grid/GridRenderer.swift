@@ -45,9 +45,13 @@ struct GridRenderer {
         Shapes.chromeBar(header, on: cr)
         let documents = context.session.documents
         let title = documents?.folder.map { PathNames.shown(PathNames.name(of: $0)) } ?? tr("Photos given together")
+        let pending = GridComponent.pending(context)
         let counts = trn("%d photo", "%d photos", paths.count, paths.count) + " · "
             + trn("%d selected", "%d selected", grid.selection.count, grid.selection.count)
-        let hint = tr("Enter opens · G or Esc: back to the editor")
+            + (pending > 0 ? " · " + trn("%d crop to save", "%d crops to save", pending, pending) : "")
+        let hint = pending > 0 ? tr("Enter opens one to adjust · Ctrl+S saves the selected")
+            : context.session.copiedRule != nil ? tr("Ctrl+Shift+V puts the copied crop on the selected")
+            : tr("Enter opens · G or Esc: back to the editor")
         let countsWidth = context.text.size(of: counts, font: Theme.bodyFont).width + 1
         let hintWidth = context.text.size(of: hint, font: Theme.smallFont).width + 1
         let inner = header.insetBy(GridLayout.margin, 0)
