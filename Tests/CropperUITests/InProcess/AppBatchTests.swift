@@ -15,7 +15,7 @@ final class AppBatchTests: XCTestCase {
     private var scratch: ScratchDirectory?
     private let box = PixelRect(x: 450, y: 300, width: 600, height: 400)
 
-    private func folder(in directory: String? = nil) throws -> (AppHarness, [String]) {
+    private func folder(in directory: String? = nil, settings: Settings = Settings()) throws -> (AppHarness, [String]) {
         let scratch = try ScratchDirectory()
         self.scratch = scratch
         let into = directory ?? scratch.path
@@ -24,7 +24,7 @@ final class AppBatchTests: XCTestCase {
             try FileManager.default.copyItem(atPath: Fixtures.path(set, orientation), toPath: destination)
             return destination
         }
-        let app = try AppHarness(files: [paths[0]])
+        let app = try AppHarness(files: [paths[0]], settings: settings)
         app.send(.background(.folderListed(folder: into, photos: paths)))
         return (app, paths)
     }
@@ -158,6 +158,23 @@ final class AppBatchTests: XCTestCase {
             let saved = path.replacingOccurrences(of: ".jpg", with: "-cropped.jpg")
             XCTAssertEqual(SavedPhoto.decodedSize(saved).map { [$0.width, $0.height] }, [size.0, size.1], saved)
         }
+    }
+
+    func testWhenSavingOverTheOriginalIsTheModeEachPhotoIsReplacedAndItsOriginalTrashed() throws {
+        var settings = Settings()
+        settings.saveMode = .overOriginal
+        settings.replaceConfirmed = true
+        let (app, paths) = try folder(settings: settings)
+        copyAndApply(app)
+        app.key("ctrl+s")
+        XCTAssertEqual(app.state.session.batch.map { [$0.total, $0.saved, $0.failures.count] }, [4, 4, 0])
+        for path in paths {
+            XCTAssertEqual(SavedPhoto.decodedSize(path).map { [$0.width, $0.height] }, [600, 400], "\(path) is the crop now")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path.replacingOccurrences(of: ".jpg", with: "-cropped.jpg")))
+        }
+        let trashes = [app.home.dataHome + "/Trash/files", PathNames.folder(of: paths[0]) + "/.Trash-\(getuid())/files"]
+        let trashed = trashes.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] }
+        XCTAssertEqual(trashed.sorted(), paths.map { PathNames.name(of: $0) }.sorted(), "the originals are in the Trash")
     }
 
     func testCancelStopsWhatHasNotStartedAndTheRestStayPending() throws {
