@@ -187,6 +187,8 @@ extension AppState {
             if path == session.document?.path, plan.generation == session.document?.generation, session.editor.edit == plan.edit {
                 apply(.markSaved)
                 session.lastSaved = saved.path
+                // The photo on disk is now the crop: it opens again, so what is shown is what was saved.
+                if plan.target == .overOriginal { load(path: path, keepingPanels: true) }
             }
             return "batchSaved"
         case let .failure(failure):

@@ -5,13 +5,15 @@ import PhotoLibrary
 
 /// Opening photos and what comes back from the background: decodes, listings, thumbnails, the folder followed.
 extension AppState {
-    mutating func load(path: String) {
+    /// `keepingPanels`: the open photo was replaced on disk while the grid is up (a batch saving over originals),
+    /// and opens again under it.
+    mutating func load(path: String, keepingPanels: Bool = false) {
         session.generation += 1
         session.document = Document(path: SavePaths.absolute(path), generation: session.generation)
         session.editor = freshEditor()
         session.lastSaved = nil
         showBanner(nil)
-        closePanels()
+        if !keepingPanels { closePanels() }
         run(.openPhoto(path: SavePaths.absolute(path), generation: session.generation, fit: previewFit, editor: session.editor))
     }
 

@@ -172,6 +172,8 @@ final class AppBatchTests: XCTestCase {
             XCTAssertEqual(SavedPhoto.decodedSize(path).map { [$0.width, $0.height] }, [600, 400], "\(path) is the crop now")
             XCTAssertFalse(FileManager.default.fileExists(atPath: path.replacingOccurrences(of: ".jpg", with: "-cropped.jpg")))
         }
+        XCTAssertEqual(app.editor.imageSize, PixelSize(width: 600, height: 400), "the open photo opened again as the crop")
+        XCTAssertEqual(app.top, .grid, "under the grid")
         let trashes = [app.home.dataHome + "/Trash/files", PathNames.folder(of: paths[0]) + "/.Trash-\(getuid())/files"]
         let trashed = trashes.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] }
         XCTAssertEqual(trashed.sorted(), paths.map { PathNames.name(of: $0) }.sorted(), "the originals are in the Trash")
