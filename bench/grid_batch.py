@@ -27,9 +27,7 @@ def _folder(photo_path, work):
     if not os.path.exists(upright):
         _with_orientation(photo_path, upright, 1)
     os.makedirs(folder, exist_ok=True)
-    for name in os.listdir(folder):
-        if "-cropped" in name:
-            os.remove(os.path.join(folder, name))
+    _clear_outputs(folder)
     paths = []
     for index in range(COUNT):
         path = os.path.join(folder, f"photo-{index:02d}.jpg")
@@ -90,17 +88,13 @@ class WindowBatch:
             frames += editor.stats.new()
             if finished["batch"]["done"] != COUNT:
                 raise RuntimeError(f"the grid saved {finished['batch']['done']} of {COUNT}: {finished['batch']}")
-            self.wall_ms = (finished["t"] - self._key_time(started)) * 1000
+            # The first line with the batch running is the Ctrl+S key's own event.
+            self.wall_ms = (finished["t"] - started["t"]) * 1000
             self.frames = [f["renderMs"] + f["presentMs"] for f in frames]
             self.cpu = [f.get("cpuMs", 0.0) for f in frames]
         finally:
             editor.close()
         _clear_outputs(folder)
-
-    @staticmethod
-    def _key_time(started):
-        # The line that shows the batch running is the Ctrl+S key's own event.
-        return started["t"]
 
 
 def measure(framewatch, cropper, photo_path, work, runs):

@@ -52,6 +52,7 @@ extension AppState {
         session.ruleApplication += 1
         for path in paths { session.misfits[path] = nil }
         session.placing = Set(paths)
+        session.refusedPlacing = 0
         run(.applyRule(copied, paths: paths, application: session.ruleApplication))
     }
 
@@ -77,13 +78,14 @@ extension AppState {
             return "rulePlaced"
         case let .failure(refusal):
             session.misfits[path] = refusal.reason
+            session.refusedPlacing += 1
             if session.placing.isEmpty { finishPlacing() }
             return "ruleRefused"
         }
     }
 
     private mutating func finishPlacing() {
-        let refused = session.misfits.count
+        let refused = session.refusedPlacing
         guard refused > 0 else {
             showNotice(tr("The crop is on the selected photos: open one to adjust it, Ctrl+S saves them"))
             return

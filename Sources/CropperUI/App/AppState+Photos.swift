@@ -166,6 +166,10 @@ extension AppState {
         guard let photos else { return "folderUnreadable" }
         let followed = list.following(photos)
         session.documents = followed
+        // A photo gone from the folder takes its unsaved crop and its mark with it.
+        let present = Set(followed.paths)
+        session.pending = session.pending.filter { present.contains($0.key) }
+        session.misfits = session.misfits.filter { present.contains($0.key) }
         if followed.currentIsGone && !list.currentIsGone {
             let name = PathNames.shown(PathNames.name(of: followed.current))
             showBanner(tr("%s was deleted or moved by another program. It stays on screen until you go to "

@@ -48,10 +48,6 @@ struct CopiedRule: Equatable, Sendable {
         return parts.isEmpty ? "" : tr("With it: %s.", parts.joined(separator: ", "))
     }
 
-    var summary: String {
-        Self.choiceLine(rule.kind, of: rule)
-    }
-
     static func label(_ kind: CropRule.Kind) -> String {
         switch kind {
         case .sameShapeSamePlace: tr("Same place")

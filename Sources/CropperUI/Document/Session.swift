@@ -38,8 +38,9 @@ struct Session {
     var misfits: [String: String] = [:]
     /// Bumped for every Ctrl+Shift+V, so results of an earlier one are ignored.
     var ruleApplication = 0
-    /// Photos the rule is still being placed on.
+    /// Photos the rule is still being placed on, and how many of those placed so far did not take it.
     var placing: Set<String> = []
+    var refusedPlacing = 0
     /// The grid's save of many photos, running or last run.
     var batch: BatchSave?
     /// What to do once the batch has stopped (quitting asked during it).

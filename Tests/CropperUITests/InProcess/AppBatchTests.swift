@@ -124,6 +124,15 @@ final class AppBatchTests: XCTestCase {
         XCTAssertEqual(app.state.session.batch?.total, 2, "only the photos with a crop are saved")
     }
 
+    func testAPhotoGoneFromTheFolderTakesItsCropWithIt() throws {
+        let (app, paths) = try folder()
+        copyAndApply(app)
+        try FileManager.default.removeItem(atPath: paths[3])
+        app.send(.background(.folderListed(folder: PathNames.folder(of: paths[0]), photos: Array(paths.prefix(3)))))
+        XCTAssertNil(app.state.session.pending[paths[3]])
+        XCTAssertEqual(gridLog(app)["pending"], JSONValue.integer(3).serialized)
+    }
+
     func testOpeningAPhotoShowsItsBoxAndKeepsItsOwnUndo() throws {
         let (app, paths) = try folder()
         copyAndApply(app)
