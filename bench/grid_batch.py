@@ -37,6 +37,13 @@ def _folder(photo_path, work):
     return folder, paths
 
 
+def _cpu_ms(pid):
+    """User + system CPU of every thread of the process so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def _clear_outputs(folder):
     for name in os.listdir(folder):
         if "-cropped" in name:
@@ -69,6 +76,7 @@ class WindowBatch:
             editor.settle()
             editor.stats.new()
             editor.xdotool("mousemove", 900, 500)
+            cpu_before = _cpu_ms(editor.process.pid)
             editor.xdotool("key", "ctrl+s")
             started = editor.wait_for("the batch started", lambda s: s["batch"]["running"])
             frames = []
@@ -85,6 +93,7 @@ class WindowBatch:
                 for entry in editor.states.new():
                     editor.state = entry
             finished = editor.state
+            self.cpu_ms = _cpu_ms(editor.process.pid) - cpu_before
             frames += editor.stats.new()
             if finished["batch"]["done"] != COUNT:
                 raise RuntimeError(f"the grid saved {finished['batch']['done']} of {COUNT}: {finished['batch']}")
@@ -106,7 +115,7 @@ def measure(framewatch, cropper, photo_path, work, runs):
     def cli():
         shutil.rmtree(out, ignore_errors=True)
         os.makedirs(out)
-        return timed_run(command).wall_ms
+        return timed_run(command)
 
     with Xvfb(1920, 1080) as display:
         window = lambda: WindowBatch(cropper, folder, paths, work, display)  # noqa: E731
@@ -117,8 +126,10 @@ def measure(framewatch, cropper, photo_path, work, runs):
     cpu = [c for run in batches for c in run.cpu]
     return {
         "runs": runs,
-        "cli_ms": median(results["cli"]),
-        "cli_all": [round(v) for v in results["cli"]],
+        "cli_ms": median([t.wall_ms for t in results["cli"]]),
+        "cli_all": [round(t.wall_ms) for t in results["cli"]],
+        "cli_cpu_ms": median([t.cpu_ms for t in results["cli"]]),
+        "window_cpu_ms": median([r.cpu_ms for r in batches]),
         "window_ms": median([r.wall_ms for r in batches]),
         "window_all": [round(r.wall_ms) for r in batches],
         "frames": len(frames),
@@ -145,7 +156,9 @@ def rows(summary):
 def details(summary):
     return (f"Saving {COUNT} × 12 MP photos from the grid ({summary['runs']} rounds, window and command line in "
             f"turn): the window {', '.join(ms(v) for v in summary['window_all'])}, `cropper crop --output-dir` "
-            f"{', '.join(ms(v) for v in summary['cli_all'])}. Frames while saving and scrolling: p50 "
+            f"{', '.join(ms(v) for v in summary['cli_all'])}; CPU (every thread, medians) the window "
+            f"{ms(summary['window_cpu_ms'])} — its frames and thumbnails included — against {ms(summary['cli_cpu_ms'])}. "
+            f"Frames while saving and scrolling: p50 "
             f"{ms(summary['frame_p50'])}, p99 per round {', '.join(ms(v) for v in summary['frame_p99_all'])}; the "
             f"event loop's CPU per frame p99 {ms(summary['cpu_p99'])} (load average {summary['load']:.1f} at the end).")
 

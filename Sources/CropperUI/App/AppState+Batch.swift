@@ -184,7 +184,8 @@ extension AppState {
         switch outcome.result {
         case let .success(saved):
             batch.recordSaved()
-            run(.forgetThumbnail(path))
+            // Beside the photo, the photo is as it was: only a photo replaced by its crop needs a new thumbnail.
+            if plan.target == .overOriginal { run(.forgetThumbnail(path)) }
             if session.pending[path]?.edit == plan.edit { session.pending[path] = nil }
             if path == session.document?.path, plan.generation == session.document?.generation, session.editor.edit == plan.edit {
                 apply(.markSaved)

@@ -27,7 +27,7 @@ final class BatchSaver: @unchecked Sendable {
         for index in 0..<workers {
             let thread = Thread { [self] in
                 // On Linux the nice value is the thread's own: 0 names the calling thread.
-                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 4)
+                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 2)
                 while !isCancelled(batch), let request = queue.next() {
                     pipe.post(.batchItemSaved(BatchItemOutcome(batch: batch, request: request, result: PhotoWriter.run(request))))
                 }
