@@ -172,7 +172,9 @@ def perspective_details(crop, estimate, accuracy, dial):
             f"Upright estimate: info --level {ms(estimate['level_ms'])}, info {ms(estimate['plain_ms'])}. "
             f"Upright cases ([vertical, horizontal, straighten]): {cases}. Vertical dial drag frames: p50 "
             f"{ms(dial['p50'])}, p95 {ms(dial['p95'])}, p99 {ms(dial['p99'])}, max {ms(dial['max'])} over "
-            f"{dial['frames']} frames; event-loop CPU per frame p99 {ms(dial['cpu_p99'])}.")
+            f"{dial['frames']} frames; event-loop CPU per frame p50 {ms(dial.get('cpu_p50'))}, p99 "
+            f"{ms(dial['cpu_p99'])}. Upright Vertical from the window (U, on the preview it holds, off the event loop): "
+            f"median {ms(dial.get('window_upright_ms'))}.")
 
 
 def memory_row(summary):

@@ -22,7 +22,7 @@ extension AppState {
     /// The panel's answer: the rule is kept for the grid.
     mutating func copyRule(_ kind: CropRule.Kind) {
         guard let copied = copiedRule(kind) else { return }
-        session.copiedRule = copied
+        batch.copiedRule = copied
         showNotice(tr("Copied the crop rule (%s). In the grid, Ctrl+Shift+V applies it to the selected photos.",
                       CopiedRule.label(kind)))
     }
@@ -37,7 +37,7 @@ extension AppState {
 
     /// Ctrl+Shift+V in the grid: the rule placed on each selected photo, off the event loop.
     mutating func applyRule(to paths: [String]) {
-        guard let copied = session.copiedRule else {
+        guard let copied = batch.copiedRule else {
             showNotice(tr("No crop rule copied yet: open a photo, draw a box and press Ctrl+Shift+C"))
             return
         }
@@ -45,47 +45,43 @@ extension AppState {
             showNotice(tr("Select the photos to apply the crop to first"))
             return
         }
-        guard session.batch?.running != true else {
+        guard !batch.isSaving else {
             showNotice(tr("Wait until the photos being saved are written"))
             return
         }
-        session.ruleApplication += 1
-        for path in paths { session.misfits[path] = nil }
-        session.placing = Set(paths)
-        session.refusedPlacing = 0
-        run(.applyRule(copied, paths: paths, application: session.ruleApplication))
+        run(.applyRule(copied, paths: paths, application: batch.startPlacing(on: paths)))
     }
 
     mutating func rulePlaced(_ placed: RulePlaced) -> String {
-        guard placed.application == session.ruleApplication else { return "staleRule" }
+        guard placed.application == batch.application else { return "staleRule" }
         let path = placed.path
-        session.placing.remove(path)
+        batch.placing.remove(path)
         switch placed.result {
         case var .success(crop):
-            session.misfits[path] = nil
+            batch.misfits[path] = nil
             if path == session.document?.path, session.editor.imageSize != nil {
                 // The open photo takes it in the editor, one undo step.
                 apply(.adoptEdit(crop.edit))
-                session.pending[path] = nil
+                batch.pending[path] = nil
             } else {
-                if let earlier = session.pending[path] {
+                if let earlier = batch.pending[path] {
                     crop.history = earlier.history
                     crop.history.record(earlier.edit)
                 }
-                session.pending[path] = crop
+                batch.pending[path] = crop
             }
-            if session.placing.isEmpty { finishPlacing() }
+            if batch.placing.isEmpty { finishPlacing() }
             return "rulePlaced"
         case let .failure(refusal):
-            session.misfits[path] = refusal.reason
-            session.refusedPlacing += 1
-            if session.placing.isEmpty { finishPlacing() }
+            batch.misfits[path] = refusal.reason
+            batch.refused += 1
+            if batch.placing.isEmpty { finishPlacing() }
             return "ruleRefused"
         }
     }
 
     private mutating func finishPlacing() {
-        let refused = session.refusedPlacing
+        let refused = batch.refused
         guard refused > 0 else {
             showNotice(tr("The crop is on the selected photos: open one to adjust it, Ctrl+S saves them"))
             return
@@ -99,7 +95,7 @@ extension AppState {
     /// Whether going to `list`'s photo keeps the open photo's edit with it instead of asking: inside the same
     /// list, while the grid is up or photos already hold crops of their own.
     func keepsEdits(goingTo list: DocumentList) -> Bool {
-        guard let current = session.documents, stack.contains(.grid) || !session.pending.isEmpty else { return false }
+        guard let current = session.documents, stack.contains(.grid) || !batch.pending.isEmpty else { return false }
         return current.folder.map { $0 == list.folder } ?? (current.paths == list.paths)
     }
 
@@ -108,31 +104,31 @@ extension AppState {
         guard let document = session.document, let storedSize = session.editor.storedSize else { return }
         let editor = session.editor
         guard editor.isDirty else {
-            session.pending[document.path] = nil
+            batch.pending[document.path] = nil
             return
         }
-        session.pending[document.path] = PendingCrop(storedSize: storedSize, orientation: editor.sourceOrientation,
+        batch.pending[document.path] = PendingCrop(storedSize: storedSize, orientation: editor.sourceOrientation,
                                                      edit: editor.edit, history: editor.history,
                                                      exportSize: settings.exportSize, focal35mm: editor.focal35mm)
     }
 
     /// A photo with a kept crop opened: the editor takes up its edit and undo steps.
     mutating func resumeKeptEdit(of path: String) {
-        guard let kept = session.pending.removeValue(forKey: path), kept.storedSize == session.editor.storedSize else { return }
+        guard let kept = batch.pending.removeValue(forKey: path), kept.storedSize == session.editor.storedSize else { return }
         apply(.resume(kept.edit, history: kept.history))
     }
 
     /// Leaving the list or quitting with crops of photos other than the open one unsaved.
     var othersPending: Int {
-        session.pending.keys.filter { $0 != session.document?.path }.count
+        batch.pending.keys.filter { $0 != session.document?.path }.count
     }
 
     // MARK: Saving many
 
     /// Ctrl+S in the grid: every photo of `paths` with a crop, saved in the background as a single save would be.
     mutating func saveBatch(of paths: [String]) {
-        guard session.batch?.running != true else { return }
-        let pending = session.pendingPaths
+        guard !batch.isSaving else { return }
+        let pending = batch.pendingPaths(session)
         let targets = paths.filter { pending.contains($0) }
         guard !targets.isEmpty else {
             showNotice(tr("None of the selected photos has a crop to save"))
@@ -143,7 +139,7 @@ extension AppState {
         var requests: [SaveRequest] = []
         for path in targets {
             let isOpen = path == session.document?.path
-            guard let (edit, export) = isOpen ? openPhotoExport() : session.pending[path].flatMap({ crop in
+            guard let (edit, export) = isOpen ? openPhotoExport() : batch.pending[path].flatMap({ crop in
                 crop.export(quality: settings.jpegQuality).map { (crop.edit, $0) }
             }) else { continue }
             let plan = SavePlan(generation: isOpen ? session.document?.generation ?? -1 : -1, edit: edit,
@@ -152,8 +148,8 @@ extension AppState {
             request.trash = trash
             requests.append(request)
         }
-        let id = (session.batch?.id ?? 0) + 1
-        session.batch = BatchSave(id: id, total: requests.count)
+        let id = (batch.run?.id ?? 0) + 1
+        batch.run = BatchSave(id: id, total: requests.count)
         run(.saveBatch(requests, batch: id))
     }
 
@@ -166,55 +162,56 @@ extension AppState {
 
     /// The failed photos of the last batch, again.
     mutating func retryFailedSaves() {
-        guard let batch = session.batch, !batch.running, !batch.failures.isEmpty else { return }
-        saveBatch(of: batch.failures.map(\.path))
+        guard let saves = batch.run, !saves.running, !saves.failures.isEmpty else { return }
+        saveBatch(of: saves.failures.map(\.path))
     }
 
     mutating func cancelBatch() {
-        guard var batch = session.batch, batch.running else { return }
-        batch.cancel()
-        session.batch = batch
-        run(.cancelBatch(batch.id))
+        guard var saves = batch.run, saves.running else { return }
+        saves.cancel()
+        batch.run = saves
+        run(.cancelBatch(saves.id))
     }
 
     mutating func batchItemSaved(_ outcome: BatchItemOutcome) -> String {
-        guard var batch = session.batch, outcome.batch == batch.id else { return "staleBatch" }
+        guard var saves = batch.run, outcome.batch == saves.id else { return "staleBatch" }
         let path = outcome.request.sourcePath, plan = outcome.request.plan
-        defer { session.batch = batch }
         switch outcome.result {
         case let .success(saved):
-            batch.recordSaved()
+            saves.recordSaved()
+            batch.run = saves
             // Beside the photo, the photo is as it was: only a photo replaced by its crop needs a new thumbnail.
             if plan.target == .overOriginal { run(.forgetThumbnail(path)) }
-            if session.pending[path]?.edit == plan.edit { session.pending[path] = nil }
-            if path == session.document?.path, plan.generation == session.document?.generation, session.editor.edit == plan.edit {
+            if batch.pending[path]?.edit == plan.edit { batch.pending[path] = nil }
+            if path == session.document?.path, session.isCurrent(plan.generation), session.editor.edit == plan.edit {
                 apply(.markSaved)
-                session.lastSaved = saved.path
+                saving.wrote(saved.path)
                 // The photo on disk is now the crop: it opens again, so what is shown is what was saved.
                 if plan.target == .overOriginal { load(path: path, keepingPanels: true) }
             }
             return "batchSaved"
         case let .failure(failure):
-            batch.recordFailure(path, reason: failure.reason)
+            saves.recordFailure(path, reason: failure.reason)
+            batch.run = saves
             return "batchFailed"
         }
     }
 
     mutating func batchFinished(_ id: Int, cancelled: Bool) -> String {
-        guard var batch = session.batch, batch.id == id else { return "staleBatch" }
-        batch.end()
-        session.batch = batch
+        guard var saves = batch.run, saves.id == id else { return "staleBatch" }
+        saves.end()
+        batch.run = saves
         if cancelled {
-            showNotice(tr("Stopped: %1$d of %2$d photos saved; the rest keep their crops", batch.saved, batch.total))
-        } else if batch.failures.isEmpty {
-            showNotice(trn("Saved %d photo", "Saved %d photos", batch.saved, batch.saved))
+            showNotice(tr("Stopped: %1$d of %2$d photos saved; the rest keep their crops", saves.saved, saves.total))
+        } else if saves.failures.isEmpty {
+            showNotice(trn("Saved %d photo", "Saved %d photos", saves.saved, saves.saved))
         } else {
             showNotice(trn("%d photo could not be saved; Retry tries again", "%d photos could not be saved; Retry tries again",
-                           batch.failures.count, batch.failures.count))
+                           saves.failures.count, saves.failures.count))
         }
-        if let purpose = session.afterBatch {
-            session.afterBatch = nil
-            if batch.failures.isEmpty || cancelled { proceed(with: purpose) }
+        if let purpose = batch.afterRun {
+            batch.afterRun = nil
+            if saves.failures.isEmpty || cancelled { proceed(with: purpose) }
         }
         return "batchFinished"
     }
@@ -224,8 +221,8 @@ extension AppState {
     /// Quitting or leaving the list asks when photos other than the open one hold unsaved crops, or while a batch
     /// is being written; nil when the usual question (or none) is for it.
     func batchQuestion(for purpose: ClosePurpose) -> Question? {
-        if let batch = session.batch, batch.running {
-            return .quitWhileSaving(remaining: batch.total - batch.finished, purpose: purpose)
+        if let saves = batch.run, saves.running {
+            return .quitWhileSaving(remaining: saves.total - saves.finished, purpose: purpose)
         }
         let count = othersPending + (session.editor.isDirty && session.document != nil ? 1 : 0)
         guard othersPending > 0 else { return nil }
@@ -235,21 +232,20 @@ extension AppState {
     /// "Save" in the pending-crops question: every photo with a crop, then on.
     mutating func saveAllPending(then purpose: ClosePurpose) {
         let paths = session.documents?.paths ?? []
-        let pending = session.pendingPaths
+        let pending = batch.pendingPaths(session)
         saveBatch(of: paths.filter { pending.contains($0) } + pending.filter { !paths.contains($0) }.sorted())
-        if session.batch?.running == true { session.afterBatch = purpose } else { proceed(with: purpose) }
+        if batch.isSaving { batch.afterRun = purpose } else { proceed(with: purpose) }
     }
 
     /// "Don't Save": the kept crops are let go.
     mutating func dropPending(then purpose: ClosePurpose) {
-        session.pending = [:]
-        session.misfits = [:]
+        batch.dropPending()
         proceed(with: purpose)
     }
 
     /// "Stop and quit" while saving: nothing more starts; what is being written finishes, then the window goes on.
     mutating func stopBatch(then purpose: ClosePurpose) {
-        session.afterBatch = purpose
+        batch.afterRun = purpose
         cancelBatch()
     }
 }

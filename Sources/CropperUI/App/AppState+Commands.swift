@@ -12,7 +12,7 @@ extension AppState {
             return
         }
         if let change = command.windowStateChange {
-            run(.setWindowState(change.name, on: change.turnsOn ?? !session.windowStates.contains(change.name)))
+            run(.setWindowState(change.name, on: change.turnsOn ?? !chrome.windowStates.contains(change.name)))
             return
         }
         switch command {
@@ -57,10 +57,12 @@ extension AppState {
             }
         case .toggleRecentring: toggleRecentring()
         case .toggleLossless: toggleLossless()
-        case .autoLevel:
-            if let document = session.document {
-                run(.estimateLevel(document, shownAs: session.editor.displayOrientation))
-            }
+        case let .upright(mode):
+            guard let document = session.document else { break }
+            session.upright = UprightStatus(mode: mode, running: true)
+            run(.estimateUpright(document, UprightRequest(generation: document.generation, mode: mode,
+                                                          orientation: session.editor.displayOrientation,
+                                                          focal35mm: session.editor.focal35mm)))
         case .toggleGuides:
             if stack.contains(.guides) { stack.remove(.guides) } else { stack.push(GuidesComponent()) }
         case .jpegQualityUp: stepJPEGQuality(by: 1)

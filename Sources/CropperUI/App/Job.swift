@@ -30,12 +30,14 @@ enum Job {
     case forgetThumbnail(String)
     case displayProfileForThumbnails(DisplayProfile)
     case recordRecent(String, format: PhotoFormat?)
-    case estimateLevel(Document, shownAs: Orientation)
+    case estimateUpright(Document, UprightRequest)
     /// Text on a selection for other programs.
     case ownText(ClipboardSelection, String)
     /// The crop on the CLIPBOARD, rendered when a program asks (the runner answers `.cropOffered`).
     case offerCrop(CopiedCrop)
     case requestPaste(ClipboardSelection)
+    /// Look at dropped files: the runner answers `.dropped(photos:)` with those that are photos.
+    case findPhotos(among: [String])
     /// Tell a drag's source whether its drop was taken.
     case finishDrop(accepted: Bool)
     /// Ask the window manager to add or remove a state of the window (`_NET_WM_STATE_FULLSCREEN`).

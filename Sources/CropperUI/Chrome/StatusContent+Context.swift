@@ -29,8 +29,8 @@ extension StatusContent {
                             LocaleFormat.user.decimals(StraightenAngle(tenths: editor.perspective.horizontalTenths).description))
             straighten = [straighten, angles].compactMap { $0 }.joined(separator: "   ")
         }
-        if session.saving != nil {
-            activity = tr("Saving…")
+        if context.saving.isSaving {
+            activity = context.saving.percent.map { tr("Saving… %d %%", $0) } ?? tr("Saving…")
         } else if session.document?.isLoading == true {
             activity = tr("Loading…")
         } else if let document = session.document, document.showsStandIn

@@ -37,10 +37,11 @@ enum Command: Hashable, Sendable {
     /// `'` `;` (`"` `:` by 1°): vertical perspective; the same with Alt: horizontal; `\` resets both.
     case perspective(vertical: Int, horizontal: Int)
     case resetPerspective
-    /// G: guided perspective, guide lines drawn on the photo.
+    /// Shift+G: guided perspective, guide lines drawn on the photo.
     case toggleGuides
-    /// L: level the photo by its long straight edges.
-    case autoLevel
+    /// Upright, off the event loop from the preview: L levels the photo by its long straight edges (auto-level),
+    /// U makes the verticals upright and parallel, Shift+U the horizontals level and parallel too.
+    case upright(UprightMode)
     /// G: the grid of the list's photos, or back to the editor from it.
     case photoGrid
     /// In the grid: a row up or down; Space in or out of the selection; Ctrl+A all; Shift with a move extends.

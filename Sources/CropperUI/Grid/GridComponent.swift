@@ -61,13 +61,13 @@ struct GridComponent: Component, Equatable {
     }
 
     /// Photos with an unsaved crop: those the rule put one on or that were left with one, and the open photo.
-    static func pending(_ context: WindowContext) -> Int { context.session.pendingPaths.count }
+    static func pending(_ context: WindowContext) -> Int { context.batch.pendingPaths(context.session).count }
 
     /// Each photo's crop (the open one's in the editor, the others' pending) by its index, for the state log:
     /// the first thousand photos.
     static func crops(_ context: WindowContext, paths: [String]) -> [(String, JSONValue)] {
         paths.prefix(StateSnapshot.loggedPaths).enumerated().compactMap { index, path in
-            let crop = path == context.session.document?.path ? context.editor.crop : context.session.pending[path]?.edit.crop
+            let crop = path == context.session.document?.path ? context.editor.crop : context.batch.pending[path]?.edit.crop
             return crop.map { (String(index), .integers([$0.x, $0.y, $0.width, $0.height])) }
         }
     }
@@ -77,7 +77,7 @@ struct GridComponent: Component, Equatable {
 
     /// The bar of the batch being saved (or its failures), when it is up.
     func batchBar(_ context: WindowContext) -> BatchBar? {
-        guard BatchBar.shows(context.session.batch), let batch = context.session.batch else { return nil }
+        guard BatchBar.shows(context.batch.run), let batch = context.batch.run else { return nil }
         return BatchBar(batch: batch, viewport: layout(context).viewport)
     }
 
@@ -269,9 +269,9 @@ struct GridComponent: Component, Equatable {
             ("count", .integer(paths.count)),
             ("selected", .integer(selection.count)),
             ("pending", .integer(Self.pending(context))),
-            ("misfits", .integer(context.session.misfits.count)),
+            ("misfits", .integer(context.batch.misfits.count)),
             ("crops", .object(Self.crops(context, paths: paths))),
-            ("placing", .integer(context.session.placing.count)),
+            ("placing", .integer(context.batch.placing.count)),
             ("batchBar", .bool(batchBar(context) != nil)),
             // Where the bar's Cancel / Retry button is whenever the bar is up.
             ("batchButton", frame(BatchBar(batch: BatchSave(id: 0, total: 0), viewport: layout.viewport).buttonFrame)),

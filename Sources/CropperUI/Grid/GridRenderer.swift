@@ -30,7 +30,7 @@ struct GridRenderer {
                               alignment: .center, on: cr)
         }
         let focus = grid.selection.focusIndex(in: paths)
-        let pending = context.session.pendingPaths
+        let pending = context.batch.pendingPaths(context.session)
         for index in layout.visibleItems {
             drawCell(index, isFocus: index == focus, isPending: pending.contains(paths[index]))
         }
@@ -50,7 +50,7 @@ struct GridRenderer {
             + trn("%d selected", "%d selected", grid.selection.count, grid.selection.count)
             + (pending > 0 ? " · " + trn("%d crop to save", "%d crops to save", pending, pending) : "")
         let hint = pending > 0 ? tr("Enter opens one to adjust · Ctrl+S saves the selected")
-            : context.session.copiedRule != nil ? tr("Ctrl+Shift+V puts the copied crop on the selected")
+            : context.batch.copiedRule != nil ? tr("Ctrl+Shift+V puts the copied crop on the selected")
             : tr("Enter opens · G or Esc: back to the editor")
         let countsWidth = context.text.size(of: counts, font: Theme.bodyFont).width + 1
         let hintWidth = context.text.size(of: hint, font: Theme.smallFont).width + 1
@@ -104,7 +104,7 @@ struct GridRenderer {
     }
 
     private func problem(of path: String) -> String? {
-        context.session.misfits[path] ?? context.session.batch?.failures.last { $0.path == path }?.reason
+        context.batch.misfits[path] ?? context.batch.run?.failures.last { $0.path == path }?.reason
     }
 
     /// The crop a photo holds and the size of the photo it is in (turned as the edit turns it): a pending one,
@@ -113,7 +113,7 @@ struct GridRenderer {
         if path == context.session.document?.path, let size = context.editor.imageSize {
             return context.editor.crop == nil ? nil : (context.editor.edit, size)
         }
-        guard let pending = context.session.pending[path], pending.edit.crop != nil else { return nil }
+        guard let pending = context.batch.pending[path], pending.edit.crop != nil else { return nil }
         return (pending.edit, pending.displayedSize)
     }
 

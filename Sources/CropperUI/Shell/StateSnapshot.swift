@@ -12,7 +12,6 @@ struct StateSnapshot {
     private static let hidden: [String: JSONValue] = [
         "picker": .object([("visible", .bool(false)), ("items", .array([]))]),
         "grid": .object([("visible", .bool(false)), ("count", .integer(0)), ("selected", .integer(0)), ("pending", .integer(0))]),
-        "cropRule": .object([("visible", .bool(false))]),
         "dialog": .object([("visible", .bool(false)), ("path", .null), ("error", .null)]),
         "confirm": .object([("visible", .bool(false))]),
         "damagedSave": .object([("visible", .bool(false))]),
@@ -34,9 +33,9 @@ struct StateSnapshot {
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
-                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "guides", "guidedMode"]
-        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "replaceFile", "cropRule", "drop",
-                               "shortcuts", "numericEntry", "menu", "toast",
+                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "uprightButtons", "guides",
+                            "guidedMode"]
+        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "replaceFile", "cropRule", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
@@ -57,19 +56,23 @@ struct StateSnapshot {
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("photoStandIn", .bool(session.document?.showsStandIn ?? false)),
-            ("displayProfile", .string(shell.services.displayProfile.name)),
+            ("displayProfile", .string(shell.state.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
             ("fullResolutionError", .optional(session.document?.fullDecodeError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
-            ("saving", .bool(session.saving != nil)),
-            ("batch", session.batch?.logged ?? BatchSave.notRunning),
-            ("copiedRule", .optional(session.copiedRule?.rule.kind.rawValue)),
-            ("autoLevelMs", session.autoLevelMilliseconds.map { .number($0) } ?? .null),
+            ("saving", .bool(shell.state.saving.isSaving)),
+            ("batch", shell.state.batch.run?.logged ?? BatchSave.notRunning),
+            ("copiedRule", .optional(shell.state.batch.copiedRule?.rule.kind.rawValue)),
+            ("upright", session.upright.map {
+                .object([("mode", .string($0.mode.rawValue)), ("running", .bool($0.running)),
+                         ("ms", $0.running ? .null : shell.state.diagnostics.uprightMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
+            } ?? .null),
+            ("saveProgress", shell.state.saving.percent.map { .integer($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),
-            ("lastSaved", .optional(session.lastSaved)),
-            ("title", .string(session.title)),
+            ("lastSaved", .optional(shell.state.saving.lastSaved)),
+            ("title", .string(shell.state.chrome.title)),
             ("settings", .object([("recentreAfterDrag", .bool(settings.recentersAfterDrag)),
                                   ("jpegQuality", .integer(settings.jpegQuality)),
                                   ("lossless", .bool(settings.lossless)),
@@ -81,7 +84,7 @@ struct StateSnapshot {
             ("window", .integers([layout.deviceWidth, layout.deviceHeight])),
             ("scale", .number(layout.scale)),
             ("xinput", .optional(shell.window.pointerInputVersion)),
-            ("windowStates", .array(session.windowStates.sorted().map { .string($0) })),
+            ("windowStates", .array(shell.state.chrome.windowStates.sorted().map { .string($0) })),
             ("canvasOrigin", .numbers([layout.deviceCanvas.x, layout.deviceCanvas.y])),
             ("canvasSize", .numbers([layout.deviceCanvas.width, layout.deviceCanvas.height])),
         ]

@@ -33,13 +33,13 @@ extension WindowShell {
         case let .forgetThumbnail(path): services.thumbnails.forget(path)
         case let .displayProfileForThumbnails(profile): services.thumbnails.displayProfileChanged(profile)
         case let .recordRecent(path, format): services.recentFiles.record(path, format: format)
-        case let .estimateLevel(document, orientation):
-            AutoLevelJob.start(on: document, shownAs: orientation, replyTo: pipe)
+        case let .estimateUpright(document, request): UprightJob.start(request, on: document, replyTo: pipe)
         case let .ownText(selection, text): window.clipboard.own(selection, text: text)
         case let .offerCrop(crop):
             let taken = window.clipboard.own(rendered: crop.offer(replyTo: pipe))
             update(with: .cropOffered(crop, taken: taken))
         case let .requestPaste(selection): window.clipboard.requestText(from: selection)
+        case let .findPhotos(paths): update(with: .dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): window.finishDrop(accepted: accepted)
         case let .setWindowState(name, on): window.setWindowState(name, on: on)
         case let .applyRule(rule, paths, application):

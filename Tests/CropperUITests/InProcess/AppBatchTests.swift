@@ -46,7 +46,7 @@ final class AppBatchTests: XCTestCase {
         return Dictionary(members.map { ($0.0, $0.1.serialized) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private func pendingCrop(_ app: AppHarness, _ path: String) -> PixelRect? { app.state.session.pending[path]?.edit.crop }
+    private func pendingCrop(_ app: AppHarness, _ path: String) -> PixelRect? { app.state.batch.pending[path]?.edit.crop }
 
     func testThePanelOffersEveryWayAndEnterTakesTheSameShapeAtTheSamePlace() throws {
         let (app, _) = try folder()
@@ -62,10 +62,10 @@ final class AppBatchTests: XCTestCase {
         ])
         XCTAssertEqual(question.answers.map(\.label), ["Cancel", "Pixels", "Relative", "Centred", "Smart", "Same place"])
         app.key("Escape")
-        XCTAssertNil(app.state.session.copiedRule, "Esc copies nothing")
+        XCTAssertNil(app.state.batch.copiedRule, "Esc copies nothing")
         app.key("ctrl+shift+C")
         app.key("Return")
-        XCTAssertEqual(app.state.session.copiedRule?.rule.kind, .sameShapeSamePlace)
+        XCTAssertEqual(app.state.batch.copiedRule?.rule.kind, .sameShapeSamePlace)
         XCTAssertEqual(app.notice, "Copied the crop rule (Same place). In the grid, Ctrl+Shift+V applies it to the selected photos.")
     }
 
@@ -84,7 +84,7 @@ final class AppBatchTests: XCTestCase {
         // 1200 × 1800: a ninth of the area at 3:2 is 600 × 400, centred at 5/12 × 5/12 = (500, 750).
         XCTAssertEqual(pendingCrop(app, paths[2]), PixelRect(x: 200, y: 550, width: 600, height: 400))
         XCTAssertEqual(pendingCrop(app, paths[3]), PixelRect(x: 200, y: 550, width: 600, height: 400))
-        XCTAssertEqual(app.state.session.pending[paths[3]]?.edit.aspect, .custom(width: 3, height: 2))
+        XCTAssertEqual(app.state.batch.pending[paths[3]]?.edit.aspect, .custom(width: 3, height: 2))
         XCTAssertEqual(gridLog(app)["pending"], JSONValue.integer(4).serialized)
         XCTAssertEqual(gridLog(app)["misfits"], JSONValue.integer(0).serialized)
         XCTAssertEqual(app.notice, "The crop is on the selected photos: open one to adjust it, Ctrl+S saves them")
@@ -102,7 +102,7 @@ final class AppBatchTests: XCTestCase {
         app.key("ctrl+shift+V")
         XCTAssertEqual(pendingCrop(app, paths[2]), PixelRect(x: 0, y: 500, width: 1200, height: 800), "the largest 3:2, centred")
         XCTAssertEqual(pendingCrop(app, paths[1]), PixelRect(x: 0, y: 0, width: 1800, height: 1200))
-        XCTAssertEqual(app.state.session.pending[paths[2]]?.history.undoStack.last?.crop, PixelRect(x: 300, y: 450, width: 400, height: 600),
+        XCTAssertEqual(app.state.batch.pending[paths[2]]?.history.undoStack.last?.crop, PixelRect(x: 300, y: 450, width: 400, height: 600),
                        "applied again: the earlier crop is an undo step of that photo")
     }
 
@@ -115,13 +115,13 @@ final class AppBatchTests: XCTestCase {
         app.key("ctrl+a")
         app.key("ctrl+shift+V")
         XCTAssertEqual(pendingCrop(app, paths[1]), PixelRect(x: 450, y: 300, width: 1200, height: 800))
-        XCTAssertNil(app.state.session.pending[paths[2]])
-        XCTAssertEqual(app.state.session.misfits[paths[2]], "only 1200 × 1800 px; the box needs 1650 × 1100")
-        XCTAssertEqual(app.state.session.misfits.count, 2)
+        XCTAssertNil(app.state.batch.pending[paths[2]])
+        XCTAssertEqual(app.state.batch.misfits[paths[2]], "only 1200 × 1800 px; the box needs 1650 × 1100")
+        XCTAssertEqual(app.state.batch.misfits.count, 2)
         XCTAssertEqual(gridLog(app)["misfits"], JSONValue.integer(2).serialized)
         XCTAssertEqual(app.notice, "2 photos do not take the crop; they are marked with the reason")
         app.key("ctrl+s")
-        XCTAssertEqual(app.state.session.batch?.total, 2, "only the photos with a crop are saved")
+        XCTAssertEqual(app.state.batch.run?.total, 2, "only the photos with a crop are saved")
     }
 
     func testAPhotoGoneFromTheFolderTakesItsCropWithIt() throws {
@@ -129,7 +129,7 @@ final class AppBatchTests: XCTestCase {
         copyAndApply(app)
         try FileManager.default.removeItem(atPath: paths[3])
         app.send(.background(.folderListed(folder: PathNames.folder(of: paths[0]), photos: Array(paths.prefix(3)))))
-        XCTAssertNil(app.state.session.pending[paths[3]])
+        XCTAssertNil(app.state.batch.pending[paths[3]])
         XCTAssertEqual(gridLog(app)["pending"], JSONValue.integer(3).serialized)
     }
 
@@ -157,7 +157,7 @@ final class AppBatchTests: XCTestCase {
         let (app, paths) = try folder()
         copyAndApply(app)
         app.key("ctrl+s")
-        let batch = try XCTUnwrap(app.state.session.batch)
+        let batch = try XCTUnwrap(app.state.batch.run)
         XCTAssertEqual([batch.total, batch.saved, batch.failures.count], [4, 4, 0])
         XCTAssertFalse(batch.running)
         XCTAssertEqual(app.notice, "Saved 4 photos")
@@ -176,7 +176,7 @@ final class AppBatchTests: XCTestCase {
         let (app, paths) = try folder(settings: settings)
         copyAndApply(app)
         app.key("ctrl+s")
-        XCTAssertEqual(app.state.session.batch.map { [$0.total, $0.saved, $0.failures.count] }, [4, 4, 0])
+        XCTAssertEqual(app.state.batch.run.map { [$0.total, $0.saved, $0.failures.count] }, [4, 4, 0])
         for path in paths {
             XCTAssertEqual(SavedPhoto.decodedSize(path).map { [$0.width, $0.height] }, [600, 400], "\(path) is the crop now")
             XCTAssertFalse(FileManager.default.fileExists(atPath: path.replacingOccurrences(of: ".jpg", with: "-cropped.jpg")))
@@ -193,14 +193,14 @@ final class AppBatchTests: XCTestCase {
         copyAndApply(app)
         app.holdsSaves = true
         app.key("ctrl+s")
-        XCTAssertEqual(app.state.session.batch?.running, true)
+        XCTAssertEqual(app.state.batch.run?.running, true)
         app.finishBatch(upTo: 1)
         let bar = try XCTUnwrap(app.state.stack.component(GridComponent.self)?.batchBar(app.state.context))
         XCTAssertEqual(bar.headline, "Saving 2 of 4 photos…")
         app.send(.input(.press(PointerPress(button: 1, at: WindowPoint(x: bar.buttonFrame.midX, y: bar.buttonFrame.midY),
                                             time: 5000, modifiers: []))))
         app.finishBatch()
-        let batch = try XCTUnwrap(app.state.session.batch)
+        let batch = try XCTUnwrap(app.state.batch.run)
         XCTAssertEqual([batch.total, batch.saved, batch.failures.count], [4, 1, 0])
         XCTAssertTrue(batch.cancelled)
         XCTAssertFalse(batch.running)
@@ -216,7 +216,7 @@ final class AppBatchTests: XCTestCase {
         copyAndApply(app)
         try disk.remountReadOnly()
         app.key("ctrl+s")
-        let batch = try XCTUnwrap(app.state.session.batch)
+        let batch = try XCTUnwrap(app.state.batch.run)
         XCTAssertEqual([batch.total, batch.saved, batch.failures.count], [4, 0, 4])
         XCTAssertEqual(batch.failures.map(\.path), paths)
         XCTAssertTrue(batch.failures.allSatisfy { $0.reason.lowercased().contains("read-only") }, "\(batch.failures)")
@@ -229,7 +229,7 @@ final class AppBatchTests: XCTestCase {
         XCTAssertEqual(bar.button, .retry)
         app.send(.input(.press(PointerPress(button: 1, at: WindowPoint(x: bar.buttonFrame.midX, y: bar.buttonFrame.midY),
                                             time: 5000, modifiers: []))))
-        XCTAssertEqual(app.state.session.batch.map { [$0.total, $0.saved, $0.failures.count] }, [4, 4, 0])
+        XCTAssertEqual(app.state.batch.run.map { [$0.total, $0.saved, $0.failures.count] }, [4, 4, 0])
         XCTAssertEqual(gridLog(app)["batchBar"], JSONValue.bool(false).serialized)
     }
 
@@ -256,13 +256,13 @@ final class AppBatchTests: XCTestCase {
         app.close()
         XCTAssertEqual(app.state.stack.component(QuestionComponent.self)?.question.title, "3 photos are still being saved")
         app.key("Escape")
-        XCTAssertEqual(app.state.session.batch?.running, true, "Keep Saving")
+        XCTAssertEqual(app.state.batch.run?.running, true, "Keep Saving")
         app.close()
         app.key("d")
         XCTAssertFalse(app.quit, "what is being written finishes first")
         app.finishBatch()
         XCTAssertTrue(app.quit)
-        XCTAssertEqual(app.state.session.batch.map { [$0.saved, $0.failures.count] }, [1, 0], "nothing more was started")
+        XCTAssertEqual(app.state.batch.run.map { [$0.saved, $0.failures.count] }, [1, 0], "nothing more was started")
     }
 
     func testLeavingTheFolderWithPendingCropsAsksAndDontSaveLetsThemGo() throws {
@@ -273,6 +273,6 @@ final class AppBatchTests: XCTestCase {
         XCTAssertEqual(app.state.stack.component(QuestionComponent.self)?.question.title, "Save the crops of 4 photos?")
         app.key("d")
         XCTAssertEqual(app.openPath, EditorWindowHarness.samplePhoto)
-        XCTAssertTrue(app.state.session.pending.isEmpty)
+        XCTAssertTrue(app.state.batch.pending.isEmpty)
     }
 }

@@ -140,7 +140,7 @@ final class AppGridTests: XCTestCase {
         app.key("Return")
         XCTAssertNil(app.top, "no question inside the folder: the edit stays with its photo")
         XCTAssertEqual(app.openPath, paths[2])
-        XCTAssertEqual(app.state.session.pending[paths[1]]?.edit.userTransform, .rotate90CW)
+        XCTAssertEqual(app.state.batch.pending[paths[1]]?.edit.userTransform, .rotate90CW)
         app.key("g")
         XCTAssertEqual(gridLog(app)["pending"], JSONValue.integer(1).serialized, "the turned photo is still pending")
         app.key("Left")

@@ -23,6 +23,9 @@ final class AppHarness {
     /// Saves wait until `finishSaves()` (a save under way), instead of finishing at once.
     var holdsSaves = false
     private var heldSaves: [SaveRequest] = []
+    /// Upright's estimates wait until `finishUpright()` (one still running), instead of answering at once.
+    var holdsUpright = false
+    private var heldUpright: [(UprightRequest, Bitmap?)] = []
     /// Whether Ctrl+C gets the CLIPBOARD (false: another program keeps it).
     var clipboardIsFree = true
     private(set) var offeredCrops: [CopiedCrop] = []
@@ -142,6 +145,12 @@ final class AppHarness {
 
     // MARK: The runner
 
+    func finishUpright() {
+        let held = heldUpright
+        heldUpright = []
+        for (request, photo) in held { send(.background(.uprightEstimated(UprightJob.answer(request, from: photo)))) }
+    }
+
     /// A batch held by `holdsSaves`: written by `finishBatch(upTo:)`.
     private var heldBatch: (id: Int, requests: [SaveRequest])?
     private(set) var cancelledBatches: Set<Int> = []
@@ -198,6 +207,7 @@ final class AppHarness {
         case let .offerCrop(crop):
             if clipboardIsFree { offeredCrops.append(crop) }
             send(.cropOffered(crop, taken: clipboardIsFree))
+        case let .findPhotos(paths): send(.dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): dropAnswers.append(accepted)
         case .quit: quit = true
         case let .applyRule(rule, paths, application):
@@ -215,13 +225,16 @@ final class AppHarness {
             cancelledBatches.insert(batch)
         case let .setWindowState(name, on):
             // An EWMH window manager sets the property, and the window reports it back.
-            var states = state.session.windowStates
+            var states = state.chrome.windowStates
             if on { states.insert(name) } else { states.remove(name) }
             send(.windowStatesChanged(states))
         case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
-             .estimateLevel, .requestPaste:
+             .requestPaste:
             break
+        case let .estimateUpright(document, request):
+            let photo = UprightJob.preview(of: document)
+            if holdsUpright { heldUpright.append((request, photo)) } else { send(.background(.uprightEstimated(UprightJob.answer(request, from: photo)))) }
         }
     }
 

@@ -1,0 +1,35 @@
+import EditorState
+import PhotoIO
+import PhotoLibrary
+
+/// Results of background work, delivered through the wake-up pipe.
+enum BackgroundMessage: Sendable {
+    case previewDecoded(generation: Int, DecodedPreview)
+    case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    /// The preview is in, but the full-resolution decode failed.
+    case fullDecodeFailed(generation: Int, reason: String)
+    case scaledCopy(ScaledCopy)
+    /// A copied crop could not be rendered for a program that asked for it.
+    case clipboardRenderFailed(reason: String)
+    case loadFailed(generation: Int, reason: String)
+    case saveFinished(SaveOutcome)
+    /// Another whole per cent of the save under way is done.
+    case saveProgress(percent: Int)
+    case recentPhotosLoaded([RecentPhoto])
+    case thumbnailReady(ThumbnailResult)
+    case directoryListed(DirectoryListing)
+    /// The open photo's folder changed on disk (inotify), or its photos were listed.
+    case folderChanged(folder: String)
+    case folderListed(folder: String, photos: [String]?)
+    /// A neighbour's preview decoded ahead, or the decode that failed.
+    case previewPrefetched(PreviewPrefetcher.Prefetched)
+    case previewPrefetchFailed(path: String)
+    case placesLoaded([Place])
+    /// Upright's answer (auto-level is its Level) for the photo and turn it was asked for.
+    case uprightEstimated(UprightAnswer)
+    /// A copied rule placed on one photo of the grid, or refused by it.
+    case rulePlaced(RulePlaced)
+    /// One photo of the grid's batch saved, or failed; then the batch's end.
+    case batchItemSaved(BatchItemOutcome)
+    case batchFinished(batch: Int, cancelled: Bool)
+}
