@@ -20,6 +20,7 @@ import formats  # noqa: E402
 import frames  # noqa: E402
 import fullres  # noqa: E402
 import grid as photo_grid  # noqa: E402
+import grid_batch  # noqa: E402
 import launch  # noqa: E402
 import panorama  # noqa: E402
 import phone  # noqa: E402
@@ -348,6 +349,8 @@ def main():
     parser.add_argument("--only-grid", action="store_true", help="measure the photo grid only; print, write nothing")
     parser.add_argument("--only-batch", action="store_true", help="measure batches only; print, write nothing")
     parser.add_argument("--only-panorama", action="store_true", help="measure panoramas only; print, write nothing")
+    parser.add_argument("--only-grid-batch", action="store_true",
+                        help="measure saving many photos from the grid only; print, write nothing")
     parser.add_argument("--json", default=os.path.join(ROOT, "docs", "benchmarks.json"),
                         help="where every figure and ratio goes, for bench-check ('-' for nowhere)")
     parser.add_argument("--check", metavar="COMMITTED_JSON",
@@ -385,6 +388,13 @@ def main():
         print(panorama.details(measured))
         return 0
 
+    if args.only_grid_batch:
+        log("saving many photos from the grid…")
+        grid_saves = grid_batch.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
+        print(report.table(grid_batch.rows(grid_saves)))
+        print(grid_batch.details(grid_saves))
+        return 0
+
     if args.only_batch:
         log("batches…")
         measured = (batch.measure_speed(args.cropper, photos["12mp"], args.work, args.runs),
@@ -419,6 +429,8 @@ def main():
     step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
     log("photo grid…")
     grid_summary = photo_grid.measure(args.cropper, args.work, max(3, args.runs // 2))
+    log("saving many photos from the grid…")
+    grid_saves = grid_batch.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
     log("HEIC and WebP…")
     format_measured = formats.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
     log("batches…")
@@ -438,13 +450,15 @@ def main():
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
             + perspective_rows(*persp) + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
             + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured)
-            + photo_grid.rows(grid_summary) + animations.rows(animation_measured) + panorama.rows(panorama_measured))
+            + photo_grid.rows(grid_summary) + grid_batch.rows(grid_saves) + animations.rows(animation_measured)
+            + panorama.rows(panorama_measured))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
                    + perspective_details(*persp) + "\n\n"
                    + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed) + "\n\n"
                    + phone.details(phone_measured) + "\n\n" + photo_grid.details(grid_summary) + "\n\n"
+                   + grid_batch.details(grid_saves) + "\n\n"
                    + animations.details(animation_measured) + "\n\n" + panorama.details(panorama_measured))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"

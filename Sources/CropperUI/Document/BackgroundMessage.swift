@@ -29,4 +29,9 @@ enum BackgroundMessage: Sendable {
     case placesLoaded([Place])
     /// Upright's answer (auto-level is its Level) for the photo and turn it was asked for.
     case uprightEstimated(UprightAnswer)
+    /// A copied rule placed on one photo of the grid, or refused by it.
+    case rulePlaced(RulePlaced)
+    /// One photo of the grid's batch saved, or failed; then the batch's end.
+    case batchItemSaved(BatchItemOutcome)
+    case batchFinished(batch: Int, cancelled: Bool)
 }
