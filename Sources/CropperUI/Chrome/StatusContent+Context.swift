@@ -30,7 +30,7 @@ extension StatusContent {
             straighten = [straighten, angles].compactMap { $0 }.joined(separator: "   ")
         }
         if context.saving.isSaving {
-            activity = tr("Saving…")
+            activity = context.saving.percent.map { tr("Saving… %d %%", $0) } ?? tr("Saving…")
         } else if session.document?.isLoading == true {
             activity = tr("Loading…")
         } else if let document = session.document, document.showsStandIn
