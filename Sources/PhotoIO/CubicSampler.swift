@@ -2,12 +2,26 @@
 struct CubicSampler: @unchecked Sendable {
     let pixels: UnsafeMutablePointer<UInt8>
     let width: Int, height: Int, stride: Int
+    /// `weights` at every 1/`weightSteps` of a pixel, four floats each: the polynomials, worked out twice per
+    /// output pixel, were a seventh of a perspective save's time. A step of 1/1024 moves a weight by under 0.002.
+    private let weightTable: UnsafePointer<Float>
+    static let weightSteps = 1024
+
+    nonisolated(unsafe) private static let sharedTable: UnsafePointer<Float> = {
+        let table = UnsafeMutablePointer<Float>.allocate(capacity: (weightSteps + 1) * 4)
+        for step in 0...weightSteps {
+            let (w0, w1, w2, w3) = weights(Float(step) / Float(weightSteps))
+            (table[step * 4], table[step * 4 + 1], table[step * 4 + 2], table[step * 4 + 3]) = (w0, w1, w2, w3)
+        }
+        return UnsafePointer(table)
+    }()
 
     init(_ bitmap: Bitmap) {
         pixels = bitmap.pixelBytes
         width = bitmap.width
         height = bitmap.height
         stride = bitmap.stride
+        weightTable = CubicSampler.sharedTable
     }
 
     static func weights(_ t: Float) -> (Float, Float, Float, Float) {
@@ -49,8 +63,10 @@ struct CubicSampler: @unchecked Sendable {
         let lastX = width - 1, lastY = height - 1
         let fx = sx.rounded(.down), fy = sy.rounded(.down)
         let ix = Int(fx), iy = Int(fy)
-        let (wx0, wx1, wx2, wx3) = CubicSampler.weights(Float(sx - fx))
-        let (wy0, wy1, wy2, wy3) = CubicSampler.weights(Float(sy - fy))
+        let steps = Double(CubicSampler.weightSteps)
+        let wx = weightTable + Int(((sx - fx) * steps).rounded()) &* 4, wy = weightTable + Int(((sy - fy) * steps).rounded()) &* 4
+        let (wx0, wx1, wx2, wx3) = (wx[0], wx[1], wx[2], wx[3])
+        let (wy0, wy1, wy2, wy3) = (wy[0], wy[1], wy[2], wy[3])
         let c0 = min(max(ix - 1, 0), lastX) &* 4, c1 = min(max(ix, 0), lastX) &* 4
         let c2 = min(max(ix + 1, 0), lastX) &* 4, c3 = min(max(ix + 2, 0), lastX) &* 4
         let r0 = pixels + min(max(iy - 1, 0), lastY) &* stride, r1 = pixels + min(max(iy, 0), lastY) &* stride
