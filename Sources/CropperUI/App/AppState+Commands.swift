@@ -34,6 +34,7 @@ extension AppState {
                   let crop = CopiedCrop(document: document, editor: session.editor, quality: settings.jpegQuality)
             else { break }
             run(.offerCrop(crop))
+        case .copyCropRule: askForCropRule()
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
                 openFileDialog(saving: true)

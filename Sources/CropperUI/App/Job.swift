@@ -42,6 +42,12 @@ enum Job {
     case finishDrop(accepted: Bool)
     /// Ask the window manager to add or remove a state of the window (`_NET_WM_STATE_FULLSCREEN`).
     case setWindowState(String, on: Bool)
+    /// Place a copied rule on photos of the grid (each answers `.rulePlaced`).
+    case applyRule(CopiedRule, paths: [String], application: Int)
+    /// Save photos of the grid on the batch's workers (each answers `.batchItemSaved`, then `.batchFinished`).
+    case saveBatch([SaveRequest], batch: Int)
+    /// Start no more saves of that batch.
+    case cancelBatch(Int)
     /// Close the window (the clipboard manager may take the copied crop first).
     case quit
 }

@@ -11,6 +11,10 @@ enum Command: Hashable, Sendable {
     case cycleExportSize
     /// Ctrl+C: the crop, at full resolution, onto the CLIPBOARD for other programs to paste.
     case copyCrop
+    /// Ctrl+Shift+C: the crop as a rule for other photos; Ctrl+Shift+V in the grid puts it on the selected ones.
+    case copyCropRule, applyCropRule
+    /// Ctrl+S in the grid: every selected photo with a crop, saved in the background.
+    case saveSelected
     /// The toolbar's overflow button: the commands a narrow window has no room for.
     case moreCommands
     case nextPhoto, previousPhoto, firstPhoto, lastPhoto
@@ -60,6 +64,8 @@ enum Command: Hashable, Sendable {
 /// The buttons of the save question and the replace question.
 enum QuestionAnswer: Hashable, Sendable {
     case save, discard, cancel, replace
+    /// The crop rule panel: how the box is carried over.
+    case rule(CropRule.Kind)
 
     var title: String {
         switch self {
@@ -67,6 +73,7 @@ enum QuestionAnswer: Hashable, Sendable {
         case .discard: tr("Don’t Save")
         case .cancel: tr("Cancel")
         case .replace: tr("Replace")
+        case let .rule(kind): CopiedRule.label(kind)
         }
     }
 }

@@ -7,7 +7,7 @@ import X11Platform
 /// of the shortcut sheet's rows, and adding a command means adding its line here.
 enum CommandTable {
     static let all: [CommandDeclaration] = panelCommands + cropCommands + viewCommands + [cancel] + fileCommands
-        + transformCommands + historyCommands + settingsCommands + answerCommands + textFieldCommands
+        + transformCommands + historyCommands + settingsCommands + answerCommands + ruleAnswers + textFieldCommands
 
     static let byCommand: [Command: CommandDeclaration] = Dictionary(all.map { ($0.command, $0) }) { first, _ in first }
 
@@ -40,7 +40,10 @@ enum CommandTable {
         Declare(.saveOverOriginal, tr("Save over the original"), .file, needs: .replaceable,
                 keys: [Key(Keysym.s, [.control, .alt], "S")]),
         Declare(.saveBeside, tr("Save beside the photo"), .file, needs: .savable),
-        Declare(.copyCrop, tr("Copy the crop"), .file, needs: .photo, keys: [Key(Keysym.c, .control, "C")]),
+        Declare(.copyCrop, tr("Copy the crop"), .file, needs: .photo,
+                keys: [Key(Keysym.c, .control, "C", listedAs: tr("Copy crop / as rule"))]),
+        Declare(.copyCropRule, tr("Copy the crop as a rule for other photos"), .file, needs: .photo,
+                keys: [Key(Keysym.c, [.control, .shift], "C", listedAs: tr("Copy crop / as rule"))]),
         Declare(.quit, tr("Quit"), .file, keys: [Key(Keysym.q, .control, "Q")]),
         Declare(.nextPhoto, tr("Next photo"), .file, keys: [
             Key(Keysym.Next, "PgDn", listedAs: tr("Next / last photo")),

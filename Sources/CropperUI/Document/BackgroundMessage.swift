@@ -6,6 +6,8 @@ import PhotoLibrary
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    /// The full decode's rows so far (a JPEG's, top down), before it is done.
+    case fullRowsDecoded(generation: Int, ArrivingRows)
     /// The preview is in, but the full-resolution decode failed.
     case fullDecodeFailed(generation: Int, reason: String)
     case scaledCopy(ScaledCopy)
@@ -27,4 +29,9 @@ enum BackgroundMessage: Sendable {
     case placesLoaded([Place])
     /// Upright's answer (auto-level is its Level) for the photo and turn it was asked for.
     case uprightEstimated(UprightAnswer)
+    /// A copied rule placed on one photo of the grid, or refused by it.
+    case rulePlaced(RulePlaced)
+    /// One photo of the grid's batch saved, or failed; then the batch's end.
+    case batchItemSaved(BatchItemOutcome)
+    case batchFinished(batch: Int, cancelled: Bool)
 }

@@ -42,6 +42,10 @@ extension WindowShell {
         case let .findPhotos(paths): update(with: .dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): window.finishDrop(accepted: accepted)
         case let .setWindowState(name, on): window.setWindowState(name, on: on)
+        case let .applyRule(rule, paths, application):
+            RuleApplier.start(rule, on: paths, application: application, replyTo: pipe)
+        case let .saveBatch(requests, batch): services.batches.start(requests, batch: batch, replyTo: pipe)
+        case let .cancelBatch(batch): services.batches.cancel(batch)
         case .quit: stop()
         }
     }

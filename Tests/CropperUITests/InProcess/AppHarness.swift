@@ -151,6 +151,32 @@ final class AppHarness {
         for (request, photo) in held { send(.background(.uprightEstimated(UprightJob.answer(request, from: photo)))) }
     }
 
+    /// A batch held by `holdsSaves`: written by `finishBatch(upTo:)`.
+    private var heldBatch: (id: Int, requests: [SaveRequest])?
+    private(set) var cancelledBatches: Set<Int> = []
+
+    /// Writes the held batch's photos, the first `count` of them (all by default), then ends it as the workers
+    /// would: what was not started after a cancel is left.
+    func finishBatch(upTo count: Int? = nil) {
+        guard var held = heldBatch else { return }
+        let now = cancelledBatches.contains(held.id) ? [] : Array(held.requests.prefix(count ?? held.requests.count))
+        held.requests.removeFirst(now.count)
+        heldBatch = held.requests.isEmpty || cancelledBatches.contains(held.id) ? nil : held
+        for request in now {
+            send(.background(.batchItemSaved(BatchItemOutcome(batch: held.id, request: request, result: PhotoWriter.run(request)))))
+        }
+        if heldBatch == nil {
+            send(.background(.batchFinished(batch: held.id, cancelled: cancelledBatches.contains(held.id))))
+        }
+    }
+
+    private func writeBatch(_ requests: [SaveRequest], batch: Int) {
+        for request in requests {
+            send(.background(.batchItemSaved(BatchItemOutcome(batch: batch, request: request, result: PhotoWriter.run(request)))))
+        }
+        send(.background(.batchFinished(batch: batch, cancelled: false)))
+    }
+
     func finishSaves() {
         let held = heldSaves
         heldSaves = []
@@ -184,6 +210,19 @@ final class AppHarness {
         case let .findPhotos(paths): send(.dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): dropAnswers.append(accepted)
         case .quit: quit = true
+        case let .applyRule(rule, paths, application):
+            for path in paths {
+                send(.background(.rulePlaced(RulePlaced(application: application, path: path,
+                                                        result: RuleApplier.place(rule, on: path)))))
+            }
+        case let .saveBatch(requests, batch):
+            if holdsSaves {
+                heldBatch = (batch, requests)
+            } else {
+                writeBatch(requests, batch: batch)
+            }
+        case let .cancelBatch(batch):
+            cancelledBatches.insert(batch)
         case let .setWindowState(name, on):
             // An EWMH window manager sets the property, and the window reports it back.
             var states = state.chrome.windowStates
