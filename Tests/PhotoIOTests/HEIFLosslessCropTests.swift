@@ -84,6 +84,9 @@ final class HEIFLosslessCropTests: XCTestCase {
         var resized = CropExport(rect: PixelRect(x: 10, y: 10, width: 100, height: 80))
         resized.outputSize = .longEdge(50)
         XCTAssertFalse(try CropExporter.render(source, resized, as: .heic).lossless)
+        var corrected = CropExport(rect: PixelRect(x: 200, y: 150, width: 100, height: 80))
+        corrected.perspective = PerspectiveAngles(verticalTenths: 30, horizontalTenths: 0)
+        XCTAssertFalse(try CropExporter.render(source, corrected, as: .heic).lossless, "perspective asks for new pixels")
         XCTAssertFalse(try CropExporter.render(source, CropExport(rect: PixelRect(x: 10, y: 10, width: 100, height: 80)),
                                                as: .jpeg).lossless)
     }
