@@ -17,6 +17,7 @@ struct StateSnapshot {
         "damagedSave": .object([("visible", .bool(false))]),
         "replaceOriginal": .object([("visible", .bool(false))]),
         "replaceFile": .object([("visible", .bool(false))]),
+        "cropRule": .object([("visible", .bool(false))]),
         "shortcuts": .object([("visible", .bool(false))]),
         "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
         "menu": .object([("visible", .bool(false)), ("items", .array([]))]),
