@@ -45,7 +45,9 @@ public enum CropExporter {
         let unsized = straight ? export.userTransform.displayedSize(forStored: export.rect.size)
             : transform.displayedSize(forStored: storedRect.size)
         let sized = try export.outputSize.map { try $0.check(crop: unsized, allowUpscale: export.allowUpscale) }
-        let crop = straight ? try source.cropPixels(storedRect, turnedBy: orientation)
+        let crop = export.frame > 0 && AnimationCrop.isAnimated(source)
+            ? try AnimationCrop.stillFrame(export.frame, of: source, stored: storedRect, turnedBy: straight ? orientation : transform)
+            : straight ? try source.cropPixels(storedRect, turnedBy: orientation)
             : try sized.flatMap { try sizedCrop(source, storedRect: storedRect, output: $0, transform: transform) }
                 ?? source.cropPixels(storedRect, turnedBy: transform)
         let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
@@ -56,7 +58,9 @@ public enum CropExporter {
             + DamageCheck.notes(region, includesDamage: includesDamage)
         if let note = source.container?.bitDepthNote { warnings.append(note) }
         if AnimationCrop.isAnimated(source), let frames = source.container?.animation?.frames {
-            warnings.append(tr("an animation of %d frames: its first frame is saved as a still picture (save as .gif, .webp or .apng to keep it animated)", frames))
+            warnings.append(export.frame == 0
+                ? tr("an animation of %d frames: its first frame is saved as a still picture (save as .gif, .webp or .apng to keep it animated)", frames)
+                : tr("an animation of %1$d frames: frame %2$d is saved as a still picture (save as .gif, .webp or .apng to keep it animated)", frames, export.frame + 1))
         }
         if pixels.alpha == .straight && !format.keepsTransparency {
             warnings.append(tr("%s output has no transparency; transparent parts are made white", format.rawValue))

@@ -87,6 +87,10 @@ extension AppState {
             }
             apply(.setStraighten(StraightenAngle(degrees: degrees)))
             return "autoLevel"
+        case let .animationFrameDecoded(generation, _):
+            return animationFrameDecoded(generation: generation)
+        case let .animationFrameFailed(generation, index, reason):
+            return animationFrameFailed(generation: generation, index: index, reason: reason)
         }
     }
 
@@ -97,6 +101,8 @@ extension AppState {
             session.document?.keepsEdits = false
             session.document?.full = nil
             if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
+            // Its frames again, for the new display; playing goes on where it is.
+            startAnimation(decoded)
             return "imageRedecoded"
         }
         apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
@@ -107,6 +113,7 @@ extension AppState {
         if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
         session.document?.previewWasDecodedEarly = decoded.decodedEarly
         session.document?.facts = PhotoFacts(decoded)
+        startAnimation(decoded)
         if let document = session.document {
             run(.adoptCopyMadeAhead(document.displaySources, orientation: session.editor.displayOrientation,
                                     frame: session.editor.viewport.contentFrame))

@@ -11,6 +11,7 @@ struct AppWorld {
     let thumbnails: ThumbnailStore
     let imageCache: DisplayImageCache
     let library: XDGEnvironment
+    let animationFrames: AnimationFrameStore
 }
 
 /// Where the pointer is and which component holds it (the one that took the press, until the release).
@@ -123,6 +124,7 @@ struct AppState {
             return receive(message)
         case .tick:
             if session.editor.animation != nil { apply(.tick(now: now)) }
+            advanceAnimation()
             carryOut(stack.tick(in: context))
             return "tick"
         }

@@ -16,8 +16,11 @@ final class DisplayBitmap: @unchecked Sendable {
     /// The colour conversion these pixels still need to be shown (nil when they are ready): the copies made from
     /// them are converted instead, a fraction of the pixels, and the pixels themselves are never drawn as they are.
     let pendingTransform: ColourTransform?
+    /// A frame of a playing animation: drawn directly, as it changes too often for scaled copies to pay.
+    let isAnimationFrame: Bool
 
-    init?(surface: OpaquePointer, owner: AnyObject?, pendingTransform: ColourTransform? = nil) {
+    init?(surface: OpaquePointer, owner: AnyObject?, pendingTransform: ColourTransform? = nil,
+          isAnimationFrame: Bool = false) {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               let pixels = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
@@ -31,6 +34,7 @@ final class DisplayBitmap: @unchecked Sendable {
         self.pixels = pixels
         self.owner = owner
         self.pendingTransform = pendingTransform
+        self.isAnimationFrame = isAnimationFrame
     }
 
     /// Whether the pixels carry transparency (Cairo ARGB32), so what is behind them shows.

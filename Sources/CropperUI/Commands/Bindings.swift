@@ -132,6 +132,11 @@ enum Bindings {
         KeyBinding(keysym: Keysym.KP_0, modifiers: [], command: .zoomToFit, keyName: "0"),
         KeyBinding(keysym: Keysym.digit1, modifiers: [], command: .zoomToActualSize, keyName: "1"),
         KeyBinding(keysym: Keysym.KP_1, modifiers: [], command: .zoomToActualSize, keyName: "1"),
+        // Space pans and `,` `.` straighten: K plays and pauses as in video players on the web, and Ctrl with the
+        // arrows (which move the box) steps a frame.
+        KeyBinding(keysym: Keysym.k, modifiers: [], command: .playPause, keyName: "K"),
+        KeyBinding(keysym: Keysym.Left, modifiers: .control, command: .stepFrame(-1), keyName: "←"),
+        KeyBinding(keysym: Keysym.Right, modifiers: .control, command: .stepFrame(1), keyName: "→"),
 
         KeyBinding(keysym: Keysym.Left, modifiers: [], command: .nudge(dx: -1, dy: 0), keyName: "←"),
         KeyBinding(keysym: Keysym.Right, modifiers: [], command: .nudge(dx: 1, dy: 0), keyName: "→"),

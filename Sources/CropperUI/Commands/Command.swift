@@ -35,6 +35,9 @@ enum Command: Hashable, Sendable {
     case toggleGuides
     /// L: level the photo by its long straight edges.
     case autoLevel
+    /// K: an animation plays or pauses; Ctrl+← Ctrl+→ step a frame back or on (and pause it).
+    case playPause
+    case stepFrame(Int)
     /// G: the grid of the list's photos, or back to the editor from it.
     case photoGrid
     /// In the grid: a row up or down; Space in or out of the selection; Ctrl+A all; Shift with a move extends.
@@ -113,6 +116,8 @@ enum Command: Hashable, Sendable {
         case .resetPerspective: tr("Perspective back to 0°")
         case .toggleGuides: tr("Guided perspective: draw guide lines")
         case .autoLevel: tr("Auto-level")
+        case .playPause: tr("Play / pause the animation")
+        case let .stepFrame(count): count < 0 ? tr("Previous frame") : tr("Next frame")
         case .jpegQualityUp: tr("JPEG quality +5")
         case .jpegQualityDown: tr("JPEG quality −5")
         case .typePath: tr("Type a path")
@@ -157,6 +162,7 @@ enum Command: Hashable, Sendable {
             tr("Straighten, perspective 0.1°")
         case (.editor, .resetStraighten), (.editor, .resetPerspective): tr("Straighten, perspective to 0°")
         case (.editor, .autoLevel), (.editor, .toggleGuides): tr("Auto-level; guide lines")
+        case (.editor, .playPause), (.editor, .stepFrame): tr("Animation: play / pause, step")
         default: title
         }
     }
@@ -174,7 +180,7 @@ enum Command: Hashable, Sendable {
     var section: ShortcutSection {
         switch self {
         case .open, .photos, .photoGrid, .save, .saveAs, .saveBeside, .saveOverOriginal, .copyCrop, .quit, .nextPhoto, .previousPhoto, .firstPhoto, .lastPhoto, .moreCommands: .file
-        case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .toggleFullScreen, .leaveFullScreen: .view
+        case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .toggleFullScreen, .leaveFullScreen, .playPause, .stepFrame: .view
         case .nudge, .resizeCrop, .cycleAspect, .swapAspectOrientation, .cancel, .editNumbers, .cycleExportSize: .crop
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .straighten, .resetStraighten, .autoLevel,
              .perspective, .resetPerspective, .toggleGuides: .transform

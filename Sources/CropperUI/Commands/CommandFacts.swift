@@ -15,6 +15,8 @@ struct CommandFacts: Equatable {
     var windowStates: Set<String> = []
     /// There is a list of photos (a folder, or photos given together) for the grid to show.
     var hasList = false
+    /// The open photo is an animation (it plays; straightening would resample every frame).
+    var isAnimation = false
 }
 
 /// Whether a command can run, and if not, why (for the tooltip of its greyed button).
@@ -42,10 +44,17 @@ extension Command {
             if facts.isSaving { return .unavailable(reason: tr("saving…")) }
             if self == .saveOverOriginal, let why = facts.replaceUnavailable { return .unavailable(reason: why) }
             return .available
+        case .straighten, .autoLevel, .perspective, .toggleGuides:
+            if !facts.hasImage { return noImage }
+            return facts.isAnimation
+                ? .unavailable(reason: tr("an animation is cut, turned and flipped frame by frame; straightening would resample every frame"))
+                : .available
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
-             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers, .straighten,
-             .resetStraighten, .autoLevel, .copyCrop, .perspective, .resetPerspective, .toggleGuides:
+             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers,
+             .resetStraighten, .copyCrop, .resetPerspective:
             return facts.hasImage ? .available : noImage
+        case .playPause, .stepFrame:
+            return facts.isAnimation ? .available : .unavailable(reason: tr("the photo is not an animation"))
         case .photoGrid:
             return facts.hasList ? .available : .unavailable(reason: tr("open a photo or a folder first"))
         case .toggleLossless:

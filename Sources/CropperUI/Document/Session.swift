@@ -37,7 +37,7 @@ struct Session {
                     hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
                     damage: document?.damage,
                     isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title,
-                    windowStates: windowStates)
+                    windowStates: windowStates, animation: document?.animation?.look)
     }
 
     /// The photos given together that lead the picker's strip; empty while there is only one, or for a folder.
@@ -60,6 +60,7 @@ struct SessionLook: Equatable {
     let dropHovering: Bool
     let title: String
     let windowStates: Set<String>
+    let animation: AnimationLook?
 }
 
 /// The photo being edited, as far as the window knows it.
@@ -84,8 +85,14 @@ struct Document {
     var directory: String { PathNames.folder(of: path) }
     /// The best pixels available: the full decode once it is in, the preview before.
     var bitmap: DisplayBitmap? { full ?? preview }
-    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough.
-    var displaySources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
+    /// An animation's playing, nil for a still photo.
+    var animation: DocumentAnimation?
+
+    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough. An animation
+    /// shows its frame on screen once the first is decoded for playing.
+    var displaySources: [DisplayBitmap] {
+        animation?.onScreen.map { [$0] } ?? [preview, full].compactMap { $0 }
+    }
     var isLoading: Bool { loadError == nil && bitmap == nil }
 }
 
@@ -110,4 +117,7 @@ enum BackgroundMessage: Sendable {
     case placesLoaded([Place])
     /// Auto-level's answer for the photo of `generation` as turned by `orientation`: nil when not confident.
     case levelEstimated(generation: Int, orientation: Orientation, degrees: Double?, milliseconds: Double)
+    /// A frame of the animation of `generation` is decoded for the screen (`AnimationFrameStore`), or could not be.
+    case animationFrameDecoded(generation: Int, index: Int)
+    case animationFrameFailed(generation: Int, index: Int, reason: String)
 }

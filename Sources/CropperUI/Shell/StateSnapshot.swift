@@ -53,6 +53,12 @@ struct StateSnapshot {
             ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
+            ("animation", session.document?.animation.map { animation in
+                .object([("frame", .integer(animation.playback.frame)), ("frames", .integer(animation.playback.frames)),
+                         ("playing", .bool(animation.playback.isPlaying)),
+                         ("shown", animation.onScreenFrame.map { .integer($0) } ?? .null),
+                         ("passes", .integer(animation.playback.passes))])
+            } ?? .null),
             ("displayProfile", .string(shell.services.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),

@@ -27,7 +27,8 @@ struct WindowContext {
         CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
                      isDirty: editor.isDirty, isSaving: session.saving != nil, losslessUnavailable: losslessUnavailable,
                      replaceUnavailable: replaceUnavailable,
-                     windowStates: session.windowStates, hasList: session.documents != nil)
+                     windowStates: session.windowStates, hasList: session.documents != nil,
+                     isAnimation: session.document?.animation != nil)
     }
 
     private var replaceUnavailable: String? {

@@ -174,8 +174,11 @@ final class WindowShell: WindowClient {
 
     func handleWakeUp() {
         for message in services.wakePipe.drain() {
-            frames.isNeeded = true
-            frames.repaintsAll = true
+            // A frame decoded ahead changes nothing on screen; the state says when one is shown.
+            if case .animationFrameDecoded = message {} else {
+                frames.isNeeded = true
+                frames.repaintsAll = true
+            }
             switch services.absorb(message) {
             case let .forState(event): log(update(with: event))
             case let .absorbed(name): log(name)
@@ -200,6 +203,7 @@ final class WindowShell: WindowClient {
         var wake: Double?
         func earliest(_ time: Double) { wake = min(wake ?? time, time) }
         if state.session.editor.animation != nil { earliest(now + 1.0 / 60) }
+        if let due = state.nextAnimationFrameAt { earliest(due) }
         if let due = services.settings.writeDueAt { earliest(due) }
         frames.selfChangeAt = state.stack.nextChange(in: context)
         if let change = frames.selfChangeAt { earliest(change) }
