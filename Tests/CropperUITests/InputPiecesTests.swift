@@ -21,7 +21,9 @@ final class InputPiecesTests: XCTestCase {
         XCTAssertEqual(Bindings.command(level0: UInt(XK_z), typed: UInt(XK_Z), modifiers: [.control, .shift]), .redo)
         XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: [.alt, .shift]),
                        .resizeCrop(dw: -10, dh: 0))
-        XCTAssertNil(Bindings.command(level0: UInt(XK_k), typed: UInt(XK_k), modifiers: []))
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_k), typed: UInt(XK_k), modifiers: []), .playPause)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: .control), .stepFrame(-1))
+        XCTAssertNil(Bindings.command(level0: UInt(XK_b), typed: UInt(XK_b), modifiers: []))
         XCTAssertEqual(Bindings.shortcutLabel(for: .saveAs), "Ctrl+Shift+S")
     }
 

@@ -163,6 +163,8 @@ enum Command: Hashable, Sendable {
         case (.editor, .resetStraighten), (.editor, .resetPerspective): tr("Straighten, perspective to 0°")
         case (.editor, .autoLevel), (.editor, .toggleGuides): tr("Auto-level; guide lines")
         case (.editor, .playPause), (.editor, .stepFrame): tr("Animation: play / pause, step")
+        // A row for both leaves the column room for the animation's keys.
+        case (.editor, .cycleAspect), (.editor, .swapAspectOrientation): tr("Aspect ratio, portrait / landscape")
         default: title
         }
     }
