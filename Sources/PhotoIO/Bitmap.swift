@@ -30,7 +30,7 @@ public final class Bitmap: @unchecked Sendable {
         // Cairo's stride for its 32-bit formats: four bytes a pixel, rows already 4-byte aligned.
         let stride = width * 4
         guard let memory = Bitmap.allocate(stride * height) else {
-            throw PhotoIOError.tooLarge(width: width, height: height)
+            throw PhotoIOError.outOfMemory(width: width, height: height)
         }
         self.width = width
         self.height = height

@@ -25,8 +25,16 @@ enum HEIFCodec {
         }
     }
 
-    static func decode(_ bytes: [UInt8]) throws -> DecodedBitmap {
+    /// The primary image: a grid tile by tile on every core (HEIFTileDecoder), anything else by libheif whole.
+    static func decode(_ bytes: [UInt8], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> DecodedBitmap {
         try FormatLibrary.require(for: .heic)  // loaded on first use: a header may have been read without it
+        if let bitmap = try HEIFTileDecoder.decode(bytes, progress: progress) { return DecodedBitmap(bitmap: bitmap) }
+        return try decodeWhole(bytes)
+    }
+
+    /// libheif's own decode of the primary image, transformations applied.
+    static func decodeWhole(_ bytes: [UInt8]) throws -> DecodedBitmap {
+        try FormatLibrary.require(for: .heic)
         return try withPrimaryImage(bytes) { _, handle in
             try PixelLimits.check(PixelSize(width: Int(heif_image_handle_get_width(handle)),
                                             height: Int(heif_image_handle_get_height(handle))))
@@ -47,6 +55,27 @@ enum HEIFCodec {
                                     alpha: hasAlpha ? .straight : .opaque)
             PixelPacking.fill(bitmap, fromRGB: plane, stride: Int(stride), hasAlpha: hasAlpha)
             return DecodedBitmap(bitmap: bitmap)
+        }
+    }
+
+    /// The primary image of `bytes` decoded to 8-bit interleaved RGB and handed to `body` (rows `stride` bytes apart),
+    /// with or without the file's own transformations.
+    static func decodePrimaryRGB<T>(_ bytes: [UInt8], transformations: Bool,
+                                    _ body: (UnsafePointer<UInt8>, _ stride: Int, PixelSize) throws -> T) throws -> T {
+        try withPrimaryImage(bytes) { _, handle in
+            let options = heif_decoding_options_alloc()
+            defer { heif_decoding_options_free(options) }
+            options?.pointee.convert_hdr_to_8bit = 1
+            options?.pointee.ignore_transformations = transformations ? 0 : 1
+            var image: OpaquePointer?
+            try check(heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, options))
+            defer { heif_image_release(image) }
+            var stride: Int32 = 0
+            guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride) else {
+                throw PhotoIOError.corrupt("libheif gave no pixels")
+            }
+            return try body(plane, Int(stride), PixelSize(width: Int(heif_image_get_primary_width(image)),
+                                                          height: Int(heif_image_get_primary_height(image))))
         }
     }
 
@@ -152,7 +181,7 @@ enum HEIFCodec {
     }
 
     /// libheif's error as Cropper's: data that ends early is a truncated file, a limit is a refusal.
-    private static func check(_ error: heif_error) throws {
+    static func check(_ error: heif_error) throws {
         guard error.code != heif_error_Ok else { return }
         let message = error.message.map { String(cString: $0).split(whereSeparator: \.isNewline).joined(separator: " ") }
             ?? "libheif error \(error.code.rawValue)"

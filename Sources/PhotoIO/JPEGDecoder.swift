@@ -42,7 +42,7 @@ public struct DecodedBitmap: Sendable {
     public let warning: String?
     public let damage: Damage?
 
-    init(bitmap: Bitmap, warning: String? = nil, damage: Damage? = nil) {
+    public init(bitmap: Bitmap, warning: String? = nil, damage: Damage? = nil) {
         self.bitmap = bitmap
         self.warning = warning
         self.damage = damage

@@ -11,6 +11,8 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
     case corrupt(String)
     case unsupported(String)
     case tooLarge(width: Int, height: Int)
+    /// Within the limits, but the machine would not give the memory for the pixels.
+    case outOfMemory(width: Int, height: Int)
     case invalidRequest(String)
     case rectOutsideImage(rect: PixelRect, image: PixelSize)
     /// A straightened crop's rect reaches off the turned picture; `largest` is its shape shrunk to fit there.
@@ -42,6 +44,9 @@ public enum PhotoIOError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let width, let height):
             return tr("too large: %1$dx%2$d exceeds the decoding limit of %3$d megapixels or %4$d pixels a side",
                       width, height, PixelLimits.maxPixels / 1_000_000, PixelLimits.maxSide)
+        case .outOfMemory(let width, let height):
+            return tr("not enough memory for %1$dx%2$d pixels (%3$d MB)", width, height,
+                      (width * height * 4 + 500_000) / 1_000_000)
         case .invalidRequest(let why):
             return why
         case .rectOutsideImage(let rect, let image):

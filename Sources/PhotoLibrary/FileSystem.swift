@@ -1,3 +1,4 @@
+import CGLib
 import Glibc
 import PhotoIO
 
@@ -66,15 +67,11 @@ enum FileSystem {
         return Array(buffer[..<done])
     }
 
-    /// Creates `path` and any missing parents with `mode`; existing directories are left as they are.
+    /// Creates `path` and any missing parents with `mode` (GLib's `g_mkdir_with_parents`); existing directories are
+    /// left as they are.
     static func makeDirectories(_ path: String, mode: mode_t) throws {
-        if let status = status(path) {
-            guard status.isDirectory else { throw LibraryError.cannotWrite("\(path) is not a directory") }
-            return
-        }
-        let parent = PathNames.folder(of: path)
-        if parent != path { try makeDirectories(parent, mode: mode) }
-        if mkdir(PathNames.cString(path), mode) != 0 && errno != EEXIST {
+        if let status = status(path), !status.isDirectory { throw LibraryError.cannotWrite("\(path) is not a directory") }
+        if g_mkdir_with_parents(PathNames.cString(path), Int32(mode)) != 0 {
             throw LibraryError.cannotWrite("cannot create \(path): \(String(cString: strerror(errno)))")
         }
     }

@@ -27,6 +27,12 @@ public struct FolderEntry: Equatable, Sendable {
 
 /// Folders on disk. Every name is listed, UTF-8 or not, and every listed name opens (see `PathNames`).
 public enum Folder {
+    /// Makes `path` and any missing parents (mode 0777 less the umask, as `mkdir -p`); a folder already there is
+    /// fine. The error says why otherwise: a file of that name, no permission, a read-only disk.
+    public static func create(_ path: String) throws {
+        try FileSystem.makeDirectories(path, mode: 0o777)
+    }
+
     /// The names in `path` except `.` and `..`, in the order the system gives them; the errno when it cannot be read.
     public static func names(in path: String) -> Result<[String], FolderError> {
         guard let stream = opendir(PathNames.cString(path)) else { return .failure(FolderError(code: errno)) }

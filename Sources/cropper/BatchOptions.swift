@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import Localization
 import PhotoIO
+import PhotoLibrary
 
 /// The options of a crop of many photos: where the list comes from, where the crops go, how many at once, and
 /// how it is told.
@@ -10,7 +11,7 @@ struct BatchOptions: ParsableArguments {
                                   + "- is standard input."), valueName: "LIST"))
     var from: String?
 
-    @Option(help: ArgumentHelp(tr("Write the crops into DIR instead of beside each photo."), valueName: "DIR"))
+    @Option(help: ArgumentHelp(tr("Write the crops into DIR instead of beside each photo; DIR is made when it is not there."), valueName: "DIR"))
     var outputDir: String?
 
     @Option(help: ArgumentHelp(tr("Name each crop by PATTERN: {stem} is the photo's name without extension, {ext} its "
@@ -34,9 +35,19 @@ struct BatchOptions: ParsableArguments {
         if let name, let problem = OutputNaming.problem(with: name) { throw ValidationError(problem) }
         if let outputDir {
             var info = stat()
-            guard stat(PathNames.cString(outputDir), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            if stat(PathNames.cString(outputDir), &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
                 throw ValidationError(tr("--output-dir %s is not a folder", outputDir))
             }
+        }
+    }
+
+    /// Makes the `--output-dir` folder when it is not there yet, as `mkdir -p` would, before the first crop.
+    func createOutputFolder() throws {
+        guard let outputDir else { return }
+        do {
+            try Folder.create(outputDir)
+        } catch {
+            throw ValidationError(tr("--output-dir %1$s cannot be made: %2$s", outputDir, "\(error)"))
         }
     }
 

@@ -93,6 +93,7 @@ struct CropCommand: ParsableCommand {
     }
 
     func run() throws {
+        try batch.createOutputFolder()
         try CropRun(command: self, inputs: batch.inputs(files)).run()
     }
 

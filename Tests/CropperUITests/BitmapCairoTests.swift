@@ -53,9 +53,8 @@ final class ScaledCopyBandTests: XCTestCase {
     func testBandsJoinIntoTheCopyOfOnePaint() throws {
         let photo = try noise(width: 1500, height: 1000)
         let adobe = try XCTUnwrap(ColourTransform.make(from: .adobeRGBFromExif, layout: .bgra, to: .sRGB))
-        let plain = try XCTUnwrap(DisplayBitmap(surface: try photo.makeCairoSurface(), owner: photo))
-        let converted = try XCTUnwrap(DisplayBitmap(surface: try photo.makeCairoSurface(), owner: photo,
-                                                    pendingTransform: adobe))
+        let plain = try DisplayBitmap(photo)
+        let converted = try DisplayBitmap(photo, pendingTransform: adobe)
         for (orientation, width, height) in [(Orientation.normal, 720, 480), (.rotate90CW, 480, 721)] {
             let key = ScaledCopyKey(epoch: 0, source: ObjectIdentifier(plain), orientation: orientation,
                                     width: width, height: height)

@@ -59,3 +59,9 @@ final class ComponentBench {
         PointerPress(button: button, at: WindowPoint(x: x, y: y), time: time, modifiers: modifiers)
     }
 }
+
+extension CommandFacts {
+    /// A photo open with edits to undo and redo, nothing saving, the window not full screen.
+    static let photoOpen = CommandFacts(hasImage: true, canUndo: true, canRedo: true, isDirty: true, isSaving: false,
+                                        hasList: true)
+}

@@ -72,13 +72,13 @@ final class DocumentListTests: XCTestCase {
     }
 
     func testPageKeysStepThroughTheList() {
-        XCTAssertEqual(Bindings.command(level0: 0xff56, typed: 0xff56, modifiers: []), .nextPhoto, "Page Down (Next)")
-        XCTAssertEqual(Bindings.command(level0: 0xff55, typed: 0xff55, modifiers: []), .previousPhoto, "Page Up (Prior)")
+        XCTAssertEqual(Bindings.command(level0: 0xff56, typed: 0xff56, modifiers: [], facts: .photoOpen), .nextPhoto, "Page Down (Next)")
+        XCTAssertEqual(Bindings.command(level0: 0xff55, typed: 0xff55, modifiers: [], facts: .photoOpen), .previousPhoto, "Page Up (Prior)")
         XCTAssertEqual(Bindings.shortcutLabel(for: .nextPhoto), "PgDn")
         XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.title == "Next / last photo" && $0.keys == ["PgDn", "End"] })
         XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.title == "Previous / first photo" })
-        XCTAssertEqual(Bindings.command(level0: 0xff50, typed: 0xff50, modifiers: []), .firstPhoto, "Home")
-        XCTAssertEqual(Bindings.command(level0: 0xff57, typed: 0xff57, modifiers: []), .lastPhoto, "End")
+        XCTAssertEqual(Bindings.command(level0: 0xff50, typed: 0xff50, modifiers: [], facts: .photoOpen), .firstPhoto, "Home")
+        XCTAssertEqual(Bindings.command(level0: 0xff57, typed: 0xff57, modifiers: [], facts: .photoOpen), .lastPhoto, "End")
         XCTAssertEqual(Bindings.shortcutLabel(for: .lastPhoto), "End")
     }
 }

@@ -156,7 +156,7 @@ final class FileDialogModelTests: XCTestCase {
 
     func testPanelKeysHaveTheirOwnScopeAndFallBackToTheFileCommands() {
         func command(_ symbol: Int32, _ modifiers: Modifiers = [], scope: BindingScope) -> Command? {
-            Bindings.command(level0: UInt(symbol), typed: UInt(symbol), modifiers: modifiers, scope: scope)
+            Bindings.command(level0: UInt(symbol), typed: UInt(symbol), modifiers: modifiers, scope: scope, facts: .photoOpen)
         }
         XCTAssertEqual(command(XK_Left, scope: .editor), .nudge(dx: -1, dy: 0))
         XCTAssertEqual(command(XK_Left, scope: .picker), .selectPrevious)

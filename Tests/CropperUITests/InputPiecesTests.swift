@@ -13,17 +13,21 @@ final class InputPiecesTests: XCTestCase {
     }
 
     func testTheBindingTableMapsKeysWhateverKeyCarriesTheSymbol() {
-        XCTAssertEqual(Bindings.command(level0: UInt(XK_r), typed: UInt(XK_r), modifiers: []), .rotateRight)
-        XCTAssertEqual(Bindings.command(level0: UInt(XK_r), typed: UInt(XK_R), modifiers: .shift), .rotateLeft)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_r), typed: UInt(XK_r), modifiers: [], facts: .photoOpen), .rotateRight)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_r), typed: UInt(XK_R), modifiers: .shift, facts: .photoOpen), .rotateLeft)
         // `+` is Shift+= on a US keyboard and `?` is Shift+/.
-        XCTAssertEqual(Bindings.command(level0: UInt(XK_equal), typed: UInt(XK_plus), modifiers: .shift), .zoomIn)
-        XCTAssertEqual(Bindings.command(level0: UInt(XK_slash), typed: UInt(XK_question), modifiers: .shift), .showShortcuts)
-        XCTAssertEqual(Bindings.command(level0: UInt(XK_z), typed: UInt(XK_Z), modifiers: [.control, .shift]), .redo)
-        XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: [.alt, .shift]),
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_equal), typed: UInt(XK_plus), modifiers: .shift, facts: .photoOpen), .zoomIn)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_slash), typed: UInt(XK_question), modifiers: .shift, facts: .photoOpen), .showShortcuts)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_z), typed: UInt(XK_Z), modifiers: [.control, .shift], facts: .photoOpen), .redo)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: [.alt, .shift], facts: .photoOpen),
                        .resizeCrop(dw: -10, dh: 0))
-        XCTAssertEqual(Bindings.command(level0: UInt(XK_k), typed: UInt(XK_k), modifiers: []), .playPause)
-        XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: .control), .stepFrame(-1))
-        XCTAssertNil(Bindings.command(level0: UInt(XK_b), typed: UInt(XK_b), modifiers: []))
+        XCTAssertNil(Bindings.command(level0: UInt(XK_k), typed: UInt(XK_k), modifiers: [], facts: .photoOpen),
+                     "K plays an animation, and a still photo is none")
+        var animation = CommandFacts.photoOpen
+        animation.isAnimation = true
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_k), typed: UInt(XK_k), modifiers: [], facts: animation), .playPause)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: .control, facts: animation),
+                       .stepFrame(-1))
         XCTAssertEqual(Bindings.shortcutLabel(for: .saveAs), "Ctrl+Shift+S")
     }
 

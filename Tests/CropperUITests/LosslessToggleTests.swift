@@ -36,7 +36,7 @@ final class LosslessToggleTests: XCTestCase {
         XCTAssertFalse(try toggle().isOn)
         bench.session.editor.apply(.setLossless(true))
         XCTAssertTrue(try toggle().isOn)
-        XCTAssertEqual(Bindings.command(for: ComponentBench.typed("j")), .toggleLossless)
+        XCTAssertEqual(Bindings.command(for: ComponentBench.typed("j"), facts: bench.context.commandFacts), .toggleLossless)
     }
 
     func testTheStatusBarSaysLosslessAndTheRectToBeSavedWhenItDiffers() {

@@ -68,9 +68,9 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testTheKeysComeFromTheBindingTable() {
-        XCTAssertEqual(Bindings.command(for: key(XK_a, .control), scope: .textField), .editText(.selectAll))
-        XCTAssertEqual(Bindings.command(for: key(XK_Insert, .shift), scope: .textField), .editText(.paste))
-        XCTAssertNil(Bindings.command(for: key(XK_a), scope: .textField), "plain letters are typed")
+        XCTAssertEqual(Bindings.textEdit(for: key(XK_a, .control)), .selectAll)
+        XCTAssertEqual(Bindings.textEdit(for: key(XK_Insert, .shift)), .paste)
+        XCTAssertNil(Bindings.textEdit(for: key(XK_a)), "plain letters are typed")
     }
 
     func testThePointerPlacesTheCaretSelectsWordsAndPastesPrimary() {

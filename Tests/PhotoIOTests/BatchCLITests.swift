@@ -88,6 +88,22 @@ final class BatchCLITests: XCTestCase {
         XCTAssertTrue(objects[2]["rect"] is NSNull)
     }
 
+    func testAMissingOutputFolderIsMadeWithItsParents() throws {
+        let scratch = try ScratchDirectory()
+        let inputs = try photos(2, in: scratch)
+        let out = scratch.file("new/deeper")
+        let result = try cropper(["crop", "--aspect", "1:1", "--output-dir", out] + inputs)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let made = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        XCTAssertEqual(made, inputs.map { PathNames.name(of: $0).replacingOccurrences(of: ".jpg", with: "-cropped.jpg") }.sorted())
+
+        // Under a file no folder can be made: refused in one line before anything is written.
+        let underAFile = try cropper(["crop", "--aspect", "1:1", "--output-dir", inputs[0] + "/out"] + inputs)
+        XCTAssertEqual(underAFile.status, 64)
+        XCTAssertTrue(underAFile.stderr.contains("--output-dir \(inputs[0])/out cannot be made"), underAFile.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path).count, 3, "nothing new beside the photos")
+    }
+
     func testAListFromFindPrint0OnStandardInput() throws {
         let scratch = try ScratchDirectory()
         _ = try makeFolder(scratch, "in dir")
@@ -223,7 +239,7 @@ final class BatchCLITests: XCTestCase {
                           ["crop", good, "--aspect", "1:0"], ["crop", good, "--aspect", "1:1", "--gravity", "up"],
                           ["crop", good, "--aspect", "1:1", "--name", "{size}.jpg"], ["crop", good, "--trim=120%"],
                           ["crop", good, "--trim", "--straighten", "3"], ["crop", "--aspect", "1:1"],
-                          ["crop", good, "--aspect", "1:1", "-j", "0"], ["crop", good, "--trim", "--output-dir", "/nowhere"]] {
+                          ["crop", good, "--aspect", "1:1", "-j", "0"], ["crop", good, "--trim", "--output-dir", good]] {
             let result = try cropper(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains("Error:"), result.stderr)

@@ -125,10 +125,7 @@ final class AnimationFrameStore: @unchecked Sendable {
             guard reader.nextIndex == index + 1 else { continue }
             let pixels = try canvas.cropped(to: PixelRect(size: canvas.size))
             playing.source.displayTransform(to: playing.display)?.apply(to: pixels, inBackground: true)
-            guard let bitmap = DisplayBitmap(surface: try pixels.makeCairoSurface(), owner: nil, isAnimationFrame: true) else {
-                throw PhotoIOError.unsupported("a display surface")
-            }
-            return bitmap
+            return try DisplayBitmap(pixels, isAnimationFrame: true)
         }
         throw PhotoIOError.truncated
     }

@@ -41,6 +41,11 @@ extension AppState {
             session.document?.full = bitmap
             decodeNeighboursAhead()
             return "fullResolutionLoaded"
+        case let .fullDecodeFailed(generation, reason):
+            guard generation == session.document?.generation else { return "staleImage" }
+            session.document?.fullDecodeError = reason
+            showBanner(tr("Only the preview can be shown: the full-resolution decode failed (%s)", reason))
+            return "fullDecodeFailed"
         case .scaledCopy:
             return "scaledCopy"
         case let .clipboardRenderFailed(reason):
@@ -97,6 +102,27 @@ extension AppState {
     private mutating func previewDecoded(_ decoded: DecodedPreview, generation: Int) -> String {
         guard generation == session.document?.generation else { return "staleImage" }
         let bitmap = decoded.bitmap, isFull = decoded.isFullResolution
+        if decoded.isStandIn {
+            guard session.document?.decodedSources.isEmpty == true else { return "staleStandIn" }
+            session.document?.standIn = bitmap
+            guard session.document?.keepsEdits != true else { return "standInShown" }
+            opened(decoded)
+            return "standInShown"
+        }
+        if session.document?.standIn != nil {
+            // The photo replaces its stand-in under the edits made meanwhile.
+            session.document?.standIn = nil
+            session.document?.facts = PhotoFacts(decoded)
+            if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
+            if let copyAtFit = decoded.copyAtFit { run(.seedDisplayCopy(copyAtFit)) }
+            if let document = session.document {
+                run(.adoptCopyMadeAhead(document.displaySources, orientation: session.editor.displayOrientation,
+                                        frame: session.editor.viewport.contentFrame))
+            }
+            if let damage = decoded.damage { showBanner(DamagedRegion(damage, orientation: decoded.orientation).summary) }
+            if isFull { decodeNeighboursAhead() }
+            return "imageLoaded"
+        }
         if session.document?.keepsEdits == true {
             session.document?.keepsEdits = false
             session.document?.full = nil
@@ -105,14 +131,10 @@ extension AppState {
             startAnimation(decoded)
             return "imageRedecoded"
         }
-        apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
-        apply(.setLosslessSupport(decoded.lossless))
-        apply(.setLensFocalLength(decoded.focal35mm))
+        opened(decoded)
         if let copyAtFit = decoded.copyAtFit { run(.seedDisplayCopy(copyAtFit)) }
-        if let notice = decoded.colourNotice { showNotice(notice) }
         if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
         session.document?.previewWasDecodedEarly = decoded.decodedEarly
-        session.document?.facts = PhotoFacts(decoded)
         startAnimation(decoded)
         if let document = session.document {
             run(.adoptCopyMadeAhead(document.displaySources, orientation: session.editor.displayOrientation,
@@ -121,13 +143,22 @@ extension AppState {
         if let damage = decoded.damage {
             showBanner(DamagedRegion(damage, orientation: decoded.orientation).summary)
         }
+        if isFull { decodeNeighboursAhead() }
+        return "imageLoaded"
+    }
+
+    /// What the first pixels of a photo (its own, or its stand-in's) tell the editor and the window.
+    private mutating func opened(_ decoded: DecodedPreview) {
+        apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
+        apply(.setLosslessSupport(decoded.lossless))
+        apply(.setLensFocalLength(decoded.focal35mm))
+        if let notice = decoded.colourNotice { showNotice(notice) }
+        session.document?.facts = PhotoFacts(decoded)
         if let path = session.document?.path, path != session.samplePath {
             // The folder of a photo the user opened is where the Open dialog starts next time.
             settings.lastFolder = PathNames.folder(of: path)
             run(.recordRecent(path, format: decoded.format))
         }
-        if isFull { decodeNeighboursAhead() }
-        return "imageLoaded"
     }
 
     /// A fresh listing of the list's folder: the list follows it; the open photo keeps its place.

@@ -1,4 +1,5 @@
 import CCairo
+import EditorState
 import PhotoIO
 
 nonisolated(unsafe) private let bitmapKey: UnsafeMutablePointer<cairo_user_data_key_t> = {
@@ -13,13 +14,24 @@ extension Bitmap {
     /// premultiplied into a new buffer first, as Cairo requires. The caller owns
     /// the returned surface (cairo_surface_destroy).
     func makeCairoSurface() throws -> OpaquePointer {
-        let shown = alpha == .opaque ? self : try premultiplied()
+        try cairoPixels().makeCairoSurface(over: PixelRect(size: size))
+    }
+
+    /// The pixels as Cairo reads them: this bitmap when opaque, else its colours multiplied by alpha in a new one.
+    func cairoPixels() throws -> Bitmap {
+        alpha == .opaque ? self : try premultiplied()
+    }
+
+    /// A Cairo image surface over `region` of these pixels (already Cairo's: see `cairoPixels`), sharing them and
+    /// keeping the bitmap alive. A region is at most 32767 pixels a side (see `SurfaceTiling`).
+    func makeCairoSurface(over region: PixelRect) throws -> OpaquePointer {
         let format = alpha == .opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        let start = pixelBytes + region.y * stride + region.x * 4
         guard let surface = cairo_image_surface_create_for_data(
-            shown.pixelBytes, format, Int32(width), Int32(height), Int32(stride)),
+            start, format, Int32(region.width), Int32(region.height), Int32(stride)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { throw PhotoIOError.unsupported("a Cairo surface of \(width)x\(height)") }
-        let retained = Unmanaged.passRetained(shown).toOpaque()
+        else { throw PhotoIOError.unsupported("a Cairo surface of \(region.width)x\(region.height)") }
+        let retained = Unmanaged.passRetained(self).toOpaque()
         cairo_surface_set_user_data(surface, bitmapKey, retained) { pointer in
             if let pointer { Unmanaged<Bitmap>.fromOpaque(pointer).release() }
         }

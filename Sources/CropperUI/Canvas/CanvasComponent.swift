@@ -29,7 +29,7 @@ struct CanvasComponent: Component, Equatable {
     }
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard let command = Bindings.command(for: key, available: context.commandFacts) else { return .took("key") }
+        guard let command = Bindings.command(for: key, facts: context.commandFacts) else { return .took("key") }
         if command == .holdToPan {
             spaceHeld = true
             return .took("spaceDown")
@@ -38,7 +38,7 @@ struct CanvasComponent: Component, Equatable {
     }
 
     mutating func keyReleased(_ level0: UInt, in context: WindowContext) -> Response {
-        let released = Bindings.command(level0: level0, typed: level0, modifiers: [])
+        let released = Bindings.command(level0: level0, typed: level0, modifiers: [], facts: context.commandFacts)
         guard released == .holdToPan, spaceHeld else { return .passed }
         spaceHeld = false
         return .took("keyRelease")

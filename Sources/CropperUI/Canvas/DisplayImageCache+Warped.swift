@@ -19,11 +19,14 @@ extension DisplayImageCache {
         let toImage = Homography([1 / zoom, 0, -(frame.x + matrix.x0) / zoom, 0, 1 / zoom, -(frame.y + matrix.y0) / zoom,
                                   0, 0, 1])
         let photo = warped.backward.after(toImage)
-        let surface: OpaquePointer, map: Homography, width: Int, height: Int
+        let pixels: (start: UnsafeRawPointer, stride: Int)?, map: Homography, width: Int, height: Int
         if let copy = shown, copy.key.orientation == orientation {
             // The copy is the displayed photo scaled to its own size.
             let sx = Double(copy.key.width) / Double(image.width), sy = Double(copy.key.height) / Double(image.height)
-            surface = copy.surface
+            cairo_surface_flush(copy.surface)
+            pixels = cairo_image_surface_get_data(copy.surface).map {
+                (UnsafeRawPointer($0), Int(cairo_image_surface_get_stride(copy.surface)))
+            }
             (width, height) = (copy.key.width, copy.key.height)
             map = Homography([sx, 0, 0, 0, sy, 0, 0, 0, 1]).after(photo)
         } else if let ready = sources.last(where: { $0.pendingTransform == nil }) {
@@ -36,16 +39,15 @@ extension DisplayImageCache {
             let sx = Double(ready.width) / Double(stored.width), sy = Double(ready.height) / Double(stored.height)
             let turn = Homography([sx * (ex.x - o.x), sx * (ey.x - o.x), sx * o.x,
                                    sy * (ex.y - o.y), sy * (ey.y - o.y), sy * o.y, 0, 0, 1])
-            surface = ready.surface
+            pixels = ready.rawPixels
             (width, height) = (ready.width, ready.height)
             map = turn.after(photo)
         } else {
             return false
         }
-        cairo_surface_flush(surface)
-        guard let source = cairo_image_surface_get_data(surface) else { return false }
+        guard let pixels else { return false }
         let plan = WarpedBlit(target: target.data, targetStride: target.stride,
-                              source: UnsafeRawPointer(source), sourceStride: Int(cairo_image_surface_get_stride(surface)),
+                              source: pixels.start, sourceStride: pixels.stride,
                               width: width, height: height, map: map.m, smooth: smooth,
                               rows: max(0, Int(area.y))..<Int(area.maxY), columns: max(0, Int(area.x))..<Int(area.maxX))
         let bands = 8

@@ -127,12 +127,13 @@ final class DisplayImageCache {
     }
 
     /// The copy a downscaled view needs, made from the smallest source that covers it; nil when the view
-    /// samples the bitmap directly (100 % and above, or a copy too big to keep).
+    /// samples the bitmap directly (100 % and above, or a copy too big to keep or for one Cairo surface).
     private func wantedCopy(_ sources: [DisplayBitmap], orientation: Orientation,
                             frame: Rect) -> (key: ScaledCopyKey, source: DisplayBitmap)? {
         let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
         guard let largest = sources.last, !largest.isAnimationFrame, width > 0, height > 0,
-              width * height <= Self.maximumCachedPixels else {
+              width * height <= Self.maximumCachedPixels, width <= SurfaceTiling.cairoMaxSide,
+              height <= SurfaceTiling.cairoMaxSide else {
             return nil
         }
         let largestUpright = orientation.displayedSize(forStored: PixelSize(width: largest.width, height: largest.height))
@@ -205,10 +206,7 @@ final class DisplayImageCache {
         cairo_translate(cr, x, y)
         var matrix = bitmap.matrix(to: (frame.width.rounded(), frame.height.rounded()), orientation: orientation)
         cairo_transform(cr, &matrix)
-        cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), filter)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        bitmap.paint(on: cr, filter: filter)
         cairo_restore(cr)
     }
 }

@@ -93,8 +93,7 @@ final class ScaledCopyBuilder: Sendable {
         }
     }
 
-    /// The copy, drawn with Cairo's GOOD filter from private surfaces over the bitmap's pixels (Cairo objects are
-    /// not shared between threads; the pixels are only read). A copy of some height is drawn in `bands` bands of
+    /// The copy, drawn with Cairo's GOOD filter from private surfaces over the bitmap's pixels. A copy of some height is drawn in `bands` bands of
     /// rows at once, one per core: each output pixel depends only on the source, so the bands join seamlessly, and
     /// the first photo's copy, which the first frame waits for, takes half the time.
     static func make(_ key: ScaledCopyKey, from bitmap: DisplayBitmap, bands requested: Int = 2) -> ScaledCopy? {
@@ -130,8 +129,6 @@ final class ScaledCopyBuilder: Sendable {
     /// Rows `top ..< top + rows` of the copy, into `start`; converted for the display when the bitmap waits for it.
     private static func paint(_ bitmap: DisplayBitmap, matrix: cairo_matrix_t, into start: UnsafeMutablePointer<UInt8>,
                               format: cairo_format_t, width: Int, rows: Int, top: Int, stride: Int) -> Bool {
-        guard let source = bitmap.makeReadOnlySurface() else { return false }
-        defer { cairo_surface_destroy(source) }
         guard let band = cairo_image_surface_create_for_data(start, format, Int32(width), Int32(rows), Int32(stride)),
               cairo_surface_status(band) == CAIRO_STATUS_SUCCESS else { return false }
         defer { cairo_surface_destroy(band) }
@@ -139,10 +136,7 @@ final class ScaledCopyBuilder: Sendable {
         var matrix = matrix
         cairo_translate(cr, 0, Double(-top))
         cairo_transform(cr, &matrix)
-        cairo_set_source_surface(cr, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        bitmap.paint(on: cr, filter: CAIRO_FILTER_GOOD, privately: true)
         cairo_destroy(cr)
         cairo_surface_flush(band)
         bitmap.pendingTransform?.apply(to: start, width: width, height: rows, stride: stride)

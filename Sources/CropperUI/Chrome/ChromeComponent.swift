@@ -41,7 +41,7 @@ struct ChromeComponent: Component, Equatable {
     // MARK: Input
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard banner != nil, Bindings.command(for: key, available: context.commandFacts) == .cancel else { return .passed }
+        guard banner != nil, Bindings.command(for: key, facts: context.commandFacts) == .cancel else { return .passed }
         banner = nil
         return .took("key:cancel")
     }

@@ -43,7 +43,7 @@ struct OverflowMenuComponent: Component, Equatable {
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
         let count = items(context).count
-        switch Bindings.command(for: key, scope: .picker) {
+        switch Bindings.command(for: key, scope: .picker, facts: context.commandFacts) {
         case .selectPrevious?: highlighted = max(0, (highlighted ?? count) - 1)
         case .selectNext?: highlighted = min(count - 1, (highlighted ?? -1) + 1)
         case .openSelected?: return .took("menuKey", highlighted.map { activate($0, context) } ?? [])

@@ -36,8 +36,8 @@ extension StatusContent {
             activity = tr("Saving…")
         } else if session.document?.isLoading == true {
             activity = tr("Loading…")
-        } else if let document = session.document, document.full == nil, let preview = document.preview,
-                  Self.viewOutgrows(preview, editor) {
+        } else if let document = session.document, document.showsStandIn
+                    || document.full == nil && document.preview.map({ Self.viewOutgrows($0, editor) }) == true {
             // Only while the view shows more than the preview has: at fit the preview is the final picture.
             activity = tr("Preview")
         }

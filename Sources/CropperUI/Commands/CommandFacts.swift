@@ -27,41 +27,36 @@ enum Availability: Equatable {
     var isAvailable: Bool { self == .available }
 }
 
-extension Command {
-    /// The one rule for every command's availability: the toolbar greys out what this refuses, and the shell
-    /// does nothing for it.
-    func availability(_ facts: CommandFacts) -> Availability {
+extension CommandFacts {
+    /// Whether a command of this declaration can run now, and if not, why (for the tooltip of its greyed button).
+    func availability(of declaration: CommandDeclaration) -> Availability {
         let noImage = Availability.unavailable(reason: tr("open a photo first"))
-        if let change = windowStateChange, change.turnsOn == false, !facts.windowStates.contains(change.name) {
+        if let change = declaration.windowState, change.turnsOn == false, !windowStates.contains(change.name) {
             return .unavailable(reason: tr("the window is not in that state"))
         }
-        switch self {
-        case .undo: return facts.canUndo ? .available : .unavailable(reason: tr("nothing to undo"))
-        case .redo: return facts.canRedo ? .available : .unavailable(reason: tr("nothing to redo"))
-        case .reset: return facts.isDirty || facts.canUndo ? .available : .unavailable(reason: tr("nothing to reset"))
-        case .save, .saveAs, .saveBeside, .saveOverOriginal:
-            if !facts.hasImage { return noImage }
-            if facts.isSaving { return .unavailable(reason: tr("saving…")) }
-            if self == .saveOverOriginal, let why = facts.replaceUnavailable { return .unavailable(reason: why) }
+        switch declaration.needs {
+        case .nothing: return .available
+        case .photo: return hasImage ? .available : noImage
+        case .undo: return canUndo ? .available : .unavailable(reason: tr("nothing to undo"))
+        case .redo: return canRedo ? .available : .unavailable(reason: tr("nothing to redo"))
+        case .edits: return isDirty || canUndo ? .available : .unavailable(reason: tr("nothing to reset"))
+        case .savable, .replaceable:
+            if !hasImage { return noImage }
+            if isSaving { return .unavailable(reason: tr("saving…")) }
+            if declaration.needs == .replaceable, let why = replaceUnavailable { return .unavailable(reason: why) }
             return .available
-        case .straighten, .autoLevel, .perspective, .toggleGuides:
-            if !facts.hasImage { return noImage }
-            return facts.isAnimation
+        case .lossless:
+            if !hasImage { return noImage }
+            return losslessUnavailable.map { .unavailable(reason: $0) } ?? .available
+        case .list:
+            return hasList ? .available : .unavailable(reason: tr("open a photo or a folder first"))
+        case .animation:
+            return isAnimation ? .available : .unavailable(reason: tr("the photo is not an animation"))
+        case .stillPhoto:
+            if !hasImage { return noImage }
+            return isAnimation
                 ? .unavailable(reason: tr("an animation is cut, turned and flipped frame by frame; straightening would resample every frame"))
                 : .available
-        case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation,
-             .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .editNumbers,
-             .resetStraighten, .copyCrop, .resetPerspective:
-            return facts.hasImage ? .available : noImage
-        case .playPause, .stepFrame:
-            return facts.isAnimation ? .available : .unavailable(reason: tr("the photo is not an animation"))
-        case .photoGrid:
-            return facts.hasList ? .available : .unavailable(reason: tr("open a photo or a folder first"))
-        case .toggleLossless:
-            if !facts.hasImage { return noImage }
-            return facts.losslessUnavailable.map { .unavailable(reason: $0) } ?? .available
-        default:
-            return .available
         }
     }
 }

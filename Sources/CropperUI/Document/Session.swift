@@ -35,6 +35,7 @@ struct Session {
     var look: SessionLook {
         SessionLook(documents: documents, path: document?.path, generation: document?.generation,
                     hasPreview: document?.preview != nil, hasFull: document?.full != nil, loadError: document?.loadError,
+                    fullDecodeError: document?.fullDecodeError,
                     damage: document?.damage,
                     isSaving: saving != nil, places: places, dropHovering: dropHovering, title: title,
                     windowStates: windowStates, animation: document?.animation?.look)
@@ -54,6 +55,7 @@ struct SessionLook: Equatable {
     let hasPreview: Bool
     let hasFull: Bool
     let loadError: String?
+    let fullDecodeError: String?
     let damage: Damage?
     let isSaving: Bool
     let places: [Place]
@@ -71,7 +73,11 @@ struct Document {
     var keepsEdits = false
     var preview: DisplayBitmap?
     var full: DisplayBitmap?
+    /// The photo's embedded thumbnail, shown until its own pixels are in; never sharp.
+    var standIn: DisplayBitmap?
     var loadError: String?
+    /// Why the full-resolution decode failed, when it did (the preview is shown).
+    var fullDecodeError: String?
     /// What the decoder could not read, in stored rows; nil for an intact photo.
     var damage: Damage? { facts?.damage }
     /// Recorded when its first decode came in.
@@ -84,15 +90,20 @@ struct Document {
     var name: String { PathNames.name(of: path) }
     var directory: String { PathNames.folder(of: path) }
     /// The best pixels available: the full decode once it is in, the preview before.
-    var bitmap: DisplayBitmap? { full ?? preview }
+    var bitmap: DisplayBitmap? { full ?? preview ?? standIn }
     /// An animation's playing, nil for a still photo.
     var animation: DocumentAnimation?
-
-    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough. An animation
-    /// shows its frame on screen once the first is decoded for playing.
+    /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough. The stand-in
+    /// only until the first decode of the photo itself; an animation's frame on screen once the first is decoded
+    /// for playing.
     var displaySources: [DisplayBitmap] {
-        animation?.onScreen.map { [$0] } ?? [preview, full].compactMap { $0 }
+        if let frame = animation?.onScreen { return [frame] }
+        return decodedSources.isEmpty ? [standIn].compactMap { $0 } : decodedSources
     }
+    /// The photo's own decodes, smallest first.
+    var decodedSources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
+    /// Only the embedded thumbnail is in.
+    var showsStandIn: Bool { standIn != nil && decodedSources.isEmpty }
     var isLoading: Bool { loadError == nil && bitmap == nil }
 }
 
@@ -100,6 +111,8 @@ struct Document {
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    /// The preview is in, but the full-resolution decode failed.
+    case fullDecodeFailed(generation: Int, reason: String)
     case scaledCopy(ScaledCopy)
     /// A copied crop could not be rendered for a program that asked for it.
     case clipboardRenderFailed(reason: String)

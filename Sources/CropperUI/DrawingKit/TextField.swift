@@ -80,7 +80,7 @@ struct TextField: Equatable {
     }
 
     mutating func handle(_ key: KeyInput) -> TextFieldOutcome {
-        if let command = Bindings.command(for: key, scope: .textField), case let .editText(edit) = command {
+        if let edit = Bindings.textEdit(for: key) {
             return apply(edit)
         }
         guard !key.text.isEmpty, !key.modifiers.contains(.control) else { return .ignored }

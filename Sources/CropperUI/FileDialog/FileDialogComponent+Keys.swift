@@ -22,7 +22,7 @@ extension FileDialogComponent {
             case .ignored: break
             }
         }
-        if let command = Bindings.command(for: key, scope: .dialog) {
+        if let command = Bindings.command(for: key, scope: .dialog, facts: context.commandFacts) {
             if case .typePath = command, dialog.focus != .list { return .took("key") }
             if Bindings.globalCommands.contains(command) { return .took("dialogKey:\(command)", [.perform(command)]) }
             return .took(command.isPathStart ? "dialogPathStarted" : "dialogKey:\(command)", perform(command, in: context))
@@ -116,7 +116,7 @@ extension FileDialogComponent {
     }
 
     private mutating func replaceKey(_ key: KeyInput) -> Response {
-        guard case let .answer(answer) = Bindings.command(for: key, scope: .replaceQuestion) else { return .took("key") }
+        guard let answer = Bindings.answer(for: key, in: .replaceQuestion) else { return .took("key") }
         return .took("replaceKey", self.answer(answer == .replace ? .replace : .cancel))
     }
 }

@@ -63,7 +63,7 @@ struct GridComponent: Component, Equatable {
     // MARK: Keys
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard let command = Bindings.command(for: key, scope: .grid) else { return .took("key") }
+        guard let command = Bindings.command(for: key, scope: .grid, facts: context.commandFacts) else { return .took("key") }
         if Bindings.globalCommands.contains(command) { return .took("gridKey:\(command)", [.perform(command)]) }
         return .took("gridKey:\(command)", perform(command, in: context))
     }

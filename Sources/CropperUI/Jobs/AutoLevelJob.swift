@@ -7,7 +7,7 @@ import X11Platform
 /// `levelEstimated` message, for the picture as it was turned when asked.
 enum AutoLevelJob {
     static func start(on document: Document, shownAs orientation: Orientation, replyTo pipe: WakePipe<BackgroundMessage>) {
-        guard let photo = document.displaySources.lazy.compactMap({ $0.owner as? Bitmap }).first else { return }
+        guard let photo = document.decodedSources.first?.decoded else { return }
         let generation = document.generation
         let thread = Thread {
             let start = MonotonicClock.now()

@@ -21,8 +21,12 @@ enum ImageLoader {
             let posted = PreviewGate()
             posted.open(posted: true)
             let full = Thread {
-                guard let source = try? PhotoSource.open(path: path) else { return }
-                decodeFull(source, display: display, generation: generation, after: posted, pipe: pipe)
+                do {
+                    let source = try PhotoSource.open(path: path)
+                    decodeFull(source, display: display, generation: generation, after: posted, pipe: pipe)
+                } catch {
+                    pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
+                }
             }
             full.name = "cropper.loader.full"
             full.start()
@@ -43,6 +47,10 @@ enum ImageLoader {
             source = try early?.source(of: path) ?? PhotoSource.open(path: path)
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
+            return
+        }
+        if source.format == .heic || source.format == .avif {
+            loadHEIF(source, generation: generation, display: display, opened: opened, pipe: pipe)
             return
         }
         let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
@@ -71,12 +79,17 @@ enum ImageLoader {
                                    after preview: PreviewGate, pipe: WakePipe<BackgroundMessage>) {
         // Beside the preview and the canvas's copy, which the user is waiting for: as the copy builder, below them.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        // A failure leaves the preview on screen; saving decodes again and reports its own error.
-        let bitmap = (try? source.decodeForDisplay(scale: .full, display: display, inBackground: true).bitmap).flatMap { full in
-            (try? full.makeCairoSurface()).flatMap { DisplayBitmap(surface: $0, owner: full) }
+        let outcome = Result {
+            try DisplayBitmap(source.decodeForDisplay(scale: .full, display: display, inBackground: true).bitmap)
         }
-        guard preview.waitUntilPosted(), let bitmap else { return }
-        pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
+        guard preview.waitUntilPosted() else { return }
+        switch outcome {
+        case let .success(bitmap):
+            pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
+        case let .failure(error):
+            // The preview stays on screen, and the window says why it stays blurred when zoomed in.
+            pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
+        }
     }
 
     static func describe(_ error: Error) -> String {
@@ -123,6 +136,8 @@ struct DecodedPreview: Sendable {
     var copyAtFit: ScaledCopy? = nil
     /// Decoded while the window was being set up.
     var decodedEarly = false
+    /// The photo's embedded thumbnail, shown while the photo itself decodes: never sharp, replaced without a word.
+    var isStandIn = false
     /// The lens' 35 mm-equivalent focal length from EXIF, for perspective.
     var focal35mm: Double? = nil
     /// An animation's frames and timing (the preview is its first frame), and the file read, for playing it.
@@ -168,16 +183,16 @@ extension DecodedPreview {
                       display: display)
     }
 
-    fileprivate init(_ source: PhotoSource, decoded: DecodedBitmap, scale: DecodeScale, pendingTransform: ColourTransform?,
-                 display: DisplayProfile) throws {
+    /// `pendingTransform`: the conversion the pixels still need, done on the canvas's copies; a full-size decode
+    /// that still needs it is a preview all the same (the converted full decode follows).
+    init(_ source: PhotoSource, decoded: DecodedBitmap, scale: DecodeScale, pendingTransform: ColourTransform?,
+         display: DisplayProfile) throws {
         let preview = decoded.bitmap
-        guard let bitmap = DisplayBitmap(surface: try preview.makeCairoSurface(), owner: preview,
-                                         pendingTransform: pendingTransform) else {
-            throw PhotoIOError.unsupported("a display surface")
-        }
+        let bitmap = try DisplayBitmap(preview, pendingTransform: pendingTransform)
         let transform = pendingTransform ?? source.displayTransform(to: display)
         self.init(storedSize: source.storedSize, orientation: source.orientation, format: source.format,
-                  lossless: source.losslessSupport, bitmap: bitmap, isFullResolution: scale == .full,
+                  lossless: source.losslessSupport, bitmap: bitmap,
+                  isFullResolution: scale == .full && pendingTransform == nil,
                   damage: decoded.damage, colourNotice: transform?.isUncalibrated == true
                       ? tr("This CMYK photo has no colour profile: its colours are shown approximately") : nil)
         focal35mm = source.focal35mm

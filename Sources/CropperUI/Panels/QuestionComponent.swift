@@ -15,7 +15,7 @@ struct QuestionComponent: Component, Equatable {
     var isModal: Bool { true }
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard case let .answer(given) = Bindings.command(for: key, scope: question.keys),
+        guard let given = Bindings.answer(for: key, in: question.keys),
               let answer = question.answer(for: given) else { return .took("key") }
         return .took("\(kind.rawValue)Key", answer.effects)
     }

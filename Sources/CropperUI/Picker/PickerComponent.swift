@@ -52,7 +52,7 @@ struct PickerComponent: Component, Equatable {
     // MARK: Keys
 
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        guard let command = Bindings.command(for: key, scope: .picker) else { return .took("key") }
+        guard let command = Bindings.command(for: key, scope: .picker, facts: context.commandFacts) else { return .took("key") }
         if Bindings.globalCommands.contains(command) { return .took("pickerKey:\(command)", [.perform(command)]) }
         return .took("pickerKey:\(command)", perform(command, in: context))
     }

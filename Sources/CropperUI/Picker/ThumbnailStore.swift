@@ -89,7 +89,7 @@ final class ThumbnailStore {
         switch result.outcome {
         case let .success(thumbnail):
             ColourTransform.make(from: .sRGBUntagged, to: display)?.apply(to: thumbnail.bitmap)
-            let bitmap = (try? thumbnail.bitmap.makeCairoSurface()).flatMap { DisplayBitmap(surface: $0, owner: thumbnail.bitmap) }
+            let bitmap = try? DisplayBitmap(thumbnail.bitmap)
             let imageSize = thumbnail.imageWidth.flatMap { width in
                 thumbnail.imageHeight.map { PixelSize(width: width, height: $0) }
             }

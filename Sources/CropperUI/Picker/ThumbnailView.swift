@@ -22,10 +22,7 @@ enum ThumbnailView {
         cairo_clip(cr)
         cairo_translate(cr, frame.midX - Double(bitmap.width) * scale / 2, frame.midY - Double(bitmap.height) * scale / 2)
         cairo_scale(cr, scale, scale)
-        cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), filter)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        bitmap.paint(on: cr, filter: filter)
         cairo_restore(cr)
     }
 

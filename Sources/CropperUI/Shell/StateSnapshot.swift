@@ -53,6 +53,7 @@ struct StateSnapshot {
             ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
+            ("photoStandIn", .bool(session.document?.showsStandIn ?? false)),
             ("animation", session.document?.animation.map { animation in
                 .object([("frame", .integer(animation.playback.frame)), ("frames", .integer(animation.playback.frames)),
                          ("playing", .bool(animation.playback.isPlaying)),
@@ -61,6 +62,7 @@ struct StateSnapshot {
             } ?? .null),
             ("displayProfile", .string(shell.services.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
+            ("fullResolutionError", .optional(session.document?.fullDecodeError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(session.saving != nil)),
             ("autoLevelMs", session.autoLevelMilliseconds.map { .number($0) } ?? .null),

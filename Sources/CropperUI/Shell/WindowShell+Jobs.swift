@@ -61,9 +61,12 @@ extension WindowShell {
                          replyTo: services.wakePipe)
     }
 
-    /// The photo on screen is drawn from its finished scaled copy (or needs none): what a settled frame shows.
+    /// The photo on screen is drawn from its finished scaled copy (or needs none): what a settled frame shows. An
+    /// embedded thumbnail standing in for the photo is never sharp.
     var photoIsSharp: Bool {
-        guard let document = session.document, document.bitmap != nil, session.editor.imageSize != nil else { return false }
+        guard let document = session.document, !document.decodedSources.isEmpty, session.editor.imageSize != nil else {
+            return false
+        }
         return services.imageCache.isSharp(document.displaySources, orientation: session.editor.displayOrientation,
                                            frame: session.editor.viewport.contentFrame)
     }

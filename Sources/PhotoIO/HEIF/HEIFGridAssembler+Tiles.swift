@@ -3,12 +3,13 @@ import EditorState
 import Glibc
 
 extension HEIFGridAssembler {
-    /// Codes `bitmap` as square tiles of `tile` pixels with libheif's HEVC encoder (x265, as `heif-enc` does), the
+    /// Codes `bitmap` as square tiles of `tile` pixels with libheif's HEVC encoder (x265, as `heif-enc` does; AV1 with
+    /// `format` .avif), the
     /// tiles at the right and bottom padded with their last column and row, on every core; with `thumbnailSide`,
     /// a thumbnail whose long side is that long. The source's EXIF, XMP and ICC profile come along. The upright
     /// picture is coded turned by `stored` (the file's irot/imir are then to turn it back).
     public static func picture(of source: PhotoSource, tile: Int, quality: Int, thumbnailSide: Int?,
-                               storedAs stored: Orientation = .normal) throws -> Picture {
+                               storedAs stored: Orientation = .normal, format: PhotoFormat = .heic) throws -> Picture {
         let bitmap = try source.decodeFull().transformed(by: source.orientation.followed(by: stored))
         let columns = (bitmap.width + tile - 1) / tile, rows = (bitmap.height + tile - 1) / tile
         let blocks = source.container?.metadata
@@ -21,7 +22,7 @@ extension HEIFGridAssembler {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots.advanced(by: index).initialize(to: Result {
                 let tileBitmap = try padded(bitmap, x: index % columns * tile, y: index / columns * tile, side: tile)
-                return try HEIFCodec.encode(tileBitmap, as: .heic, quality: quality, metadata: MetadataBlocks())
+                return try HEIFCodec.encode(tileBitmap, as: format, quality: quality, metadata: MetadataBlocks())
             })
         }
         var picture = Picture(tiles: try coded.map { try $0.get() }, columns: columns, rows: rows, size: bitmap.size)
@@ -29,7 +30,7 @@ extension HEIFGridAssembler {
             let scale = Double(side) / Double(max(bitmap.width, bitmap.height))
             let size = PixelSize(width: max(2, Int((Double(bitmap.width) * scale).rounded()) & ~1),
                                  height: max(2, Int((Double(bitmap.height) * scale).rounded()) & ~1))
-            picture.thumbnail = try HEIFCodec.encode(try Resampler.resize(bitmap, to: size), as: .heic, quality: quality,
+            picture.thumbnail = try HEIFCodec.encode(try Resampler.resize(bitmap, to: size), as: format, quality: quality,
                                                      metadata: MetadataBlocks())
         }
         picture.icc = blocks.icc

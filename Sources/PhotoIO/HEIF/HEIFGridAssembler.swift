@@ -60,20 +60,17 @@ public enum HEIFGridAssembler {
         if let crop = picture.crop {
             gridProperties.append(.init(index: writer.property(HEIFProperties.clap(crop, in: picture.size)), essential: true))
         }
-        let (turns, mirror) = HEIFTransform.properties(for: picture.transform)
-        if turns != 0 {
-            gridProperties.append(.init(index: writer.property(HEIFProperties.irot(quarterTurnsAnticlockwise: turns)), essential: true))
-        }
-        if let mirror {
-            gridProperties.append(.init(index: writer.property(HEIFProperties.imir(axis: mirror)), essential: true))
-        }
+        gridProperties += transformAssociations(picture.transform, into: &writer)
         let grid = HEIFGrid(rows: picture.rows, columns: picture.columns, outputSize: picture.size)
         writer.items.insert(.init(info: HEIFContainer.Item(id: 1, type: "grid"), data: grid.data,
                                   associations: gridProperties), at: 0)
         writer.references.append(.init(type: "dimg", from: 1, to: tileIDs))
 
         if let thumbnail = picture.thumbnail {
-            writer.items.append(try codedItem(thumbnail, id: nextID, hidden: false, into: &writer))
+            // Stored as the tiles are, and turned upright the same way, as phones write it.
+            var item = try codedItem(thumbnail, id: nextID, hidden: false, into: &writer)
+            item.associations += transformAssociations(picture.transform, into: &writer)
+            writer.items.append(item)
             writer.references.append(.init(type: "thmb", from: nextID, to: [1]))
             nextID += 1
         }
@@ -91,6 +88,20 @@ public enum HEIFGridAssembler {
             writer.references.append(.init(type: "cdsc", from: nextID, to: [1]))
         }
         return try writer.write()
+    }
+
+    /// The `irot` and `imir` that turn stored pixels by `transform`, added to the writer's properties.
+    private static func transformAssociations(_ transform: Orientation,
+                                              into writer: inout HEIFWriter) -> [HEIFContainer.Association] {
+        let (turns, mirror) = HEIFTransform.properties(for: transform)
+        var associations: [HEIFContainer.Association] = []
+        if turns != 0 {
+            associations.append(.init(index: writer.property(HEIFProperties.irot(quarterTurnsAnticlockwise: turns)), essential: true))
+        }
+        if let mirror {
+            associations.append(.init(index: writer.property(HEIFProperties.imir(axis: mirror)), essential: true))
+        }
+        return associations
     }
 
     /// The primary item of a single-image file with the properties that describe its coding.

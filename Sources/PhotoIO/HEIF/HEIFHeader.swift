@@ -53,7 +53,7 @@ enum HEIFHeader {
         return transfer == 16 || transfer == 18
     }
 
-    private static func hasAlpha(_ container: HEIFContainer, primary: UInt32) -> Bool {
+    static func hasAlpha(_ container: HEIFContainer, primary: UInt32) -> Bool {
         container.referrers("auxl", to: primary).contains { id in
             container.properties(of: id).contains {
                 guard let type = HEIFProperties.auxiliaryType($0.property) else { return false }

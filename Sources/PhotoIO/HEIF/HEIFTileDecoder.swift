@@ -1,0 +1,114 @@
+import CHeif
+import Dispatch
+import EditorState
+import Glibc
+
+/// A phone photo's grid decoded tile by tile on every core. libheif 1.15 decodes a grid's tiles on its own threads
+/// but then converts the whole picture from YCbCr and applies clap, irot and imir on one; here each tile item is
+/// decoded and converted by libheif as a picture of its own (libde265 or dav1d behind it, as in libheif's own decode)
+/// and written straight to its place in the picture shown, turned and cut as the file says. Tiles wholly outside
+/// the file's clean aperture are not decoded at all.
+enum HEIFTileDecoder {
+    /// The primary image as libheif would decode it, or nil when it is not a grid this decoder takes (a single coded
+    /// picture, an alpha plane, tiles turned on their own, a structure Cropper's parser does not follow): libheif
+    /// then decodes it whole. `progress` hears (tiles done, tiles in all) from the decoding threads.
+    static func decode(_ bytes: [UInt8], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Bitmap? {
+        guard let container = try? HEIFContainer.parse(bytes),
+              let primary = try? HEIFPrimaryImage(container, bytes: bytes), let grid = primary.grid,
+              !HEIFHeader.hasAlpha(container, primary: primary.id) else { return nil }
+        try PixelLimits.check(primary.shownSize)
+        let shown = primary.shownSize
+        let out = try Bitmap(width: shown.width, height: shown.height)
+        let placement = Bitmap.Placement(of: primary.codedCrop.size, turnedBy: primary.transform, pitch: out.width)
+        let wanted = primary.tiles.indices.filter { index in
+            tileRect(index, grid: grid, tileSize: primary.tileSize).intersection(primary.codedCrop) != nil
+        }
+        let workers = max(1, min(wanted.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        let counter = TileCounter(total: wanted.count, progress: progress)
+        let failures = UnsafeMutableBufferPointer<Error?>.allocate(capacity: workers)
+        failures.initialize(repeating: nil)
+        defer { failures.deallocate() }
+        // Each worker writes its own failure slot, and pixels no other worker writes.
+        nonisolated(unsafe) let slots = failures.baseAddress!
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let mine = stride(from: worker, to: wanted.count, by: workers).map { wanted[$0] }
+            do {
+                try decodeTiles(mine, of: primary, container: container, file: bytes, into: out, placement: placement,
+                                counter: counter)
+            } catch {
+                slots[worker] = error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        return out
+    }
+
+    /// The grid's place of tile `index` in the coded picture, cut at the grid's output size.
+    static func tileRect(_ index: Int, grid: HEIFGrid, tileSize: PixelSize) -> PixelRect {
+        let x = index % grid.columns * tileSize.width, y = index / grid.columns * tileSize.height
+        return PixelRect(x: x, y: y, width: min(tileSize.width, grid.outputSize.width - x),
+                         height: min(tileSize.height, grid.outputSize.height - y))
+    }
+
+    /// One worker's tiles, each through a file of its own (libheif 1.15 decodes only top-level images); the first
+    /// error stops it.
+    private static func decodeTiles(_ tiles: [Int], of primary: HEIFPrimaryImage, container: HEIFContainer,
+                                    file: [UInt8], into out: Bitmap, placement: Bitmap.Placement,
+                                    counter: TileCounter) throws {
+        guard let grid = primary.grid else { return }
+        let colour = primary.descriptive.first { $0.property.type == "colr" && $0.property.payload.starts(with: "nclx".utf8) }
+        for index in tiles {
+            let single = try container.singleItemFile(primary.tiles[index], in: file, colour: colour?.property)
+            let rect = tileRect(index, grid: grid, tileSize: primary.tileSize)
+            try HEIFCodec.decodePrimaryRGB(single, transformations: false) { plane, stride, size in
+                guard size.width >= rect.width, size.height >= rect.height else {
+                    throw PhotoIOError.corrupt("a tile is smaller than the grid's place for it")
+                }
+                place(plane, stride: stride, tile: rect, crop: primary.codedCrop, into: out, placement: placement)
+            }
+            counter.done()
+        }
+    }
+
+    /// The part of a decoded RGB tile inside the crop, written where the turned picture has it.
+    private static func place(_ plane: UnsafePointer<UInt8>, stride: Int, tile: PixelRect, crop: PixelRect, into out: Bitmap,
+                              placement: Bitmap.Placement) {
+        guard let inside = tile.intersection(crop) else { return }
+        let target = out.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in inside.y..<inside.maxY {
+            let source = plane + (y - tile.y) * stride + (inside.x - tile.x) * 3
+            var at = placement.origin + (inside.x - crop.x) * placement.stepX + (y - crop.y) * placement.stepY
+            for x in 0..<inside.width {
+                let pixel = source + x * 3
+                target[at] = 0xFF00_0000 | UInt32(pixel[0]) << 16 | UInt32(pixel[1]) << 8 | UInt32(pixel[2])
+                at += placement.stepX
+            }
+        }
+    }
+
+}
+
+/// Counts finished tiles across the decoding threads for a progress report.
+private final class TileCounter: @unchecked Sendable {
+    private var finished = 0
+    private var lock = pthread_mutex_t()
+    let total: Int
+    let progress: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, progress: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.progress = progress
+        pthread_mutex_init(&lock, nil)
+    }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func done() {
+        guard let progress else { return }
+        pthread_mutex_lock(&lock)
+        finished += 1
+        let count = finished
+        pthread_mutex_unlock(&lock)
+        progress(count, total)
+    }
+}

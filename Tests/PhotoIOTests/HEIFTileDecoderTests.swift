@@ -1,0 +1,94 @@
+import CropperTestSupport
+import EditorState
+import XCTest
+@testable import PhotoIO
+
+/// The grid decoded tile by tile on every core against libheif's own decode of the whole picture: pixel for pixel,
+/// under every irot/imir a file can carry, with and without its own clap (odd and even), for HEVC and AV1 tiles.
+final class HEIFTileDecoderTests: XCTestCase {
+    nonisolated(unsafe) static var picture: HEIFGridAssembler.Picture?
+    nonisolated(unsafe) static var scratch: ScratchDirectory?
+
+    override class func setUp() {
+        scratch = try? ScratchDirectory()
+        picture = scratch.flatMap { try? PhoneHEIC.picture(scratch: $0) }
+    }
+
+    private func file(transform: Orientation = .normal, crop: PixelRect? = nil) throws -> [UInt8] {
+        guard var picture = Self.picture else { throw XCTSkip("the phone-style HEIC could not be made") }
+        picture.transform = transform
+        picture.crop = crop
+        return try HEIFGridAssembler.assemble(picture)
+    }
+
+    func testEveryFileOrientationAndClapDecodesAsLibheifDecodesTheWhole() throws {
+        for crop in [nil, PixelRect(x: 20, y: 10, width: 560, height: 380), PixelRect(x: 131, y: 7, width: 301, height: 255)] {
+            for transform in Orientation.allCases {
+                let bytes = try file(transform: transform, crop: crop)
+                let what = "irot/imir \(transform), clap \(String(describing: crop))"
+                let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes), what)
+                let whole = try HEIFCodec.decodeWhole(bytes).bitmap
+                XCTAssertEqual(tiled.size, whole.size, what)
+                XCTAssertEqual(differingPixels(tiled, whole), 0, what)
+            }
+        }
+    }
+
+    func testTilesOutsideTheClapAreNotDecodedAndProgressCountsTheRest() throws {
+        // 600×400 in 128-pixel tiles is 5×4; x 300–430, y 130–250 touches columns 2–3 and rows 1–1.
+        let bytes = try file(crop: PixelRect(x: 300, y: 130, width: 130, height: 120))
+        let heard = ProgressLog()
+        let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes) { done, total in heard.record(done, total) })
+        XCTAssertEqual(tiled.size, PixelSize(width: 130, height: 120))
+        XCTAssertEqual(heard.calls.map(\.total), [2, 2])
+        XCTAssertEqual(heard.calls.map(\.done).sorted(), [1, 2])
+    }
+
+    func testAGridOfAV1TilesDecodesAsLibheifDecodesIt() throws {
+        guard let scratch = Self.scratch else { throw XCTSkip("no scratch directory") }
+        var picture = try PhoneHEIC.picture(width: 400, tile: 128, format: .avif, scratch: scratch)
+        picture.transform = .rotate90CW
+        picture.crop = PixelRect(x: 3, y: 5, width: 390, height: 250)
+        let bytes = try HEIFGridAssembler.assemble(picture)
+        XCTAssertEqual(PhotoFormat(signature: bytes), .avif)
+        let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes))
+        let whole = try HEIFCodec.decodeWhole(bytes).bitmap
+        XCTAssertEqual(tiled.size, PixelSize(width: 250, height: 390))
+        XCTAssertEqual(differingPixels(tiled, whole), 0)
+    }
+
+    func testASinglePictureIsLeftToLibheif() throws {
+        let single = try HEIFCodec.encode(try Bitmap(width: 64, height: 64), as: .heic, quality: 50, metadata: MetadataBlocks())
+        XCTAssertNil(try HEIFTileDecoder.decode(single))
+        XCTAssertEqual(try HEIFCodec.decode(single).bitmap.size, PixelSize(width: 64, height: 64))
+    }
+
+    func testADamagedTileIsOneClearError() throws {
+        var bytes = try file()
+        let container = try HEIFContainer.parse(bytes)
+        let tile = try XCTUnwrap(container.item(container.references("dimg", from: container.primaryID)[7]))
+        let extent = try XCTUnwrap(tile.extents.first)
+        for index in extent.lowerBound + 4..<extent.upperBound { bytes[index] = 0xFF }
+        XCTAssertThrowsError(try HEIFTileDecoder.decode(bytes)) { error in
+            XCTAssertTrue(error is PhotoIOError, "\(error)")
+        }
+    }
+
+    func testThePhonesThumbnailComesUprightAndAStaleOneIsRefused() throws {
+        let upright = try XCTUnwrap(HEIFThumbnail.decode(try file(transform: .rotate90CW)))
+        XCTAssertEqual(upright.size, PixelSize(width: 64, height: 96), "the 96-pixel thumbnail of a 400×600 photo")
+        // A photo cut square by its clap no longer has its thumbnail's shape.
+        XCTAssertNil(HEIFThumbnail.decode(try file(crop: PixelRect(x: 0, y: 0, width: 400, height: 400))))
+    }
+}
+
+private final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var calls: [(done: Int, total: Int)] = []
+
+    func record(_ done: Int, _ total: Int) {
+        lock.lock()
+        calls.append((done, total))
+        lock.unlock()
+    }
+}
