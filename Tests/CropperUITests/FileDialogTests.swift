@@ -192,13 +192,13 @@ final class FileDialogTests: XCTestCase {
         try harness.waitFor("the new box") { $0.crop?.width == 500 }
         _ = try openDialog(harness, keys: "ctrl+shift+s")
         try harness.type("detail.jpg\n")
-        let asked = try harness.waitFor("the replace question") { $0.dialog["replacing"] as? String == target }
+        let asked = try harness.waitFor("the replace question") { $0.overlays == ["replaceFile", "dialog"] }
         XCTAssertEqual(asked.lastSaved, target, "nothing written yet")
         try harness.key("Escape")
-        try harness.waitFor("the question to go") { $0.dialog["replacing"] is NSNull && $0.dialog["visible"] as? Bool == true }
+        try harness.waitFor("the question to go") { $0.overlays == ["dialog"] }
         XCTAssertEqual(SavedPhoto.decodedSize(target)?.width, 300, "Cancel leaves the file alone")
         try harness.key("Return")
-        try harness.waitFor("the question again") { $0.dialog["replacing"] as? String == target }
+        try harness.waitFor("the question again") { $0.overlays == ["replaceFile", "dialog"] }
         try harness.key("Return")
         try harness.waitFor("the replacing save", timeout: 15) { !$0.dirty && $0.dialog["visible"] as? Bool == false }
         XCTAssertEqual(SavedPhoto.decodedSize(target)?.width, 500)

@@ -28,6 +28,7 @@ extension AppState {
             saveOverOriginal()
         case let .saveAnyway(retry): save(to: retry.destination, allowDamaged: true)
         case let .close(kind): stack.remove(kind)
+        case let .ask(question): stack.push(QuestionComponent(question))
         case let .listDirectory(path, generation): run(.listDirectory(path: path, generation: generation))
         case .listPlaces: run(.listPlaces)
         case .listRecentPhotos: run(.listRecentPhotos)

@@ -57,9 +57,6 @@ struct FileDialog: Equatable {
     /// A hint, the candidates of a completion, or what is wrong with the typed path.
     var message: String?
     var isError = false
-    /// A path the user chose that exists: the replace question is showing.
-    var replacing: String?
-    var replaceHovered: ReplaceConfirmation.Choice?
     var hovered: FileDialogTarget?
     var pressed: FileDialogTarget?
     var typeAhead = TypeAhead()

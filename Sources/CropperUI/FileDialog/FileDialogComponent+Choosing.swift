@@ -81,23 +81,9 @@ extension FileDialogComponent {
             return []
         case let .success(target):
             guard !target.exists else {
-                dialog.replacing = target.path
-                dialog.replaceHovered = nil
-                return []
+                return [.ask(.replaceFile(target.path, saving: saving(to: target.path, overwrite: true)))]
             }
             return saving(to: target.path, overwrite: false)
-        }
-    }
-
-    mutating func answer(_ choice: ReplaceConfirmation.Choice) -> [Effect] {
-        guard let path = dialog.replacing else { return [] }
-        switch choice {
-        case .cancel:
-            dialog.replacing = nil
-            dialog.replaceHovered = nil
-            return []
-        case .replace:
-            return saving(to: path, overwrite: true)
         }
     }
 

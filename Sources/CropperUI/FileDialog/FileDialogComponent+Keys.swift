@@ -5,7 +5,6 @@ import X11Platform
 /// bindings; in the list, other typing jumps to a name (type-ahead).
 extension FileDialogComponent {
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response {
-        if dialog.replacing != nil { return replaceKey(key) }
         if dialog.focus != .list {
             let inPathBar = dialog.focus == .pathBar
             let before = inPathBar ? dialog.pathField : dialog.nameField
@@ -115,10 +114,6 @@ extension FileDialogComponent {
             : completion.candidates.prefix(10).joined(separator: "   ") + (completion.candidates.count > 10 ? "   …" : "")
     }
 
-    private mutating func replaceKey(_ key: KeyInput) -> Response {
-        guard let answer = Bindings.answer(for: key, in: .replaceQuestion) else { return .took("key") }
-        return .took("replaceKey", self.answer(answer == .replace ? .replace : .cancel))
-    }
 }
 
 private extension Command {

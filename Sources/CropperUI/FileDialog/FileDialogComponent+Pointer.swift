@@ -3,13 +3,7 @@ import X11Platform
 /// Clicks, wheel and hover in the file dialog, and what the state log shows of it.
 extension FileDialogComponent {
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
-        let bounds = context.layout.bounds, x = press.at.x, y = press.at.y
-        if dialog.replacing != nil {
-            guard press.isClick, let choice = ReplaceConfirmation.choice(at: x, y, in: bounds) else {
-                return .took("replaceClick")
-            }
-            return .took("replaceClick", answer(choice))
-        }
+        let x = press.at.x, y = press.at.y
         let layout = layout(context), places = context.session.places
         if let field = fieldTarget(layout.target(at: x, y, dialog: dialog, places: places)), press.isClick || press.isPastePrimary {
             return .took("dialogFieldPress", pressField(field, press, layout: layout, text: context.text))
@@ -98,7 +92,7 @@ extension FileDialogComponent {
 
     mutating func wheel(_ step: WheelStep, in context: WindowContext) -> Response {
         let layout = layout(context)
-        guard dialog.replacing == nil, step.direction.isVertical, layout.list.contains(step.at.x, step.at.y) else {
+        guard step.direction.isVertical, layout.list.contains(step.at.x, step.at.y) else {
             return .took("dialogPress")
         }
         dialog.scroll(by: step.direction.sign * StepSizes.listWheelRows * step.amount * FileDialog.rowHeight,
@@ -111,19 +105,13 @@ extension FileDialogComponent {
     mutating func hover(_ point: WindowPoint?, in context: WindowContext) -> Bool {
         guard let point else {
             dialog.hovered = nil
-            dialog.replaceHovered = nil
             return false
         }
-        if dialog.replacing != nil {
-            dialog.replaceHovered = ReplaceConfirmation.choice(at: point.x, point.y, in: context.layout.bounds)
-        } else {
-            dialog.hovered = layout(context).target(at: point.x, point.y, dialog: dialog, places: context.session.places)
-        }
+        dialog.hovered = layout(context).target(at: point.x, point.y, dialog: dialog, places: context.session.places)
         return true
     }
 
     func pointerShape(at point: WindowPoint, in context: WindowContext) -> PointerShape? {
-        if dialog.replacing != nil { return dialog.replaceHovered != nil ? .hand : .arrow }
         switch dialog.hovered {
         case .pathField, .nameField: return .text
         case .place, .header, .toggleAllFiles, .toggleHidden, .cancelButton, .confirmButton: return .hand
@@ -157,7 +145,6 @@ extension FileDialogComponent {
             ("scrollOffset", .number(dialog.scrollOffset)),
             ("message", .optional(dialog.message)),
             ("isError", .bool(dialog.isError)),
-            ("replacing", .optional(dialog.replacing)),
             ("places", .array(zip(places, PlacesColumn.frames(of: places, in: layout.places)).map { place, rect in
                 .object([("title", .string(place.title)), ("path", .string(place.path)), ("frame", frame(rect))])
             })),

@@ -90,7 +90,7 @@ struct FileDialogComponent: Component, Equatable {
 
     /// The preview shimmers while the selected photo's thumbnail is on its way.
     func nextChange(in context: WindowContext) -> Double? {
-        guard dialog.replacing == nil, let entry = dialog.selectedEntry, entry.isImage,
+        guard let entry = dialog.selectedEntry, entry.isImage,
               context.thumbnails.isPending(dialog.path(of: entry)) else { return nil }
         return context.now + 1.0 / 30
     }

@@ -2,7 +2,7 @@ import CCairo
 import Localization
 
 /// Draws the file dialog over the dimmed editor: title, path bar, places, list, preview, name field (Save As),
-/// toggles and buttons, and the replace question on top when it is asked.
+/// toggles and buttons.
 struct FileDialogRenderer {
     let dialog: FileDialog
     let layout: FileDialogLayout
@@ -31,9 +31,6 @@ struct FileDialogRenderer {
                            hovered: dialog.hovered == .cancelButton, text: text, on: cr)
         Overlay.drawButton(confirmLabel, frame: layout.confirmButton, prominent: true,
                            hovered: dialog.hovered == .confirmButton, text: text, on: cr)
-        if let replacing = dialog.replacing {
-            ReplaceConfirmation.draw(path: replacing, in: window, hovered: dialog.replaceHovered, text: text, on: cr)
-        }
     }
 
     /// "Open" enters a selected folder, so the button says so.

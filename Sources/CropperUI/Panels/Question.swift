@@ -3,8 +3,8 @@ import PhotoIO
 
 /// What a modal question asks and what each answer does: its words, its buttons, the keys that answer it (a
 /// binding scope) and the effects of each answer. The one `QuestionComponent` shows and answers any of them.
-struct Question: Equatable {
-    struct Answer: Equatable {
+struct Question: Equatable, Sendable {
+    struct Answer: Equatable, Sendable {
         /// Which answer of the binding table gives it by key (Enter, S, D, Esc, …).
         let answer: QuestionAnswer
         let label: String
@@ -61,6 +61,21 @@ extension Question {
                      Answer(answer: .cancel, label: tr("Cancel"), isProminent: true, effects: [.close(.damagedSave)]),
                      Answer(answer: .save, label: tr("Save anyway"), effects: [.close(.damagedSave), .saveAnyway(retry)]),
                  ], titleTruncation: .end)
+    }
+
+    /// "Replace “name”?": asked in the Save As dialog before a crop is written over an existing file. Replace
+    /// closes the question and goes on with `saving` (the dialog's own effects for the save); Cancel goes back to
+    /// the dialog.
+    static func replaceFile(_ path: String, saving: [Effect]) -> Question {
+        let name = PathNames.shown(PathNames.name(of: path))
+        let folder = PathNames.shown(PathNames.name(of: PathNames.folder(of: path)))
+        return Question(kind: .replaceFile, keys: .replaceQuestion, title: tr("Replace “%s”?", name),
+                        message: tr("A file of this name already exists in “%s”. Replacing it overwrites what it holds.", folder),
+                        answers: [
+                            Answer(answer: .cancel, label: tr("Cancel"), effects: [.close(.replaceFile)]),
+                            Answer(answer: .replace, label: tr("Replace"), isProminent: true,
+                                   effects: [.close(.replaceFile)] + saving),
+                        ], width: 460)
     }
 
     /// Asked before the first save over a photo: says what will happen (the photo replaced by the crop, the

@@ -19,6 +19,8 @@ enum Effect: Equatable {
     /// Save over the photo; `confirmed` when the user just agreed to it (not asked again).
     case replaceOriginal(confirmed: Bool)
     case close(ComponentKind)
+    /// Put a question on top of everything (the dialog's "replace the file?").
+    case ask(Question)
     case listDirectory(path: String, generation: Int)
     case listPlaces
     case listRecentPhotos

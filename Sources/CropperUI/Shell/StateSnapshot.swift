@@ -16,6 +16,7 @@ struct StateSnapshot {
         "confirm": .object([("visible", .bool(false))]),
         "damagedSave": .object([("visible", .bool(false))]),
         "replaceOriginal": .object([("visible", .bool(false))]),
+        "replaceFile": .object([("visible", .bool(false))]),
         "shortcuts": .object([("visible", .bool(false))]),
         "numericEntry": .object([("visible", .bool(false)), ("fields", .array([])), ("error", .null)]),
         "menu": .object([("visible", .bool(false)), ("items", .array([]))]),
@@ -33,7 +34,7 @@ struct StateSnapshot {
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
                             "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "guides", "guidedMode"]
-        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "drop", "shortcuts", "numericEntry", "menu", "toast",
+        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "replaceFile", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
