@@ -19,8 +19,10 @@ enum AnimationCrop {
         return format == .png ? .apng : format
     }
 
-    /// nil when this is not an animation saved as one.
-    static func render(_ source: PhotoSource, _ export: CropExport, as requested: PhotoFormat) throws -> RenderedCrop? {
+    /// nil when this is not an animation saved as one. With a `sink` the file goes there as it is made (a GIF's
+    /// frame by frame; WebP and APNG are assembled first) and the crop's bytes are empty.
+    static func render(_ source: PhotoSource, _ export: CropExport, as requested: PhotoFormat,
+                       into sink: AtomicFileSink? = nil) throws -> RenderedCrop? {
         guard isAnimated(source), let format = animatedFormat(source, requested) else { return nil }
         if !export.straighten.isZero || export.outputSize != nil {
             throw PhotoIOError.invalidRequest(tr("an animation is cropped, turned and flipped frame by frame; straightening or resizing would resample every frame, so they are not done"))
@@ -37,7 +39,7 @@ enum AnimationCrop {
         let bytes: [UInt8]
         switch format {
         case .gif where source.format == .gif:
-            bytes = try GIFAnimationCrop.render(source.bytes, rect: stored, transform: transform)
+            bytes = try GIFAnimationCrop.render(source.bytes, rect: stored, transform: transform, into: sink)
             if !source.metadataSegments.isEmpty { warnings.append(tr("GIF output carries no metadata")) }
         case .webp:
             let writer = try AnimatedWebPWriter(canvas: size, loopCount: source.container?.animation?.plays ?? 0)
@@ -59,7 +61,8 @@ enum AnimationCrop {
         default:
             throw PhotoIOError.cannotWrite(tr("an animated WebP or APNG is saved as WebP or APNG: GIF's 256-colour palettes are not made here"))
         }
-        return RenderedCrop(bytes: bytes, format: format, size: size, rect: export.rect, warnings: warnings)
+        if let sink, !bytes.isEmpty { try sink.write(bytes) }
+        return RenderedCrop(bytes: sink == nil ? bytes : [], format: format, size: size, rect: export.rect, warnings: warnings)
     }
 
     /// One frame of an animation as a still: the canvas at that frame, cut and turned.

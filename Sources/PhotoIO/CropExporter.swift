@@ -14,8 +14,20 @@ public enum CropExporter {
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
-        let crop = try render(source, export, as: format)
-        try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
+        let crop: RenderedCrop
+        if AnimationCrop.isAnimated(source), AnimationCrop.animatedFormat(source, format) != nil {
+            // An animation is written as its frames are cut: its crop is never whole in memory.
+            try validate(source, export)
+            var written: RenderedCrop?
+            try AtomicFile.write(to: path, overwrite: overwrite) { sink in
+                written = try AnimationCrop.render(source, export, as: format, into: sink)
+            }
+            guard let written else { throw PhotoIOError.encodeFailed("the animation was not written") }
+            crop = written
+        } else {
+            crop = try render(source, export, as: format)
+            try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
+        }
         return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
                             warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,
                             requestedRect: export.rect)
@@ -23,13 +35,7 @@ public enum CropExporter {
 
     /// The encoded crop, in memory.
     public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat) throws -> RenderedCrop {
-        guard JPEGQuality.range.contains(export.quality) else {
-            throw PhotoIOError.invalidRequest(tr("quality %1$d is not between %2$d and %3$d", export.quality, JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound))
-        }
-        try checkStraighten(source, export)
-        guard export.rect.isInside(source.displayedSize) else {
-            throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
-        }
+        try validate(source, export)
         if let animation = try AnimationCrop.render(source, export, as: format) { return animation }
         if export.lossless {
             if export.outputSize != nil { throw PhotoIOError.losslessImpossible(tr("a lossless crop keeps its size")) }
@@ -90,6 +96,17 @@ public enum CropExporter {
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)
+        }
+    }
+
+    /// What every crop checks before it reads a pixel: the quality, the straightening, the box inside the photo.
+    private static func validate(_ source: PhotoSource, _ export: CropExport) throws {
+        guard JPEGQuality.range.contains(export.quality) else {
+            throw PhotoIOError.invalidRequest(tr("quality %1$d is not between %2$d and %3$d", export.quality, JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound))
+        }
+        try checkStraighten(source, export)
+        guard export.rect.isInside(source.displayedSize) else {
+            throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
     }
 

@@ -9,8 +9,12 @@ extension AppState {
               let generation = session.document?.generation else { return }
         if session.document?.animation == nil {
             session.document?.animation = DocumentAnimation(playback: AnimationPlayback(timeline, startedAt: now))
+        } else {
+            // Decoded again for a new display: the frame shown is replaced by its new pixels when they come.
+            session.document?.animation?.onScreenFrame = nil
         }
         run(.playAnimation(source, frames: timeline.frames, generation: generation, display: displayProfile))
+        showPlayhead()
     }
 
     /// When the next frame is due, if its pixels are in (the store's message wakes the loop when they come).
