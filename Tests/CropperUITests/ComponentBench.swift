@@ -16,6 +16,10 @@ final class ComponentBench {
     let imageCache: DisplayImageCache
     var layout: WindowLayout
     var session = Session()
+    var saving = SaveProgress()
+    var chrome = WindowChrome()
+    var found = PanelFindings()
+    var configuration = AppConfiguration(samplePath: nil)
     var settings = Settings()
     var now = 100.0
 
@@ -35,7 +39,8 @@ final class ComponentBench {
     }
 
     var context: WindowContext {
-        WindowContext(layout: layout, editor: session.editor, session: session, settings: settings, text: text,
+        WindowContext(layout: layout, editor: session.editor, session: session, saving: saving, chrome: chrome, found: found,
+                      configuration: configuration, settings: settings, text: text,
                       thumbnails: thumbnails, imageCache: imageCache, library: library, now: now)
     }
 

@@ -60,7 +60,7 @@ final class PanelComponentTests: XCTestCase {
     }
 
     private func dialog(_ bench: ComponentBench, in folder: String) throws -> FileDialogComponent {
-        bench.session.lastOpenFolder = folder
+        bench.found.lastOpenFolder = folder
         let (dialog, effects) = try XCTUnwrap(FileDialogComponent.open(saving: false, in: bench.context))
         XCTAssertEqual(effects, [.listDirectory(path: folder, generation: 1), .listPlaces])
         return dialog

@@ -17,7 +17,9 @@ enum AppEvent {
     case drag(DragEvent)
     /// The window manager set these states on the window (full screen, maximized, …).
     case windowStatesChanged(Set<String>)
-    /// Photos dropped on the window (the runner kept the dropped files that are photos).
+    /// Files dropped on the window: the `text/uri-list` the drag's source gave.
+    case droppedURIs(String)
+    /// Of the dropped files, those that are photos (the runner looked at them: `Job.findPhotos`).
     case dropped(photos: [String])
     /// The display's colour profile changed to this one.
     case displayProfileChanged(DisplayProfile)
@@ -29,4 +31,6 @@ enum AppEvent {
     case background(BackgroundMessage)
     /// Time passed (animations, notices that fade).
     case tick
+    /// The window is closing: what is remembered of it is taken now.
+    case closing
 }

@@ -12,7 +12,7 @@ extension AppState {
             return
         }
         if let change = command.windowStateChange {
-            run(.setWindowState(change.name, on: change.turnsOn ?? !session.windowStates.contains(change.name)))
+            run(.setWindowState(change.name, on: change.turnsOn ?? !chrome.windowStates.contains(change.name)))
             return
         }
         switch command {

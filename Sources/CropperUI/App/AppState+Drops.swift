@@ -6,26 +6,10 @@ import X11Platform
 extension AppState {
     var acceptsDrops: Bool { !stack.hasModal }
 
-    mutating func dragged(_ event: DragEvent) -> String {
-        switch event {
-        case let .entered(accepting):
-            session.dropHovering = accepting
-            return "dragEnter"
-        case let .moved(accepting):
-            session.dropHovering = accepting
-            return "dragPosition"
-        case .left:
-            session.dropHovering = false
-            return "dragLeave"
-        case .dropping:
-            session.dropHovering = false
-            return "drop"
-        case .dropRefused:
-            session.dropHovering = false
-            return "dropRefused"
-        case .ignored:
-            return "dragIgnored"
-        }
+    /// Files dropped: the local ones are looked at for photos (on disk, so by the runner); other URIs are left.
+    mutating func droppedURIs(_ uriList: String) -> String {
+        run(.findPhotos(among: URIList.localPaths(in: uriList).map(SavePaths.absolute)))
+        return "droppedFiles"
     }
 
     /// The dropped photos arrived: the first opens, several become the list (asking first about unsaved edits).

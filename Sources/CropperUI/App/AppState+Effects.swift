@@ -16,7 +16,7 @@ extension AppState {
         case let .openPhoto(path): requestClose(.open(session.documents?.opening(path) ?? DocumentList.inFolder(of: path)))
         case let .proceed(purpose): proceed(with: purpose)
         case let .saveThen(purpose):
-            session.afterSave = purpose
+            saving.afterSave = purpose
             if settings.saveMode == .overOriginal && settings.replaceConfirmed {
                 saveOverOriginal()
             } else {
@@ -35,9 +35,9 @@ extension AppState {
         case let .wantThumbnails(wanted): run(.wantThumbnails(wanted))
         case let .notice(text): showNotice(text)
         case let .rememberOpenFolder(folder):
-            session.lastOpenFolder = folder
+            found.lastOpenFolder = folder
             settings.lastFolder = folder
-        case let .rememberSaveFolder(folder): session.lastSaveFolder = folder
+        case let .rememberSaveFolder(folder): found.lastSaveFolder = folder
         case .openSample: openSample()
         case let .own(selection, text): run(.ownText(selection, text))
         case let .requestPaste(selection): run(.requestPaste(selection))
@@ -120,7 +120,7 @@ extension AppState {
 
     /// `cropper` without a file and nothing in the picker: the shipped sample, as before the picker existed.
     mutating func openSample() {
-        if let samplePath = session.samplePath {
+        if let samplePath = configuration.samplePath {
             show(DocumentList(samplePath))
         } else {
             showBanner(tr("No photo given and the sample photo was not found. Press Ctrl+O to open one."))

@@ -6,13 +6,11 @@ import PhotoLibrary
 /// Opening photos and what comes back from the background: decodes, listings, thumbnails, the folder followed.
 extension AppState {
     mutating func load(path: String) {
-        session.generation += 1
-        session.document = Document(path: SavePaths.absolute(path), generation: session.generation)
-        session.editor = freshEditor()
-        session.lastSaved = nil
+        let generation = session.open(SavePaths.absolute(path), editor: freshEditor())
+        saving.photoChanged()
         showBanner(nil)
         closePanels()
-        run(.openPhoto(path: SavePaths.absolute(path), generation: session.generation, fit: previewFit, editor: session.editor))
+        run(.openPhoto(path: SavePaths.absolute(path), generation: generation, fit: previewFit, editor: session.editor))
     }
 
     /// The display's profile changed: the photo is decoded again for it, the edits kept; thumbnails follow.
@@ -20,11 +18,8 @@ extension AppState {
         guard profile != displayProfile else { return "displayProfileUnchanged" }
         displayProfile = profile
         run(.displayProfileForThumbnails(profile))
-        guard let document = session.document, document.loadError == nil else { return "displayProfileChanged" }
-        session.generation += 1
-        session.document?.generation = session.generation
-        session.document?.keepsEdits = true
-        run(.redecode(path: document.path, generation: session.generation, fit: previewFit, editor: session.editor))
+        guard let document = session.redecode() else { return "displayProfileChanged" }
+        run(.redecode(path: document.path, generation: document.generation, fit: previewFit, editor: session.editor))
         return "displayProfileChanged"
     }
 
@@ -37,12 +32,12 @@ extension AppState {
         case let .previewDecoded(generation, decoded):
             return previewDecoded(decoded, generation: generation)
         case let .fullDecoded(generation, bitmap):
-            guard generation == session.document?.generation else { return "staleImage" }
+            guard session.isCurrent(generation) else { return "staleImage" }
             session.document?.full = bitmap
             decodeNeighboursAhead()
             return "fullResolutionLoaded"
         case let .fullDecodeFailed(generation, reason):
-            guard generation == session.document?.generation else { return "staleImage" }
+            guard session.isCurrent(generation) else { return "staleImage" }
             session.document?.fullDecodeError = reason
             showBanner(tr("Only the preview can be shown: the full-resolution decode failed (%s)", reason))
             return "fullDecodeFailed"
@@ -52,13 +47,13 @@ extension AppState {
             showNotice(tr("Could not copy the crop: %s", reason))
             return "clipboardRenderFailed"
         case let .loadFailed(generation, reason):
-            guard generation == session.document?.generation else { return "staleImage" }
+            guard session.isCurrent(generation) else { return "staleImage" }
             session.document?.loadError = reason
             return "loadFailed"
         case let .saveFinished(outcome):
             return finishSave(outcome)
         case let .recentPhotosLoaded(photos):
-            session.recentPhotos = photos
+            found.recentPhotos = photos
             return deliver(message, orName: "recentPhotosLoaded")
         case .thumbnailReady:
             return deliver(message, orName: "thumbnailReady")
@@ -78,12 +73,12 @@ extension AppState {
         case .previewPrefetchFailed:
             return "previewPrefetchFailed"
         case let .placesLoaded(places):
-            session.places = places
+            found.places = places
             return "placesLoaded"
         case let .levelEstimated(generation, orientation, degrees, milliseconds):
-            session.autoLevelMilliseconds = milliseconds
+            diagnostics.autoLevelMilliseconds = milliseconds
             // A different photo or turn since the estimate was asked for makes it stale.
-            guard generation == session.document?.generation, orientation == session.editor.displayOrientation else {
+            guard session.isCurrent(generation), orientation == session.editor.displayOrientation else {
                 return "staleLevel"
             }
             guard let degrees else {
@@ -99,52 +94,37 @@ extension AppState {
         }
     }
 
+    /// The document keeps the pixels (`Document.take`); what they were decides what the editor and the window do.
     private mutating func previewDecoded(_ decoded: DecodedPreview, generation: Int) -> String {
-        guard generation == session.document?.generation else { return "staleImage" }
-        let bitmap = decoded.bitmap, isFull = decoded.isFullResolution
-        if decoded.isStandIn {
-            guard session.document?.decodedSources.isEmpty == true else { return "staleStandIn" }
-            session.document?.standIn = bitmap
-            guard session.document?.keepsEdits != true else { return "standInShown" }
-            opened(decoded)
-            return "standInShown"
-        }
-        if session.document?.standIn != nil {
-            // The photo replaces its stand-in under the edits made meanwhile.
-            session.document?.standIn = nil
-            session.document?.facts = PhotoFacts(decoded)
-            if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
-            if let copyAtFit = decoded.copyAtFit { run(.seedDisplayCopy(copyAtFit)) }
-            if let document = session.document {
-                run(.adoptCopyMadeAhead(document.displaySources, orientation: session.editor.displayOrientation,
-                                        frame: session.editor.viewport.contentFrame))
-            }
-            if let damage = decoded.damage { showBanner(DamagedRegion(damage, orientation: decoded.orientation).summary) }
-            if isFull { decodeNeighboursAhead() }
-            return "imageLoaded"
-        }
-        if session.document?.keepsEdits == true {
-            session.document?.keepsEdits = false
-            session.document?.full = nil
-            if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
+        guard session.isCurrent(generation), let arrival = session.document?.take(decoded) else { return "staleImage" }
+        switch arrival {
+        case .staleStandIn, .standIn(first: false):
+            break
+        case .redecoded:
             // Its frames again, for the new display; playing goes on where it is.
             startAnimation(decoded)
-            return "imageRedecoded"
+        case .standIn(first: true):
+            opened(decoded)
+        case .first:
+            opened(decoded)
+            showDecoded(decoded)
+            startAnimation(decoded)
+        case .replacedStandIn:
+            showDecoded(decoded)
+            startAnimation(decoded)
         }
-        opened(decoded)
+        return arrival.name
+    }
+
+    /// The display copies made with the decode, the damage it found, and the neighbours once the full photo is in.
+    private mutating func showDecoded(_ decoded: DecodedPreview) {
         if let copyAtFit = decoded.copyAtFit { run(.seedDisplayCopy(copyAtFit)) }
-        if isFull { session.document?.full = bitmap } else { session.document?.preview = bitmap }
-        session.document?.previewWasDecodedEarly = decoded.decodedEarly
-        startAnimation(decoded)
         if let document = session.document {
             run(.adoptCopyMadeAhead(document.displaySources, orientation: session.editor.displayOrientation,
                                     frame: session.editor.viewport.contentFrame))
         }
-        if let damage = decoded.damage {
-            showBanner(DamagedRegion(damage, orientation: decoded.orientation).summary)
-        }
-        if isFull { decodeNeighboursAhead() }
-        return "imageLoaded"
+        if let damage = decoded.damage { showBanner(DamagedRegion(damage, orientation: decoded.orientation).summary) }
+        if decoded.isFullResolution { decodeNeighboursAhead() }
     }
 
     /// What the first pixels of a photo (its own, or its stand-in's) tell the editor and the window.
@@ -153,28 +133,27 @@ extension AppState {
         apply(.setLosslessSupport(decoded.lossless))
         apply(.setLensFocalLength(decoded.focal35mm))
         if let notice = decoded.colourNotice { showNotice(notice) }
-        session.document?.facts = PhotoFacts(decoded)
-        if let path = session.document?.path, path != session.samplePath {
+        if let path = session.document?.path, path != configuration.samplePath {
             // The folder of a photo the user opened is where the Open dialog starts next time.
             settings.lastFolder = PathNames.folder(of: path)
             run(.recordRecent(path, format: decoded.format))
         }
     }
 
-    /// A fresh listing of the list's folder: the list follows it; the open photo keeps its place.
+    /// A fresh listing of the list's folder: the list follows it (`Session.follow`); the banner says when the open
+    /// photo left the folder, and goes when it is back.
     mutating func followFolder(_ folder: String, photos: [String]?) -> String {
-        guard let list = session.documents, list.folder == folder else { return "staleFolder" }
-        guard let photos else { return "folderUnreadable" }
-        let followed = list.following(photos)
-        session.documents = followed
-        if followed.currentIsGone && !list.currentIsGone {
-            let name = PathNames.shown(PathNames.name(of: followed.current))
+        let following = session.follow(folder, photos: photos)
+        switch following {
+        case let .currentGone(path):
             showBanner(tr("%s was deleted or moved by another program. It stays on screen until you go to "
-                + "another photo; it can no longer be saved from here.", name))
-            return "currentPhotoGone"
+                + "another photo; it can no longer be saved from here.", PathNames.shown(PathNames.name(of: path))))
+        case .currentBack:
+            showBanner(nil)
+        case .stale, .unreadable, .followed:
+            break
         }
-        if list.currentIsGone && !followed.currentIsGone { showBanner(nil) }
-        return "folderListed"
+        return following.name
     }
 
     /// Once the open photo is in, its neighbours in the list are decoded ahead.

@@ -12,7 +12,7 @@ extension AppState {
     /// One plan from the photo's facts, the editor and the settings. `allowDamaged`: the user chose "Save anyway"
     /// for a box that reaches into a damaged photo's unreadable part.
     mutating func save(to target: SaveTarget, allowDamaged: Bool = false) {
-        guard session.saving == nil, let document = session.document, let geometry = session.editor.exportRequest else { return }
+        guard !saving.isSaving, let document = session.document, let geometry = session.editor.exportRequest else { return }
         let lossless = session.editor.isLossless
         var plan = SavePlan(generation: document.generation, edit: session.editor.edit, target: target, lossless: lossless)
         showBanner(nil)
@@ -28,7 +28,7 @@ extension AppState {
             export.frame = playback.frame
             plan.stillFrame = playback.frame
         }
-        session.saving = plan
+        guard saving.begin(plan) else { return }
         var request = SaveRequest(sourcePath: document.path, export: export, plan: plan)
         if target == .overOriginal { request.trash = Trash(environment: world.library) }
         run(.save(request, generation: document.generation))
@@ -67,15 +67,13 @@ extension AppState {
 
     mutating func finishSave(_ outcome: SaveOutcome) -> String {
         let plan = outcome.plan
-        session.saving = nil
-        let continuation = session.afterSave
-        session.afterSave = nil
+        let continuation = saving.finish()
         switch outcome.result {
         case let .success(savedCrop):
             let path = savedCrop.path
             run(.forgetThumbnail(path))
             if outcome.generation == session.document?.generation {
-                session.lastSaved = path
+                saving.wrote(path)
                 if session.editor.edit == plan.edit { apply(.markSaved) }
             }
             if plan.target == .overOriginal {

@@ -20,13 +20,19 @@ struct PointerState: Equatable {
     var holder: ComponentKind?
 }
 
-/// The window as a value: the session (photos, the open one and its edit, saving), the stack of components
-/// (their own state: the chrome's notices and banners, the panels, the questions), the settings and the layout.
-/// It changes only through `apply(event) -> [Job]`, which decides everything and does nothing: work that needs
-/// a thread, the disk, the clipboard or X comes back as jobs for the runner, and their results come back as
-/// events. Tests drive it in-process.
+/// The window as a value, made of parts that each own their fields and rules: the session (the photos, the open
+/// one and its edit), saving, the window's chrome (title, window-manager states, a drag's hover), what the panels
+/// found, the stack of components (their own state: the chrome's notices and banners, the panels, the
+/// questions), the settings and the layout. It changes only through `apply(event) -> [Job]`, which routes each
+/// event to the parts and decides everything and does nothing: work that needs a thread, the disk, the clipboard
+/// or X comes back as jobs for the runner, and their results come back as events. Tests drive it in-process.
 struct AppState {
     var session = Session()
+    var saving = SaveProgress()
+    var chrome = WindowChrome()
+    var found = PanelFindings()
+    var diagnostics = Diagnostics()
+    let configuration: AppConfiguration
     var stack: ComponentStack
     var settings: Settings
     var layout: WindowLayout
@@ -44,8 +50,8 @@ struct AppState {
         self.settings = settings
         self.layout = layout
         self.world = world
+        configuration = AppConfiguration(samplePath: samplePath)
         stack = ComponentStack([CanvasComponent(), StraightenDialComponent(), ChromeComponent()])
-        session.samplePath = samplePath
         session.editor = Self.freshEditor(layout: layout, settings: settings)
     }
 
@@ -54,23 +60,20 @@ struct AppState {
         self.now = now
         jobs = []
         lastEvent = handle(event)
-        session.title = windowTitle
+        chrome.retitle(for: session)
         defer { jobs = [] }
         return jobs
     }
 
     /// What components read: built afresh for every call, so none holds on to the state.
     var context: WindowContext {
-        WindowContext(layout: layout, editor: session.editor, session: session, settings: settings, text: world.text,
-                      thumbnails: world.thumbnails, imageCache: world.imageCache, library: world.library, now: now)
+        WindowContext(layout: layout, editor: session.editor, session: session, saving: saving, chrome: chrome, found: found,
+                      configuration: configuration, settings: settings, text: world.text, thumbnails: world.thumbnails,
+                      imageCache: world.imageCache, library: world.library, now: now)
     }
 
-    /// "• name (3/12) — Cropper": the dot while there are unsaved edits.
-    var windowTitle: String {
-        let position = session.documents?.position.map { " (\($0))" } ?? ""
-        return session.document.map { (session.editor.isDirty ? "• " : "") + "\(PathNames.shown($0.name))\(position) — Cropper" }
-            ?? "Cropper"
-    }
+    /// What shows on screen besides the editor and the components.
+    var shown: ShownParts { ShownParts(session: session, saving: saving, chrome: chrome, found: found) }
 
     mutating func run(_ job: Job) {
         jobs.append(job)
@@ -105,10 +108,12 @@ struct AppState {
             perform(.quit)
             return "closeRequested"
         case let .drag(event):
-            return dragged(event)
+            return chrome.dragged(event)
         case let .windowStatesChanged(states):
-            session.windowStates = states
+            chrome.windowStates = states
             return "windowStates"
+        case let .droppedURIs(uriList):
+            return droppedURIs(uriList)
         case let .dropped(photos):
             return dropped(photos)
         case let .displayProfileChanged(profile):
@@ -127,7 +132,24 @@ struct AppState {
             advanceAnimation()
             carryOut(stack.tick(in: context))
             return "tick"
+        case .closing:
+            settings.windowWidth = layout.deviceWidth
+            settings.windowHeight = layout.deviceHeight
+            return "closing"
         }
+    }
+
+    /// When the state next changes by itself: the editor's animation at 60 frames a second, a photo's animation's
+    /// next frame, or a component's fade or tooltip. Nil while nothing would.
+    func nextChange(at now: Double) -> Double? {
+        let animation = session.editor.animation != nil ? now + 1.0 / 60 : nil
+        return [animation, nextAnimationFrameAt, stack.nextChange(in: context)].compactMap { $0 }.min()
+    }
+
+    /// The first photo is out (shown, failed, or none was asked for): work that would compete with its decoding
+    /// (reading the input devices, the window icon) may start.
+    var photoIsOut: Bool {
+        session.editor.imageSize != nil || session.document?.loadError != nil || session.document == nil
     }
 
     /// The canvas in device pixels: EditorState's view size.
@@ -166,5 +188,18 @@ struct AppState {
         fresh.apply(.setAspectForNewPhotos(settings.aspect))
         fresh.apply(.setLossless(settings.lossless))
         return fresh
+    }
+}
+
+/// The app state's parts that show on screen besides the editor and the components, compared whole to tell
+/// whether a frame is needed; the editor is compared on its own (a drag repaints only round the box).
+struct ShownParts: Equatable {
+    let session: Session
+    let saving: SaveProgress
+    let chrome: WindowChrome
+    let found: PanelFindings
+
+    static func == (lhs: ShownParts, rhs: ShownParts) -> Bool {
+        lhs.session.matches(rhs.session) && lhs.saving == rhs.saving && lhs.chrome == rhs.chrome && lhs.found == rhs.found
     }
 }

@@ -40,6 +40,8 @@ enum Job {
     /// The crop on the CLIPBOARD, rendered when a program asks (the runner answers `.cropOffered`).
     case offerCrop(CopiedCrop)
     case requestPaste(ClipboardSelection)
+    /// Look at dropped files: the runner answers `.dropped(photos:)` with those that are photos.
+    case findPhotos(among: [String])
     /// Tell a drag's source whether its drop was taken.
     case finishDrop(accepted: Bool)
     /// Ask the window manager to add or remove a state of the window (`_NET_WM_STATE_FULLSCREEN`).

@@ -109,3 +109,8 @@ final class DisplayBitmap: @unchecked Sendable {
         return matrix
     }
 }
+
+/// The same decode: a bitmap is never changed once made, so identity is equality.
+extension DisplayBitmap: Equatable {
+    static func == (lhs: DisplayBitmap, rhs: DisplayBitmap) -> Bool { lhs === rhs }
+}

@@ -151,7 +151,7 @@ struct ChromeComponent: Component, Equatable {
         let layout = context.layout, text = context.text
         banner?.draw(in: layout.canvas, dismissHovered: hoveringBannerDismiss, text: text, on: cr)
         toast?.draw(in: layout.canvas, now: context.now, text: text, on: cr)
-        if context.session.dropHovering { DropHighlight.draw(in: layout.canvas, text: text, on: cr) }
+        if context.chrome.dropHovering { DropHighlight.draw(in: layout.canvas, text: text, on: cr) }
         let toolbar = toolbar(context)
         toolbar.draw(area: layout.toolbar, hovered: hoveredButton, pressed: pressedButton, text: text, on: cr)
         statusBar(context).draw(editableHovered: hoveringEditableStatus, animationHovered: hoveredAnimationButton, text: text,
@@ -164,7 +164,7 @@ struct ChromeComponent: Component, Equatable {
 
     func snapshot(in context: WindowContext) -> [(String, JSONValue)] {
         [("toast", .optional(toast?.text)), ("banner", .optional(banner?.text)),
-         ("drop", .object([("hovering", .bool(context.session.dropHovering))])),
+         ("drop", .object([("hovering", .bool(context.chrome.dropHovering))])),
          ("hoveredButton", hoveredButton.map { .string("\($0)") } ?? .null),
          ("controls", .array(controls(context).map { control in
             .object([("id", .string(control.id)), ("rect", DeviceFramer(scale: context.layout.scale)(control.rect))])

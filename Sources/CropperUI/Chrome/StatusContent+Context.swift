@@ -32,7 +32,7 @@ extension StatusContent {
         if let playback = session.document?.animation?.playback {
             animation = AnimationStatus(frame: playback.frame, frames: playback.frames, playing: playback.isPlaying)
         }
-        if session.saving != nil {
+        if context.saving.isSaving {
             activity = tr("Saving…")
         } else if session.document?.isLoading == true {
             activity = tr("Loading…")

@@ -3,7 +3,7 @@ import PhotoIO
 
 /// What the window needs to know about a photo to save or copy it, recorded once when it loads, so that neither
 /// reads the file again on the event loop.
-struct PhotoFacts: Sendable {
+struct PhotoFacts: Equatable, Sendable {
     let format: PhotoFormat
     /// Inks, not light: a copy is offered as JPEG only (PNG has no CMYK).
     let isCMYK: Bool

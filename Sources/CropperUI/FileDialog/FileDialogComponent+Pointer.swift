@@ -4,7 +4,7 @@ import X11Platform
 extension FileDialogComponent {
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
         let x = press.at.x, y = press.at.y
-        let layout = layout(context), places = context.session.places
+        let layout = layout(context), places = context.found.places
         if let field = fieldTarget(layout.target(at: x, y, dialog: dialog, places: places)), press.isClick || press.isPastePrimary {
             return .took("dialogFieldPress", pressField(field, press, layout: layout, text: context.text))
         }
@@ -107,7 +107,7 @@ extension FileDialogComponent {
             dialog.hovered = nil
             return false
         }
-        dialog.hovered = layout(context).target(at: point.x, point.y, dialog: dialog, places: context.session.places)
+        dialog.hovered = layout(context).target(at: point.x, point.y, dialog: dialog, places: context.found.places)
         return true
     }
 
@@ -124,7 +124,7 @@ extension FileDialogComponent {
     func snapshot(in context: WindowContext) -> [(String, JSONValue)] {
         let layout = layout(context)
         let frame = DeviceFramer(scale: context.layout.scale)
-        let places = context.session.places
+        let places = context.found.places
         let error = dialog.isError ? dialog.message : dialog.listingError
         return [("dialog", .object([
             ("visible", .bool(true)),

@@ -18,7 +18,7 @@ struct FileDialogComponent: Component, Equatable {
         let dialog: FileDialog
         if saving {
             guard let document = session.document else { return nil }
-            let folder = existingFolder(session.lastSaveFolder) ?? document.directory
+            let folder = existingFolder(context.found.lastSaveFolder) ?? document.directory
             dialog = FileDialog(mode: .save(source: document.path), directory: folder, generation: 1)
         } else {
             let folder = openFolder(context)
@@ -33,8 +33,8 @@ struct FileDialogComponent: Component, Equatable {
     /// else the last folder remembered, else Pictures or home.
     static func openFolder(_ context: WindowContext) -> String {
         let session = context.session
-        return existingFolder(session.lastOpenFolder)
-            ?? session.document.flatMap { $0.path == session.samplePath ? nil : existingFolder($0.directory) }
+        return existingFolder(context.found.lastOpenFolder)
+            ?? session.document.flatMap { $0.path == context.configuration.samplePath ? nil : existingFolder($0.directory) }
             ?? existingFolder(context.settings.lastFolder)
             ?? existingFolder(context.library.picturesDirectory) ?? existingFolder(context.library.home) ?? "/"
     }
@@ -96,7 +96,7 @@ struct FileDialogComponent: Component, Equatable {
     }
 
     func draw(in context: WindowContext, on cr: OpaquePointer) {
-        FileDialogRenderer(dialog: dialog, layout: layout(context), places: context.session.places,
+        FileDialogRenderer(dialog: dialog, layout: layout(context), places: context.found.places,
                            thumbnails: context.thumbnails, text: context.text, cr: cr).draw(in: context.layout.bounds, now: context.now)
     }
 }

@@ -14,7 +14,7 @@ enum SaveTarget: Equatable, Sendable {
 }
 
 /// The plan of a save in progress: which photo, which edit, where to and how. The outcome echoes it.
-struct SavePlan: Sendable {
+struct SavePlan: Equatable, Sendable {
     let generation: Int
     let edit: CropEdit
     let target: SaveTarget

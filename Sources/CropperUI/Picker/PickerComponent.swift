@@ -19,7 +19,7 @@ struct PickerComponent: Component, Equatable {
     static func open(in context: WindowContext, isStartup: Bool) -> (PickerComponent, [Effect]) {
         var panel = PickerPanel(openedAt: context.now, isStartup: isStartup,
                                 picturesLabel: context.library.picturesDirectory.map(context.abbreviated))
-        if let known = context.session.recentPhotos {
+        if let known = context.found.recentPhotos {
             panel.setItems(given: context.session.givenPhotos, recent: known, current: context.session.document?.path,
                            isFinal: false)
         }

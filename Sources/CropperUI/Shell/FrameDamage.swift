@@ -6,7 +6,7 @@ import EditorState
 /// frames slow.
 struct DrawnFrame {
     let editor: EditorState
-    let look: SessionLook
+    let shown: ShownParts
     let stack: ComponentStack
     let layout: WindowLayout
     let photoVersion: Int
@@ -14,7 +14,7 @@ struct DrawnFrame {
     /// Device-pixel rectangles outside which `next` draws the same pixels as this frame; nil when it may
     /// differ anywhere.
     func damage(to next: DrawnFrame) -> [LayoutRect]? {
-        guard layout == next.layout, look == next.look, photoVersion == next.photoVersion,
+        guard layout == next.layout, shown == next.shown, photoVersion == next.photoVersion,
               next.stack.isSame(as: stack), next.editor.differsOnlyInCrop(from: editor),
               let old = editor.cropFrameInView, let new = next.editor.cropFrameInView else { return nil }
         // Frame and handles lie outside the box, with their dark halo.

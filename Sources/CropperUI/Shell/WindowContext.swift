@@ -4,11 +4,15 @@ import PhotoLibrary
 import X11Platform
 
 /// What every component may read about the window when it handles input or draws: the layout, the editor, the
-/// session and the services' read-only faces, and the time. Built by the shell for each call; never stored.
+/// app state's parts and the services' read-only faces, and the time. Built by the shell for each call; never stored.
 struct WindowContext {
     let layout: WindowLayout
     let editor: EditorState
     let session: Session
+    let saving: SaveProgress
+    let chrome: WindowChrome
+    let found: PanelFindings
+    let configuration: AppConfiguration
     let settings: Settings
     let text: TextRenderer
     let thumbnails: ThumbnailStore
@@ -25,14 +29,14 @@ struct WindowContext {
     /// What a command needs to be available: one rule for the toolbar, the keys and the shell.
     var commandFacts: CommandFacts {
         CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
-                     isDirty: editor.isDirty, isSaving: session.saving != nil, losslessUnavailable: losslessUnavailable,
+                     isDirty: editor.isDirty, isSaving: saving.isSaving, losslessUnavailable: losslessUnavailable,
                      replaceUnavailable: replaceUnavailable,
-                     windowStates: session.windowStates, hasList: session.documents != nil,
+                     windowStates: chrome.windowStates, hasList: session.documents != nil,
                      isAnimation: session.document?.animation != nil)
     }
 
     private var replaceUnavailable: String? {
-        if session.document?.path == session.samplePath { return tr("the sample photo is not yours to replace") }
+        if session.document?.path == configuration.samplePath { return tr("the sample photo is not yours to replace") }
         if session.documents?.currentIsGone == true { return tr("the photo is no longer in its folder") }
         return nil
     }

@@ -25,7 +25,7 @@ final class WindowServices {
     let stateLog: StateLog?
     let frameStats: FrameStats?
     /// What photos are converted to for showing: the display's profile, or sRGB.
-    var displayProfile: DisplayProfile
+    let displayProfile: DisplayProfile
     /// Thumbnails big enough for the strip's widest usual photo (3:2, 192 interface pixels) at the scale.
     private(set) lazy var thumbnails: ThumbnailStore = {
         let store = ThumbnailStore(environment: library, version: version, minimumPixels: Int((192 * scale).rounded()),

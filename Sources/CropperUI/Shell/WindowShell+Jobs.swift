@@ -45,6 +45,7 @@ extension WindowShell {
             let taken = window.clipboard.own(rendered: crop.offer(replyTo: pipe))
             update(with: .cropOffered(crop, taken: taken))
         case let .requestPaste(selection): window.clipboard.requestText(from: selection)
+        case let .findPhotos(paths): update(with: .dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): window.finishDrop(accepted: accepted)
         case let .setWindowState(name, on): window.setWindowState(name, on: on)
         case .quit: stop()

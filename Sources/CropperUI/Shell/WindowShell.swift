@@ -83,8 +83,7 @@ final class WindowShell: WindowClient {
         window.show()
         log("start")
         window.run(self, wakeDescriptor: services.wakePipe.readDescriptor, clock: services.clock)
-        state.settings.windowWidth = state.layout.deviceWidth
-        state.settings.windowHeight = state.layout.deviceHeight
+        _ = state.apply(.closing, at: services.clock())
         storeSettings()
         services.settings.writeNow()
         services.recentFiles.finish()
@@ -113,9 +112,7 @@ final class WindowShell: WindowClient {
         case .focusLost:
             update(with: .focusLost)
         case .displayProfileChanged:
-            let profile = DisplayProfile.shown(onScreenWith: window.displayProfileBytes())
-            services.displayProfile = profile
-            log(update(with: .displayProfileChanged(profile)))
+            log(update(with: .displayProfileChanged(DisplayProfile.shown(onScreenWith: window.displayProfileBytes()))))
         case let .sync(token):
             frames.seq += 1
             frames.isNeeded = true
@@ -130,8 +127,7 @@ final class WindowShell: WindowClient {
             log(text.map { update(with: .input(.paste($0)), isInput: true) } ?? "pasteRefused")
         case let .dropped(uriList):
             frames.seq += 1
-            let photos = URIList.localPaths(in: uriList).map(SavePaths.absolute).filter(SavePaths.isPhotoFile)
-            log(update(with: .dropped(photos: photos), isInput: true))
+            log(update(with: .droppedURIs(uriList), isInput: true))
         case let .resized(width, height):
             frames.seq += 1
             frames.isNeeded = true
@@ -202,10 +198,8 @@ final class WindowShell: WindowClient {
     func nextWakeUp(now: Double) -> Double? {
         var wake: Double?
         func earliest(_ time: Double) { wake = min(wake ?? time, time) }
-        if state.session.editor.animation != nil { earliest(now + 1.0 / 60) }
-        if let due = state.nextAnimationFrameAt { earliest(due) }
         if let due = services.settings.writeDueAt { earliest(due) }
-        frames.selfChangeAt = state.stack.nextChange(in: context)
+        frames.selfChangeAt = state.nextChange(at: now)
         if let change = frames.selfChangeAt { earliest(change) }
         return wake
     }
@@ -215,7 +209,7 @@ final class WindowShell: WindowClient {
         frames.isNeeded = false
         let start = MonotonicClock.now(), cpuStart = MonotonicClock.threadCPU()
         guard let surface = presenter.prepare(width: layout.deviceWidth, height: layout.deviceHeight) else { return }
-        let drawing = DrawnFrame(editor: session.editor, look: session.look, stack: stack, layout: layout,
+        let drawing = DrawnFrame(editor: session.editor, shown: state.shown, stack: stack, layout: layout,
                                  photoVersion: services.imageCache.version)
         let damage = frames.repaintsAll ? nil : frames.drawn?.damage(to: drawing)
         let cr = cairo_create(surface)!
@@ -238,8 +232,7 @@ final class WindowShell: WindowClient {
                                     height: layout.deviceHeight, activity: describe(session.editor.activity))
         // The presenter waited for the server to take the frame: the line says it is on screen.
         log("frame", extra: services.text.checksFit ? [("text", services.text.takeFit().json)] : [])
-        if !window.isInputPrepared, session.editor.imageSize != nil || session.document?.loadError != nil
-            || session.document == nil {
+        if !window.isInputPrepared, state.photoIsOut {
             // Once the photo is out: reading them (some 50 ms) would compete with its decoding on a busy machine.
             window.prepareInput()
             WindowIcon.set(on: window)
@@ -253,17 +246,17 @@ final class WindowShell: WindowClient {
     /// moved) and after a change, not on every idle tick. Returns the state log's name for the event.
     @discardableResult
     func update(with event: AppEvent, isInput: Bool = false) -> String {
-        let editor = state.session.editor, components = state.stack, look = state.session.look
+        let editor = state.session.editor, components = state.stack, shown = state.shown
         let jobs = state.apply(event, at: services.clock())
         let name = state.lastEvent
         for job in jobs { carryOut(job) }
-        if state.session.title != shownTitle {
-            shownTitle = state.session.title
+        if state.chrome.title != shownTitle {
+            shownTitle = state.chrome.title
             window.setTitle(shownTitle)
         }
         window.acceptsDrops = state.acceptsDrops
         storeSettings()
-        let changed = state.session.editor != editor || state.session.look != look || !state.stack.isSame(as: components)
+        let changed = state.session.editor != editor || state.shown != shown || !state.stack.isSame(as: components)
         if changed { frames.isNeeded = true }
         if changed || isInput { window.setPointerShape(state.stack.pointerShape(for: state.pointer, in: context)) }
         return name

@@ -185,7 +185,7 @@ final class AppReplaceOriginalTests: XCTestCase {
 
         // Save beside, at the size: 1080 × 1080 from a 1200 × 1200 box.
         app.key("ctrl+s")
-        let saved = try XCTUnwrap(app.state.session.lastSaved)
+        let saved = try XCTUnwrap(app.state.saving.lastSaved)
         XCTAssertEqual(app.notice, "Saved to \(saved) at 1080 × 1080")
         XCTAssertEqual(try PhotoSource.open(path: saved).storedSize, PixelSize(width: 1080, height: 1080))
     }

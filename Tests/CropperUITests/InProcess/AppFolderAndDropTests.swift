@@ -29,7 +29,7 @@ final class AppFolderAndDropTests: XCTestCase {
         try FileManager.default.removeItem(atPath: paths[0])
         app.send(.background(.folderChanged(folder: scratch.path)))
         XCTAssertEqual(app.state.session.documents?.paths.map { PathNames.name(of: $0) }, ["b.jpg", "c.jpg", "d.jpg"])
-        XCTAssertEqual(app.state.session.title, "b.jpg (1 / 3) — Cropper")
+        XCTAssertEqual(app.state.chrome.title, "b.jpg (1 / 3) — Cropper")
     }
 
     func testTheOpenPhotoGoneStaysOnScreenWithABannerUntilItComesBack() throws {
@@ -67,9 +67,9 @@ final class AppFolderAndDropTests: XCTestCase {
         let paths = try folderOf(["a.jpg", "b.jpg", "c.jpg"], in: scratch)
         let app = try AppHarness(files: [paths[0]])
         app.send(.drag(.entered(accepting: true)))
-        XCTAssertTrue(app.state.session.dropHovering)
+        XCTAssertTrue(app.state.chrome.dropHovering)
         app.send(.drag(.dropping))
-        XCTAssertFalse(app.state.session.dropHovering)
+        XCTAssertFalse(app.state.chrome.dropHovering)
         app.key("r")
         app.send(.dropped(photos: [paths[1], paths[2]]))
         XCTAssertEqual(app.dropAnswers, [true])
@@ -77,6 +77,26 @@ final class AppFolderAndDropTests: XCTestCase {
         XCTAssertEqual(app.openPath, paths[0])
         app.key("d")
         XCTAssertEqual(app.state.session.documents?.paths, [paths[1], paths[2]])
+        XCTAssertEqual(app.openPath, paths[1])
+    }
+
+    func testOfADroppedURIListOnlyLocalPhotosAreTaken() throws {
+        let scratch = try ScratchDirectory()
+        let paths = try folderOf(["a.jpg", "b.jpg"], in: scratch)
+        let notes = scratch.file("notes.txt")
+        try "not a photo".write(toFile: notes, atomically: true, encoding: .utf8)
+        let app = try AppHarness(files: [paths[0]])
+        let uriList = "# from a file manager\r\nfile://\(paths[1])\r\nfile://\(notes)\r\nhttps://example.org/c.jpg\r\n"
+        XCTAssertEqual(app.send(.droppedURIs(uriList)), "droppedFiles")
+        let lookedAt: [[String]] = app.jobs.compactMap { job in
+            guard case let .findPhotos(among) = job else { return nil }
+            return among
+        }
+        XCTAssertEqual(lookedAt, [[paths[1], notes]], "the local files are looked at; the web address is not a file")
+        XCTAssertLessThan(try XCTUnwrap(app.events.lastIndex(of: "droppedFiles")), try XCTUnwrap(app.events.lastIndex(of: "dropped")),
+                          "the photos among them come back as the next event")
+        XCTAssertEqual(app.dropAnswers, [true])
+        XCTAssertEqual(app.state.session.documents?.paths, [paths[1]], "the text file is not a photo")
         XCTAssertEqual(app.openPath, paths[1])
     }
 

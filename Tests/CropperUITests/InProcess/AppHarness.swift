@@ -195,11 +195,12 @@ final class AppHarness {
         case let .offerCrop(crop):
             if clipboardIsFree { offeredCrops.append(crop) }
             send(.cropOffered(crop, taken: clipboardIsFree))
+        case let .findPhotos(paths): send(.dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): dropAnswers.append(accepted)
         case .quit: quit = true
         case let .setWindowState(name, on):
             // An EWMH window manager sets the property, and the window reports it back.
-            var states = state.session.windowStates
+            var states = state.chrome.windowStates
             if on { states.insert(name) } else { states.remove(name) }
             send(.windowStatesChanged(states))
         case let .playAnimation(source, frames, generation, display):

@@ -26,14 +26,14 @@ final class AppHistoryTests: XCTestCase {
         app.key("ctrl+z")
         XCTAssertNil(app.editor.crop)
         XCTAssertFalse(app.editor.isDirty)
-        XCTAssertFalse(app.state.session.title.hasPrefix("•"))
+        XCTAssertFalse(app.state.chrome.title.hasPrefix("•"))
         app.key("ctrl+shift+Z")
         XCTAssertEqual(app.editor.crop, crop)
         XCTAssertEqual(app.editor.displayOrientation, .normal)
         app.key("ctrl+y")
         XCTAssertEqual(app.editor.displayOrientation, .rotate90CW)
         XCTAssertEqual(app.editor.crop, rotated)
-        XCTAssertTrue(app.state.session.title.hasPrefix("• "), "the title marks unsaved edits")
+        XCTAssertTrue(app.state.chrome.title.hasPrefix("• "), "the title marks unsaved edits")
     }
 
     func testTypedNumbersOutsideTheImageAreRefusedWithAHint() throws {

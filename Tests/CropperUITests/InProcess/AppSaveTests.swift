@@ -23,11 +23,11 @@ final class AppSaveTests: XCTestCase {
         XCTAssertTrue(app.editor.isDirty)
         app.key("ctrl+s")
         let first = scratch.file("photo-cropped.jpg")
-        XCTAssertEqual(app.state.session.lastSaved, first)
+        XCTAssertEqual(app.state.saving.lastSaved, first)
         XCTAssertEqual(app.jobs.compactMap(\.savePlan).map(\.target), [.besideSource])
         XCTAssertFalse(app.editor.isDirty, "a successful save marks the edits saved")
         XCTAssertEqual(app.notice, "Saved to \(first)")
-        XCTAssertEqual(app.state.session.title, "photo.jpg — Cropper")
+        XCTAssertEqual(app.state.chrome.title, "photo.jpg — Cropper")
         let size = try PhotoSource.open(path: first).storedSize
         XCTAssertEqual(size, PixelSize(width: 480, height: 640), "turned a quarter: 480 wide")
         XCTAssertEqual(SavedPhoto.exifTag("Orientation", of: first), "Horizontal (normal)")
@@ -35,7 +35,7 @@ final class AppSaveTests: XCTestCase {
                        SavedPhoto.exifTag("XResolution", of: EditorWindowHarness.samplePhoto), "metadata kept")
 
         app.key("Return")
-        XCTAssertEqual(app.state.session.lastSaved, scratch.file("photo-cropped-2.jpg"))
+        XCTAssertEqual(app.state.saving.lastSaved, scratch.file("photo-cropped-2.jpg"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: first), "never overwritten")
     }
 
@@ -50,7 +50,7 @@ final class AppSaveTests: XCTestCase {
         app.key("ctrl+s")
         XCTAssertEqual(app.events.last, "saveFailed")
         XCTAssertTrue(app.editor.isDirty, "the edits are still here")
-        XCTAssertNil(app.state.session.saving)
+        XCTAssertNil(app.state.saving.plan)
         XCTAssertEqual(app.banner, "Could not save photo-cropped.jpg: cannot write (Read-only file system). Your edits are still here.")
         XCTAssertEqual(try readBytes(path), before, "the photo is untouched")
         XCTAssertEqual(disk.entries, ["photo.jpg"])
@@ -64,9 +64,9 @@ final class AppSaveTests: XCTestCase {
         app.key("ctrl+s")
         app.key("ctrl+s")
         XCTAssertEqual(app.jobs.compactMap(\.savePlan).count, 1, "Save is unavailable while saving")
-        XCTAssertNotNil(app.state.session.saving)
+        XCTAssertNotNil(app.state.saving.plan)
         app.finishSaves()
-        XCTAssertNil(app.state.session.saving)
+        XCTAssertNil(app.state.saving.plan)
         XCTAssertEqual(app.events.last, "saved")
     }
 
@@ -80,7 +80,7 @@ final class AppSaveTests: XCTestCase {
         app.finishSaves()
         XCTAssertEqual(app.events.last, "saved")
         XCTAssertTrue(app.editor.isDirty, "the flip came after the saved edit")
-        XCTAssertTrue(app.state.session.title.hasPrefix("• "))
+        XCTAssertTrue(app.state.chrome.title.hasPrefix("• "))
     }
 
     func testABoxReachingIntoTheDamagedPartAsksAndSaveAnywayWritesIt() throws {
@@ -101,7 +101,7 @@ final class AppSaveTests: XCTestCase {
         app.key("a")
         XCTAssertEqual(app.events.last, "saved")
         XCTAssertNil(app.top)
-        XCTAssertEqual(app.state.session.lastSaved, scratch.file("cut-cropped.jpg"))
+        XCTAssertEqual(app.state.saving.lastSaved, scratch.file("cut-cropped.jpg"))
         XCTAssertEqual(app.jobs.compactMap(\.savePlan).map(\.target), [.besideSource, .besideSource],
                        "the retry goes where the refused save was going")
     }
@@ -122,7 +122,7 @@ final class AppSaveTests: XCTestCase {
         XCTAssertTrue(app.jobs.compactMap(\.savePlan).isEmpty)
         app.key("ctrl+u")
         app.type("detail.png\n")
-        XCTAssertEqual(app.state.session.lastSaved, scratch.file("detail.png"))
+        XCTAssertEqual(app.state.saving.lastSaved, scratch.file("detail.png"))
         XCTAssertEqual(app.jobs.compactMap(\.savePlan).last?.target, .exactly(scratch.file("detail.png"), overwrite: false))
         XCTAssertEqual(try PhotoSource.open(path: scratch.file("detail.png")).storedSize, PixelSize(width: 300, height: 200))
 

@@ -34,7 +34,7 @@ final class OutputNameParityTests: XCTestCase {
         let app = try AppHarness(files: [path])
         app.typeBox(PixelRect(x: 0, y: 0, width: 120, height: 80))
         app.key("ctrl+s")
-        return app.state.session.lastSaved
+        return app.state.saving.lastSaved
     }
 
     /// What `cropper crop` writes, or the error it gives.

@@ -1,0 +1,127 @@
+@testable import CropperUI
+import EditorState
+import PhotoIO
+import XCTest
+@testable import X11Platform
+
+/// The app state's parts, each with its own rules: the session (photos and decodes), saving, and the window's
+/// chrome. `AppState.apply` only routes events to them.
+final class AppPartsTests: XCTestCase {
+    private func decoded(width: Int, height: Int, full: Bool = false, standIn: Bool = false,
+                         early: Bool = false) throws -> DecodedPreview {
+        DecodedPreview(storedSize: PixelSize(width: 1800, height: 1200), orientation: .normal, format: .jpeg,
+                       lossless: .unsupported(reason: "test"),
+                       bitmap: try DisplayBitmap(try Bitmap(width: width, height: height)), isFullResolution: full,
+                       damage: nil, colourNotice: nil, decodedEarly: early, isStandIn: standIn)
+    }
+
+    func testOpeningBumpsTheGenerationSoLateResultsAreKnown() {
+        var session = Session()
+        var editor = EditorState()
+        editor.apply(.resizeView(Size(width: 640, height: 480)))
+        XCTAssertEqual(session.open("/p/a.jpg", editor: editor), 1)
+        XCTAssertEqual(session.open("/p/b.jpg", editor: editor), 2)
+        XCTAssertEqual(session.document?.path, "/p/b.jpg")
+        XCTAssertEqual(session.editor.viewport.viewSize, Size(width: 640, height: 480))
+        XCTAssertTrue(session.isCurrent(2))
+        XCTAssertFalse(session.isCurrent(1), "a's decode is late now")
+
+        XCTAssertEqual(session.redecode()?.generation, 3, "a new display profile: decoded again, edits kept")
+        XCTAssertEqual(session.document?.keepsEdits, true)
+        session.document?.loadError = "broken"
+        XCTAssertNil(session.redecode(), "nothing to decode again")
+        XCTAssertEqual(session.generation, 3)
+    }
+
+    func testADocumentKeepsItsDecodesAndSaysWhatEachWas() throws {
+        var document = Document(path: "/p/a.heic", generation: 1)
+        XCTAssertEqual(document.take(try decoded(width: 16, height: 12, standIn: true)), .standIn(first: true))
+        XCTAssertTrue(document.showsStandIn)
+        XCTAssertEqual(document.facts?.format, .jpeg, "the stand-in's facts until the photo's own")
+        XCTAssertEqual(document.take(try decoded(width: 300, height: 200)), .replacedStandIn)
+        XCTAssertNil(document.standIn)
+        XCTAssertEqual(document.preview?.width, 300)
+        XCTAssertEqual(document.take(try decoded(width: 16, height: 12, standIn: true)), .staleStandIn,
+                       "a thumbnail after the photo's pixels is dropped")
+        XCTAssertNil(document.standIn)
+
+        var fresh = Document(path: "/p/b.jpg", generation: 2)
+        XCTAssertEqual(fresh.take(try decoded(width: 300, height: 200, early: true)), .first)
+        XCTAssertTrue(fresh.previewWasDecodedEarly)
+        XCTAssertEqual(fresh.take(try decoded(width: 1800, height: 1200, full: true)), .first)
+        XCTAssertEqual(fresh.displaySources.map(\.width), [300, 1800])
+        fresh.keepsEdits = true
+        XCTAssertEqual(fresh.take(try decoded(width: 320, height: 213)), .redecoded)
+        XCTAssertEqual(fresh.displaySources.map(\.width), [320], "the old full decode goes with the old profile")
+        XCTAssertFalse(fresh.keepsEdits)
+    }
+
+    func testFollowingAFolderSaysWhenTheOpenPhotoLeavesAndComesBack() throws {
+        var session = Session()
+        session.documents = DocumentList.inFolder(of: "/p/b.jpg").following(["/p/a.jpg", "/p/b.jpg", "/p/c.jpg"])
+        XCTAssertEqual(session.follow("/q", photos: ["/q/x.jpg"]), .stale)
+        XCTAssertEqual(session.follow("/p", photos: nil), .unreadable)
+        XCTAssertEqual(session.follow("/p", photos: ["/p/a.jpg", "/p/b.jpg", "/p/c.jpg", "/p/d.jpg"]), .followed)
+        XCTAssertEqual(session.documents?.count, 4)
+        XCTAssertEqual(session.documents?.index, 1)
+        XCTAssertEqual(session.follow("/p", photos: ["/p/a.jpg", "/p/c.jpg"]), .currentGone("/p/b.jpg"))
+        XCTAssertEqual(session.follow("/p", photos: ["/p/a.jpg"]), .followed, "said once")
+        XCTAssertEqual(session.follow("/p", photos: ["/p/a.jpg", "/p/b.jpg"]), .currentBack)
+        XCTAssertEqual(FolderFollowing.currentGone("/p/b.jpg").name, "currentPhotoGone")
+    }
+
+    func testOneSaveAtATimeAndWhatWaitsForIt() {
+        var saving = SaveProgress()
+        let plan = SavePlan(generation: 1, edit: CropEdit(), target: .besideSource)
+        XCTAssertTrue(saving.begin(plan))
+        XCTAssertFalse(saving.begin(SavePlan(generation: 1, edit: CropEdit(), target: .overOriginal)), "one at a time")
+        XCTAssertEqual(saving.plan?.target, .besideSource)
+        saving.afterSave = .quit
+        XCTAssertEqual(saving.finish(), .quit)
+        XCTAssertFalse(saving.isSaving)
+        XCTAssertNil(saving.finish(), "handed over once")
+        saving.wrote("/p/a-cropped.jpg")
+        XCTAssertEqual(saving.lastSaved, "/p/a-cropped.jpg")
+        saving.photoChanged()
+        XCTAssertNil(saving.lastSaved)
+    }
+
+    func testTheChromeTitlesTheWindowAndFollowsADrag() throws {
+        var chrome = WindowChrome()
+        var session = Session()
+        XCTAssertEqual(chrome.title, "", "nothing set yet")
+        chrome.retitle(for: session)
+        XCTAssertEqual(chrome.title, "Cropper")
+        session.documents = DocumentList(paths: ["/p/a.jpg", "/p/b.jpg", "/p/c.jpg"], index: 1)
+        session.document = Document(path: "/p/b.jpg", generation: 1)
+        session.editor.apply(.resizeView(Size(width: 640, height: 480)))
+        session.editor.apply(.loadImage(storedSize: PixelSize(width: 300, height: 200), orientation: .normal))
+        chrome.retitle(for: session)
+        XCTAssertEqual(chrome.title, "b.jpg (2 / 3) — Cropper")
+        session.editor.apply(.rotateLeft)
+        chrome.retitle(for: session)
+        XCTAssertEqual(chrome.title, "• b.jpg (2 / 3) — Cropper")
+
+        XCTAssertEqual(chrome.dragged(.entered(accepting: true)), "dragEnter")
+        XCTAssertTrue(chrome.dropHovering)
+        XCTAssertEqual(chrome.dragged(.moved(accepting: false)), "dragPosition")
+        XCTAssertFalse(chrome.dropHovering, "nothing it would take")
+        XCTAssertEqual(chrome.dragged(.moved(accepting: true)), "dragPosition")
+        XCTAssertEqual(chrome.dragged(.dropping), "drop")
+        XCTAssertFalse(chrome.dropHovering)
+    }
+
+    func testAFrameIsNeededWhenAnyShownPartChangesButNotForTheEditorAlone() {
+        var session = Session()
+        let before = ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: PanelFindings())
+        session.editor.apply(.resizeView(Size(width: 640, height: 480)))
+        XCTAssertEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: PanelFindings()),
+                       before, "the editor is compared on its own")
+        var found = PanelFindings()
+        found.places = [Place(title: "Home", path: "/home/ana", kind: .home)]
+        XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: found), before)
+        session.document = Document(path: "/p/a.jpg", generation: 1)
+        XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: PanelFindings()),
+                          before)
+    }
+}

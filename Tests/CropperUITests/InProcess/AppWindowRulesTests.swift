@@ -1,0 +1,41 @@
+import CropperTestSupport
+@testable import CropperUI
+import EditorState
+import XCTest
+import X11Platform
+
+/// Rules that used to sit in the X adapter: when the state changes by itself, when the first photo is out, and
+/// what is remembered of the window when it closes.
+final class AppWindowRulesTests: XCTestCase {
+    func testNothingChangesByItselfUntilAnAnimationRuns() throws {
+        let app = try AppHarness(files: [EditorWindowHarness.samplePhoto])
+        XCTAssertNil(app.state.nextChange(at: 200))
+        app.send(.input(.press(PointerPress(button: 1, at: WindowPoint(x: 400, y: 300), time: 1000, modifiers: []))))
+        app.send(.input(.release(WindowPoint(x: 400, y: 300))))
+        app.send(.input(.press(PointerPress(button: 1, at: WindowPoint(x: 400, y: 300), time: 1100, modifiers: []))))
+        XCTAssertNotNil(app.editor.animation, "a double-click zooms with an animation")
+        XCTAssertEqual(try XCTUnwrap(app.state.nextChange(at: 200)), 200 + 1.0 / 60, accuracy: 1e-9, "60 frames a second")
+    }
+
+    func testThePhotoIsOutOnceShownOrFailedOrWhenNoneWasAskedFor() throws {
+        XCTAssertTrue(try AppHarness().state.photoIsOut, "the picker, no photo asked for")
+        XCTAssertTrue(try AppHarness(files: [EditorWindowHarness.samplePhoto]).state.photoIsOut, "decoded and shown")
+        let scratch = try ScratchDirectory()
+        let broken = scratch.file("broken.jpg")
+        try Data([0xFF, 0xD8, 0xFF]).write(to: URL(fileURLWithPath: broken))
+        let failed = try AppHarness(files: [broken])
+        XCTAssertNotNil(failed.state.session.document?.loadError)
+        XCTAssertTrue(failed.state.photoIsOut, "failed: nothing more to wait for")
+        var loading = try AppHarness().state
+        loading.session.document = Document(path: "/p/a.jpg", generation: 9)
+        XCTAssertFalse(loading.photoIsOut, "asked for and still decoding")
+    }
+
+    func testClosingRemembersTheWindowsSize() throws {
+        let app = try AppHarness(width: 900, height: 700)
+        XCTAssertNil(app.state.settings.windowWidth, "not before")
+        XCTAssertEqual(app.send(.closing), "closing")
+        XCTAssertEqual(app.state.settings.windowWidth, 900)
+        XCTAssertEqual(app.state.settings.windowHeight, 700)
+    }
+}
