@@ -38,8 +38,10 @@ release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product cropper
 	$(SWIFT) build $(RELEASE_FLAGS) --product heif-grid
 
-# cropper_VERSION_ARCH.deb in the top folder: the release executable and everything `make install` puts in place.
-deb: release locale
+# cropper_VERSION_ARCH.deb in the top folder: the release executable and everything `make install` puts in place
+# (only the cropper product: heif-grid is the benchmarks' tool).
+deb: deps locale
+	$(SWIFT) build $(RELEASE_FLAGS) --product cropper
 	CROPPER_BIN=.build/release/cropper packaging/build-deb
 
 # desktop/cropper.1: the command line from the argument parser (its generate-manual plugin), the window's keys
@@ -64,15 +66,19 @@ check-pure:
 	@scripts/check-editorstate-pure
 	@scripts/check-platform-pure
 
-# The fuzz targets are built from Package.swift's module graph and each run for 2 seconds beside the tests (at a
-# lower priority), so a module change that breaks the fuzz build fails here, not weeks later.
+# The fuzz targets are built from Package.swift's module graph and each run for 2 seconds, at a lower priority
+# from the start, so the fuzz build takes the CPU the release build leaves idle (it compiles one module at a
+# time), and a module change that breaks the fuzz build fails here, not weeks later.
+# The test classes run in parallel workers, each with an Xvfb of its own (scripts/run-tests; TEST_WORKERS).
 # The package test (Tests/InstallTests/PackageTests.swift) installs the .deb with apt-get, so it runs as root
-# only; elsewhere it says why it skipped. The install tests install the same release executable.
-test: deps check-pure locale deb
-	$(SWIFT) build --build-tests
+# only; elsewhere it says why it skipped. Every test that runs cropper runs the release executable.
+TEST_WORKERS ?= 4
+
+test: deps check-pure locale
 	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
-	CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb CROPPER_RELEASE_BIN=$(CURDIR)/.build/release/cropper \
-	  scripts/with-display $(SWIFT) test --skip-build; tests=$$?; \
+	$(MAKE) --no-print-directory deb && $(SWIFT) build --build-tests && \
+	  CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb CROPPER_RELEASE_BIN=$(CURDIR)/.build/release/cropper \
+	  scripts/run-tests --workers $(TEST_WORKERS); tests=$$?; \
 	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
 	exit $$tests
 

@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "CropperUITests", dependencies: ["BuildInfo", "CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
                                                            "X11Platform", "CCairo", "CropperTestSupport"]),
         // README and docs/: links, the front page's length; the version's one home; the manual and completions.
-        .testTarget(name: "DocumentationTests", dependencies: ["cropper"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["cropper", "CropperTestSupport"]),
         // `make install` / `make uninstall` (with the release executable under make test, else the debug one), and
         // the .deb (make test builds it): installed with apt-get, run with the toolchain hidden, purged.
         .testTarget(name: "InstallTests", dependencies: ["cropper", "CropperTestSupport"]),

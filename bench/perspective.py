@@ -179,8 +179,18 @@ def measure_dial(cropper, photo, work, drags):
             editor.wait_for("the sharp copy", lambda s: s["photoSharp"])
             frame_ms, cpu_ms = timed_drags(editor, drags, _vertical_dial_path, "straightening")
             log(f"vertical dial: {drags} drags, {len(frame_ms)} frames")
+            # Upright Vertical from the window (U), off the event loop on the preview it holds.
+            upright_ms = []
+            for _ in range(3):
+                editor.xdotool("key", "backslash")
+                editor.settle(quiet=0.2)
+                editor.xdotool("key", "u")
+                entry = editor.wait_for("Upright", lambda s: s["event"] in ("upright", "uprightUnsure"))
+                upright_ms.append(entry["upright"]["ms"])
+                editor.settle(quiet=0.2)
         finally:
             editor.close()
     return {"frames": len(frame_ms), "p50": percentile(frame_ms, 0.50), "p95": percentile(frame_ms, 0.95),
             "p99": percentile(frame_ms, 0.99), "max": max(frame_ms) if frame_ms else None,
-            "cpu_p99": percentile(cpu_ms, 0.99)}
+            "cpu_p50": percentile(cpu_ms, 0.50), "cpu_p99": percentile(cpu_ms, 0.99),
+            "window_upright_ms": median(upright_ms)}

@@ -78,8 +78,8 @@ def measure_dial(cropper, photo, work, drags, levels):
                 editor.xdotool("key", "slash")
                 editor.settle(quiet=0.2)
                 editor.xdotool("key", "l")
-                entry = editor.wait_for("auto-level", lambda s: s["event"] in ("autoLevel", "autoLevelUnsure"))
-                level_ms.append(entry["autoLevelMs"])
+                entry = editor.wait_for("auto-level", lambda s: s["event"] in ("upright", "uprightUnsure"))
+                level_ms.append(entry["upright"]["ms"])
                 editor.settle(quiet=0.2)
         finally:
             editor.close()

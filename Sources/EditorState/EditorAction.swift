@@ -36,6 +36,10 @@ public enum EditorAction: Sendable, Equatable {
     case cycleAspect
     case swapAspectOrientation
     case undo, redo, reset, markSaved
+    /// Puts a whole edit in place (a copied crop rule applied to this photo), as one undoable step.
+    case adoptEdit(CropEdit)
+    /// Takes up a photo's edit and its undo steps where they were left (a photo of the grid opened again).
+    case resume(CropEdit, history: History<CropEdit>)
     case setRecentersAfterDrag(Bool)
     /// HiDPI: device pixels per interface pixel; ignored unless positive and finite.
     case setInterfaceScale(Double)

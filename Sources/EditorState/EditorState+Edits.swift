@@ -112,6 +112,15 @@ extension EditorState {
         commitEdit(from: before)
     }
 
+    /// A whole edit made elsewhere (a copied crop rule), undoable in one step.
+    mutating func adopt(_ target: CropEdit) {
+        guard imageSize != nil else { return }
+        endGesture(at: nil, now: 0)
+        let before = edit
+        restore(target)
+        commitEdit(from: before)
+    }
+
     /// Puts `target` in place; a different user transform changes the image size, so the view refits.
     mutating func restore(_ target: CropEdit) {
         let transformChanged = target.userTransform != userTransform

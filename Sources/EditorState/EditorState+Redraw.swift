@@ -15,3 +15,21 @@ extension EditorState {
         return aligned == self
     }
 }
+
+extension EditorState {
+    /// Whether `self` differs from `other` only as a dial drag or a straighten key changes it: the angles, the box
+    /// that follows them and the activity. The canvas, the dial strip and the status bar show that, the toolbar
+    /// does not (what it shows, undo and whether there is anything to reset, is the same).
+    public func differsOnlyInWarp(from other: EditorState) -> Bool {
+        guard straighten != other.straighten || perspective != other.perspective || activity != other.activity
+        else { return false }
+        var aligned = other
+        aligned.straighten = straighten
+        aligned.perspective = perspective
+        aligned.crop = crop
+        aligned.madeBox = madeBox
+        aligned.activity = activity
+        aligned.straightenDragBefore = straightenDragBefore
+        return aligned == self && isDirty == other.isDirty
+    }
+}

@@ -146,6 +146,11 @@ public struct EditorState: Sendable, Equatable {
         case .redo: redo()
         case .reset: reset()
         case .markSaved: savedEdit = edit
+        case let .adoptEdit(target): adopt(target)
+        case let .resume(target, steps):
+            guard imageSize != nil else { return }
+            restore(target)
+            history = steps
         case let .setRecentersAfterDrag(on): recentersAfterDrag = on
         case let .setInterfaceScale(scale): if scale.isFinite && scale > 0 { interfaceScale = scale }
         case let .setAspectForNewPhotos(aspect): aspectForNewPhotos = aspect

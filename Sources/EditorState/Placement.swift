@@ -56,13 +56,14 @@ public enum Placement {
 }
 
 extension Placement {
-    /// On a straightened photo: the largest box of `width`:`height` centred on the turned photo, then moved
-    /// towards `target` (a box of that size where the gravity or the interest would put it) as far as it stays on
-    /// the photo, sliding along an edge it meets.
-    public static func largest(width: Int, height: Int, on turned: WarpedPhoto,
+    /// On a straightened or perspective-corrected photo: the largest box of `width`:`height` on it (centred when
+    /// only turned; under perspective wherever the keystone is widest), then moved towards `target` (a box of that
+    /// size where the gravity or the interest would put it) as far as it stays on the photo, sliding along an
+    /// edge it meets.
+    public static func largest(width: Int, height: Int, on warped: WarpedPhoto,
                                towards target: (PixelSize) -> PixelRect) -> PixelRect {
-        guard width > 0, height > 0 else { return PixelRect(size: turned.size) }
-        let start = turned.largestCentred(ratio: Double(width) / Double(height))
-        return turned.clamped(target(start.size), from: start, sliding: true)
+        guard width > 0, height > 0 else { return PixelRect(size: warped.size) }
+        let start = warped.largestBox(ratio: Double(width) / Double(height))
+        return warped.clamped(target(start.size), from: start, sliding: true)
     }
 }

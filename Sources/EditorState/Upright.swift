@@ -6,6 +6,11 @@ public enum UprightMode: String, Sendable, Hashable, CaseIterable {
     case level, vertical, full
 }
 
+extension UprightMode: CustomStringConvertible {
+    /// Its name alone (`level`), also inside a command's name in the state log (`upright(level)`).
+    public var description: String { rawValue }
+}
+
 /// A straighten angle and a perspective together: what Upright and the guides suggest.
 public struct WarpAngles: Sendable, Hashable {
     public var straighten: StraightenAngle

@@ -3,8 +3,8 @@ import Localization
 extension CropExporter {
     /// A crop encoded as HEIC, AVIF, WebP or TIFF with the source's EXIF, XMP and ICC profile, and
     /// warnings naming what the target cannot hold.
-    static func encodeContainer(_ pixels: Bitmap, source: PhotoSource, export: CropExport,
-                                as format: PhotoFormat) throws -> ([UInt8], [String]) {
+    static func encodeContainer(_ pixels: Bitmap, source: PhotoSource, export: CropExport, as format: PhotoFormat,
+                                progress: ExportProgress? = nil) throws -> ([UInt8], [String]) {
         let (segments, notes) = outputMetadata(source, export, size: pixels.size)
         let metadata = MetadataBlocks(segments: segments)
         var warnings = notes
@@ -16,7 +16,8 @@ extension CropExporter {
         let bytes: [UInt8]
         switch format {
         case .heic, .avif:
-            bytes = try HEIFCodec.encode(pixels, as: format, quality: export.quality, metadata: metadata)
+            bytes = try HEIFGridEncoder.encode(pixels, as: format, quality: export.quality, metadata: metadata,
+                                               progress: progress)
         case .webp:
             bytes = try WebPCodec.encode(pixels, lossless: source.isLosslessCoded, quality: export.quality,
                                          metadata: metadata)

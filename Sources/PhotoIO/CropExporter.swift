@@ -6,9 +6,10 @@ import Localization
 /// path by which both the command line and the editor window write files.
 public enum CropExporter {
     /// Crops, encodes by the output path's extension and writes atomically.
-    /// Refuses an existing output unless `overwrite`, and the source's own path always.
+    /// Refuses an existing output unless `overwrite`, and the source's own path always. `progress` hears how far a
+    /// long encode (a re-encoded HEIC or AVIF) has come.
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
-                              overwrite: Bool) throws -> ExportResult {
+                              overwrite: Bool, progress: ExportProgress? = nil) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
             throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))
         }
@@ -25,7 +26,7 @@ public enum CropExporter {
             guard let written else { throw PhotoIOError.encodeFailed("the animation was not written") }
             crop = written
         } else {
-            crop = try render(source, export, as: format)
+            crop = try render(source, export, as: format, progress: progress)
             try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
         }
         return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
@@ -34,7 +35,8 @@ public enum CropExporter {
     }
 
     /// The encoded crop, in memory.
-    public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat) throws -> RenderedCrop {
+    public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat,
+                              progress: ExportProgress? = nil) throws -> RenderedCrop {
         try validate(source, export)
         if let animation = try AnimationCrop.render(source, export, as: format) { return animation }
         if export.lossless {
@@ -74,7 +76,8 @@ public enum CropExporter {
 
         switch format {
         case .heic, .avif, .webp, .tiff, .jxl, .gif, .apng:
-            let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format)
+            let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format,
+                                                     progress: progress)
             return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)
         case .png:

@@ -33,13 +33,15 @@ public struct CropPlacement: Sendable, Equatable {
         public let centreOfInterest: Point?
     }
 
-    /// The box for `source`, in displayed pixels, or (when straightened by `angle`) in the turned frame.
-    public func resolve(for source: PhotoSource, straighten angle: StraightenAngle = .zero) throws -> Resolved {
+    /// The box for `source`, in displayed pixels, or (when `warped`: straightened, corrected for perspective) in
+    /// the corrected frame, where an aspect box is the largest of its shape moved towards the gravity's place.
+    public func resolve(for source: PhotoSource, warped: WarpedPhoto? = nil) throws -> Resolved {
+        let warped = warped.flatMap { $0.isIdentity ? nil : $0 }
         if let rect { return Resolved(rect: rect, notes: [], centreOfInterest: nil) }
         let whole = PixelRect(size: source.displayedSize)
         var frame = whole, notes: [String] = []
         if let trimFuzz {
-            guard angle.isZero else {
+            guard warped == nil else {
                 throw PhotoIOError.invalidRequest(tr("a border is trimmed from the photo as it is, not straightened"))
             }
             switch try BorderTrim.find(in: source, fuzzPercent: trimFuzz) {
@@ -58,10 +60,9 @@ public struct CropPlacement: Sendable, Equatable {
                 return (choice.rect, choice.centreOfInterest)
             }
         }
-        if !angle.isZero {
+        if let warped {
             var centre: Point?
-            let turned = WarpedPhoto(size: source.displayedSize, angle: angle)
-            let rect = Placement.largest(width: aspect.width, height: aspect.height, on: turned) { size in
+            let rect = Placement.largest(width: aspect.width, height: aspect.height, on: warped) { size in
                 let (box, point) = target(size, in: whole)
                 centre = point
                 return box

@@ -25,11 +25,14 @@ enum HEIFCodec {
         }
     }
 
-    /// The primary image: a grid tile by tile on every core (HEIFTileDecoder), anything else by libheif whole.
-    static func decode(_ bytes: [UInt8], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> DecodedBitmap {
+    /// The primary image, or its `region` (in the picture shown): a grid tile by tile on every core, only the tiles
+    /// under the region (HEIFTileDecoder); anything else by libheif whole.
+    static func decode(_ bytes: [UInt8], region: PixelRect? = nil) throws -> DecodedBitmap {
         try FormatLibrary.require(for: .heic)  // loaded on first use: a header may have been read without it
-        if let bitmap = try HEIFTileDecoder.decode(bytes, progress: progress) { return DecodedBitmap(bitmap: bitmap) }
-        return try decodeWhole(bytes)
+        if let bitmap = try HEIFTileDecoder.decode(bytes, region: region) { return DecodedBitmap(bitmap: bitmap) }
+        let whole = try decodeWhole(bytes)
+        guard let region else { return whole }
+        return DecodedBitmap(bitmap: try whole.bitmap.cropped(to: region))
     }
 
     /// libheif's own decode of the primary image, transformations applied.
@@ -79,8 +82,10 @@ enum HEIFCodec {
         }
     }
 
-    /// Encodes 8-bit HEVC (`.heic`) or AV1 (`.avif`) at `quality`, with the EXIF, XMP and ICC given.
-    static func encode(_ bitmap: Bitmap, as format: PhotoFormat, quality: Int, metadata: MetadataBlocks) throws -> [UInt8] {
+    /// Encodes 8-bit HEVC (`.heic`) or AV1 (`.avif`) at `quality`, with the EXIF, XMP and ICC given; HEVC at x265's
+    /// `preset` when one is given (libheif's default is "slow").
+    static func encode(_ bitmap: Bitmap, as format: PhotoFormat, quality: Int, metadata: MetadataBlocks,
+                       preset: String? = nil) throws -> [UInt8] {
         try FormatLibrary.require(for: format)
         guard let context = heif_context_alloc() else { throw PhotoIOError.encodeFailed("libheif: out of memory") }
         defer { heif_context_free(context) }
@@ -89,6 +94,7 @@ enum HEIFCodec {
                                                                                    : heif_compression_HEVC, &encoder))
         defer { heif_encoder_release(encoder) }
         try encoding(heif_encoder_set_lossy_quality(encoder, Int32(quality)))
+        if let preset, format == .heic { try encoding(heif_encoder_set_parameter_string(encoder, "preset", preset)) }
 
         let withAlpha = bitmap.alpha == .straight
         var image: OpaquePointer?

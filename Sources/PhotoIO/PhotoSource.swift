@@ -103,12 +103,17 @@ public struct PhotoSource: Sendable {
     }
 
     /// Full-resolution pixels of `stored` (a rect of the stored picture) turned by `transform`: for an
-    /// intact JPEG or a WebP only the rect itself is decoded (a WebP's from the even pixel at or above it); a damaged
+    /// intact JPEG or a WebP only the rect itself is decoded (a WebP's from the even pixel at or above it), of a HEIC
+    /// or AVIF grid only the tiles under it; a damaged
     /// or other photo is decoded whole, and the damage it has comes along.
     func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation) throws -> CropPixels {
         if format == .jpeg, let jpeg, !jpeg.isTruncated,
            let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, turnedBy: transform) {
             return CropPixels(pixels: region, warning: nil, damage: nil)
+        }
+        if format == .heic || format == .avif {
+            return CropPixels(pixels: try HEIFCodec.decode(bytes, region: stored).bitmap.transformed(by: transform),
+                              warning: nil, damage: nil)
         }
         if format == .webp, let container {
             let (decoded, inside) = try WebPCodec.decode(bytes, header: container, region: stored)

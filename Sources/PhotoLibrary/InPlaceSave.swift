@@ -7,11 +7,12 @@ import PhotoIO
 /// trash, and only then does the new file take the name, in one rename. If the trash cannot take the original,
 /// nothing is replaced.
 public enum InPlaceSave {
-    public static func replace(_ source: PhotoSource, with export: CropExport, trash: Trash) throws -> InPlaceResult {
+    public static func replace(_ source: PhotoSource, with export: CropExport, trash: Trash,
+                               progress: ExportProgress? = nil) throws -> InPlaceResult {
         let path = realPath(source.path)
         var status = stat()
         guard stat(PathNames.cString(path), &status) == 0 else { throw PhotoIOError.notFound }
-        let crop = try CropExporter.render(source, export, as: source.format)
+        let crop = try CropExporter.render(source, export, as: source.format, progress: progress)
         var trashed: TrashedFile?
         var movedAway = false
         do {

@@ -5,6 +5,10 @@ import CX11
 public enum Keysym {
     public static let digit0 = UInt(XK_0)
     public static let digit1 = UInt(XK_1)
+    public static let digit2 = UInt(XK_2)
+    public static let digit3 = UInt(XK_3)
+    public static let digit4 = UInt(XK_4)
+    public static let digit5 = UInt(XK_5)
     public static let BackSpace = UInt(XK_BackSpace)
     public static let Delete = UInt(XK_Delete)
     public static let Down = UInt(XK_Down)

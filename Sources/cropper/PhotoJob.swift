@@ -57,14 +57,9 @@ extension PhotoJob {
             export.rect = export.warpedPhoto(uprightSize: source.displayedSize).largestBoxOfItsShape
         } else {
             let placed = try command.placement.placement(rect: command.rect?.rect)
-                .resolve(for: source, straighten: export.straighten)
+                .resolve(for: source, warped: export.warpedPhoto(uprightSize: source.displayedSize))
             export.rect = placed.rect
             placedNotes = placed.notes
-            // The placement knows the turn; under perspective an aspect box is the largest of its shape there.
-            if command.rect == nil && !export.perspective.isZero {
-                let placedRatio = Double(placed.rect.width) / Double(max(1, placed.rect.height))
-                export.rect = export.warpedPhoto(uprightSize: source.displayedSize).largestBox(ratio: placedRatio)
-            }
         }
         outcome.warnings = notes + placedNotes
         if command.inPlace {

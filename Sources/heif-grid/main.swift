@@ -2,7 +2,7 @@ import EditorState
 import Glibc
 import PhotoIO
 
-// heif-grid INPUT OUTPUT.heic [--tile 512] [--quality 80] [--thumbnail 320] [--turn 1..8] [--crop X,Y,W,H]
+// heif-grid INPUT OUTPUT.heic [--tile 512] [--quality 80] [--thumbnail 320] [--turn 1..8] [--crop X,Y,W,H] [--preset P]
 // Makes a phone-style HEIC (a grid of HEVC tiles, a thumbnail, the input's ICC profile, EXIF and XMP) for tests and
 // benchmarks: libheif 1.15's heif-enc cannot write grids. --turn stores the picture with irot/imir that show it
 // upright: the pixels are turned by the inverse of the EXIF orientation given, and the file says how to turn them back.
@@ -25,13 +25,15 @@ guard tile >= 64 else { fail("--tile must be 64 or more") }
 let quality = option("--quality").flatMap { Int($0) } ?? 80
 let thumbnail = option("--thumbnail").flatMap { Int($0) }
 let turn = Orientation(rawValue: option("--turn").flatMap { Int($0) } ?? 1) ?? .normal
+// x265's preset for the tiles (libheif's default, "slow", without it).
+let preset = option("--preset")
 let crop = option("--crop").map { $0.split(separator: ",").compactMap { Int($0) } }
-guard arguments.count == 2 else { fail("usage: heif-grid INPUT OUTPUT.heic [--tile N] [--quality Q] [--thumbnail N] [--turn 1-8] [--crop X,Y,W,H]") }
+guard arguments.count == 2 else { fail("usage: heif-grid INPUT OUTPUT.heic [--tile N] [--quality Q] [--thumbnail N] [--turn 1-8] [--crop X,Y,W,H] [--preset P]") }
 
 do {
     let source = try PhotoSource.open(path: arguments[0])
     var picture = try HEIFGridAssembler.picture(of: source, tile: tile, quality: quality, thumbnailSide: thumbnail,
-                                                storedAs: turn.inverse)
+                                                storedAs: turn.inverse, preset: preset)
     picture.transform = turn
     if let crop {
         guard crop.count == 4 else { fail("--crop takes X,Y,W,H") }

@@ -26,12 +26,6 @@ public final class EditorWindowHarness {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    public static var executable: String {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cropper").path
-        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-        return packageRoot.appendingPathComponent(".build/debug/cropper").path
-    }
-
     public static var samplePhoto: String { packageRoot.appendingPathComponent("assets/sample.jpg").path }
 
     /// Copies `photo` into a fresh folder (saves land beside it) and opens it in a 1280×800 window.
@@ -47,7 +41,7 @@ public final class EditorWindowHarness {
     /// DISPLAY included. `executable` is the build's cropper unless a test runs an installed one.
     public init(photos: [String] = [EditorWindowHarness.samplePhoto], geometry: String? = "1280x800", copyPhoto: Bool = true,
          waitForImage: Bool = true, home: TestHome? = nil, environment extra: [String: String] = [:],
-         executable: String = EditorWindowHarness.executable) throws {
+         executable: String = CropperExecutable.path) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || extra["DISPLAY"] != nil else {
             throw skipping("needs an X display: run through scripts/with-display")
         }

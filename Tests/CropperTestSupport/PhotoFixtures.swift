@@ -46,78 +46,39 @@ public final class ScratchDirectory {
     public var entries: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? [] }
 }
 
-public struct ToolResult {
-    public let status: Int32
-    public let stdout: String
-    public let stderr: String
-    public let stdoutData: Data
-}
-
-public enum Tools {
-    public static func available(_ name: String) -> Bool {
-        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } ?? false
-    }
-
-    /// The tests' one way to run a tool to its end: its status, standard output and error. `environment` adds to
-    /// or overrides the test's own variables (DISPLAY for an X tool on another display).
-    @discardableResult
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ToolResult {
-        let process = Process()
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
-        }
-        if executable.hasPrefix("/") {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [executable] + arguments
-        }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                          stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
-    }
-
-    public static func require(_ name: String) throws {
-        guard available(name) else { throw skipping("\(name) is not installed") }
-    }
-
-    /// exiftool -j for one file, as a dictionary (numbers with -n when asked).
-    public static func exiftool(_ path: String, numeric: Bool = false, groups: Bool = false) throws -> [String: Any] {
-        var arguments = ["-j"]
-        if numeric { arguments.append("-n") }
-        if groups { arguments.append("-G") }
-        let result = try run("exiftool", arguments + [path])
-        let parsed = try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]]
-        return parsed?.first ?? [:]
-    }
-}
-
 public func readBytes(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }
 
 /// Mean absolute difference per colour channel, 0–255.
 public func meanAbsoluteDifference(_ a: Bitmap, _ b: Bitmap) -> Double {
+    Double(channelDifferences(a, b).absolute) / Double(a.width * a.height * 3)
+}
+
+/// The sums of |a − b| and (a − b)² over every colour channel of two bitmaps of one size (the alpha byte left
+/// out). Plain while loops over bytes: the tests are built unoptimised, where an iterator or a generic call per
+/// pixel costs seconds on a photo.
+public func channelDifferences(_ a: Bitmap, _ b: Bitmap) -> (absolute: Int, squared: Int) {
     precondition(a.size == b.size, "sizes differ: \(a.size) vs \(b.size)")
-    var total = 0
-    for y in 0..<a.height {
-        let ra = a.row(y), rb = b.row(y)
-        for x in 0..<a.width {
-            let p = ra[x], q = rb[x]
-            for shift: UInt32 in [0, 8, 16] {
-                total += abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF))
+    var absolute = 0, squared = 0
+    let bytesPerRow = a.width * 4
+    var y = 0
+    while y < a.height {
+        let ra = UnsafeRawPointer(a.row(y)).assumingMemoryBound(to: UInt8.self)
+        let rb = UnsafeRawPointer(b.row(y)).assumingMemoryBound(to: UInt8.self)
+        var i = 0
+        while i < bytesPerRow {
+            // Blue, green, red; byte 3 is alpha.
+            if i & 3 != 3 {
+                let d = Int(ra[i]) - Int(rb[i])
+                absolute += d < 0 ? -d : d
+                squared += d * d
             }
+            i += 1
         }
+        y += 1
     }
-    return Double(total) / Double(a.width * a.height * 3)
+    return (absolute, squared)
 }
 
 /// Reference semantics of the EXIF Orientation tag, written from its definition
@@ -149,6 +110,13 @@ public func userTurn(_ degrees: Int, flipH: Bool = false, flipV: Bool = false) -
 
 /// A grid of pixels computed with plain loops, for exact comparisons.
 public struct PixelGrid: Equatable {
+    /// Compared as memory: the synthesised comparison goes element by element, unoptimised.
+    public static func == (a: PixelGrid, b: PixelGrid) -> Bool {
+        guard a.width == b.width, a.height == b.height, a.pixels.count == b.pixels.count else { return false }
+        guard !a.pixels.isEmpty else { return true }
+        return a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
+
     public var width: Int
     public var height: Int
     public var pixels: [UInt32]
@@ -161,8 +129,23 @@ public struct PixelGrid: Equatable {
         for y in 0..<height { for x in 0..<width { pixels.append(value(x, y)) } }
     }
 
+    /// The bitmap's pixels as `Bitmap.pixel` reads them, copied a row at a time (the tests are built
+    /// unoptimised, where a call per pixel costs seconds on a photo).
     public init(_ bitmap: Bitmap) {
-        self.init(width: bitmap.width, height: bitmap.height) { bitmap.pixel(x: $0, y: $1) }
+        width = bitmap.width
+        height = bitmap.height
+        var pixels = [UInt32](repeating: 0, count: bitmap.width * bitmap.height)
+        let opaque = bitmap.alpha == .opaque
+        pixels.withUnsafeMutableBufferPointer { grid in
+            for y in 0..<bitmap.height {
+                let start = grid.baseAddress! + y * bitmap.width
+                start.update(from: bitmap.row(y), count: bitmap.width)
+                if opaque {
+                    for x in 0..<bitmap.width { start[x] |= 0xFF00_0000 }
+                }
+            }
+        }
+        self.pixels = pixels
     }
 
     public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
@@ -179,18 +162,4 @@ public struct PixelGrid: Equatable {
 
     public func flippedHorizontally() -> PixelGrid { PixelGrid(width: width, height: height) { self[width - 1 - $0, $1] } }
     public func flippedVertically() -> PixelGrid { PixelGrid(width: width, height: height) { self[$0, height - 1 - $1] } }
-}
-
-/// The built `cropper` executable, next to the test bundle in the products directory.
-public func cropperBinary() throws -> String {
-    let exe = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
-    if directory.lastPathComponent == "Contents" || directory.lastPathComponent == "MacOS" {
-        directory = directory.deletingLastPathComponent()
-    }
-    let candidate = directory.appendingPathComponent("cropper").path
-    guard FileManager.default.isExecutableFile(atPath: candidate) else {
-        throw HarnessError.noExecutable(candidate)
-    }
-    return candidate
 }

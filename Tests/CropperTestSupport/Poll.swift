@@ -3,10 +3,15 @@ import Foundation
 /// The tests' one way to wait: check a condition until it holds or the deadline passes. What is waited for is
 /// always a fact (a state-log line, a file, a process gone), never an amount of time.
 public enum Poll {
-    /// True once `condition` holds; false when `timeout` seconds passed first.
+    /// Every deadline times CROPPER_TEST_DEADLINE_SCALE (scripts/run-tests sets 3 while classes run side by side):
+    /// a deadline only bounds a wait, so a passing test takes no longer, and a busy machine fails none.
+    public static let deadlineScale = ProcessInfo.processInfo.environment["CROPPER_TEST_DEADLINE_SCALE"]
+        .flatMap(Double.init).map { max(1, $0) } ?? 1
+
+    /// True once `condition` holds; false when `timeout` seconds (times `deadlineScale`) passed first.
     @discardableResult
     public static func until(timeout: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(timeout * deadlineScale)
         while !condition() {
             guard Date() < deadline else { return false }
             usleep(5_000)

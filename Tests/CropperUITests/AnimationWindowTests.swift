@@ -83,7 +83,7 @@ final class AnimationWindowTests: XCTestCase {
         let saved = try cropAndSave(harness, box)
         XCTAssertTrue(saved.hasSuffix(".webp"))
         let cli = scratch.file("cli-crop.webp")
-        let result = try Tools.run(EditorWindowHarness.executable, ["crop", photos.webP, "--rect", "10,6,64,48", "-o", cli])
+        let result = try Tools.run(CropperExecutable.path, ["crop", photos.webP, "--rect", "10,6,64,48", "-o", cli])
         XCTAssertEqual(result.status, 0, result.stderr)
         let ours = try PhotoSource.open(path: saved), theirs = try PhotoSource.open(path: cli)
         XCTAssertEqual(try ours.animationTimeline(), AnimationTimeline(delays: [80, 120, 160], plays: 2))

@@ -59,7 +59,17 @@ final class InputPiecesTests: XCTestCase {
         XCTAssertTrue(ShortcutSheet.rows(for: .picker).contains { $0.title == "Newest / oldest photo" && $0.keys == ["Home", "End"] })
         XCTAssertTrue(ShortcutSheet.rows(for: .dialog).contains { $0.title == "Previous / next entry" && $0.keys == ["↑ ↓"] })
         XCTAssertTrue(ShortcutSheet.rows(for: .dialog).contains { $0.title == "First / last entry" && $0.keys == ["Home", "End"] })
-        XCTAssertTrue(ShortcutSheet.rows(for: .crop).contains { $0.title == "Move 10 px" && $0.keys == ["Shift+← → ↑ ↓"] })
+        XCTAssertTrue(ShortcutSheet.rows(for: .crop).contains {
+            $0.title == "Move 1 px (Shift: 10 px)" && $0.keys == ["← → ↑ ↓", "Shift+← → ↑ ↓"]
+        })
+        // Perspective has rows of its own, apart from straighten's.
+        let transform = ShortcutSheet.rows(for: .transform)
+        XCTAssertTrue(transform.contains { $0.title == "Straighten 0.1° (> < 1°)" && $0.keys == [".", ","] })
+        XCTAssertTrue(transform.contains {
+            $0.title == "Perspective 0.1° (Alt: horizontal)" && $0.keys == ["'", ";", "Alt+'", "Alt+;"]
+        })
+        XCTAssertTrue(transform.contains { $0.title == "Upright: level / vertical / full" && $0.keys == ["L", "U", "Shift+U"] })
+        XCTAssertTrue(transform.contains { $0.title == "Straighten / perspective back to 0°" && $0.keys == ["/", "\\"] })
     }
 
     /// Whether a key cap of the sheet shows the binding's key: its own label ("Ctrl+S"), or arrows with the same

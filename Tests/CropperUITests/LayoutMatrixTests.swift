@@ -63,7 +63,7 @@ final class LayoutMatrixTests: XCTestCase {
             }
         }
         let narrow = Toolbar(ComponentBench(width: 1280, height: 800, scale: 2.5).context)
-        XCTAssertEqual(Set(narrow.overflow.map(\.command)).subtracting(Toolbar.menuOnly), [.autoLevel, .flipVertical,
+        XCTAssertEqual(Set(narrow.overflow.map(\.command)).subtracting(Toolbar.menuOnly), [.upright(.level), .flipVertical,
                                                                                        .flipHorizontal, .zoomToActualSize,
                                                                                        .reset, .zoomToFit], "512 px")
         XCTAssertTrue(narrow.buttons.contains { $0.command == .moreCommands })

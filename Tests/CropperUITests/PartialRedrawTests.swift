@@ -42,3 +42,30 @@ final class PartialRedrawTests: XCTestCase {
         XCTAssertEqual(differing, 0, "pixels that differ between the dragged frames and a whole repaint")
     }
 }
+
+/// While a dial turns the photo, frames repaint the canvas, the dial strip and the status bar, not the toolbar:
+/// what they show must be what a whole repaint of the same state shows.
+final class DialPartialRedrawTests: XCTestCase {
+    func testADialDragsFramesEqualAWholeRepaintOfTheSameState() throws {
+        let harness = try EditorWindowHarness()
+        let opened = try harness.waitUntilSettled()
+        let dial = try XCTUnwrap(opened.numbers("straightenDial"))
+        let middle = (dial[0] + dial[2] / 2, dial[1] + dial[3] / 2)
+        try harness.move(middle.0, middle.1)
+        try harness.xdotool(["mousedown", "1"])
+        for dx in [-10.0, -25, -40] { try harness.move(middle.0 + dx, middle.1) }
+        let dragged = try harness.waitFor("the last move") { $0.number("straighten") == 4 }
+        XCTAssertEqual(dragged.activity, "straightening")
+        try harness.waitForFrame(after: dragged.seq)
+        let partial = try harness.screenshot()
+
+        try harness.xdotool(["windowunmap", "--sync", harness.windowID])
+        try harness.xdotool(["windowmap", "--sync", harness.windowID])
+        try harness.settled()
+        let whole = try harness.screenshot()
+        try harness.xdotool(["mouseup", "1"])
+
+        let differing = zip(partial.pixels, whole.pixels).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "pixels that differ between the dial's frames and a whole repaint")
+    }
+}

@@ -171,17 +171,7 @@ final class PickerPanelTests: XCTestCase {
     }
 
     private func md5(_ text: String) throws -> String {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/md5sum")
-        let input = Pipe(), output = Pipe()
-        tool.standardInput = input
-        tool.standardOutput = output
-        try tool.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        return String(String(decoding: data, as: UTF8.self).prefix(32))
+        String(try Tools.run("/usr/bin/md5sum", [], input: Data(text.utf8)).stdout.prefix(32))
     }
 
     /// The PNG's text keys as exiftool reads them (`Thumb::URI` is `ThumbURI`).

@@ -12,16 +12,8 @@ enum SavedPhoto {
 
     /// One tag as exiftool prints it (`-s3`), for metadata checks.
     static func exifTag(_ tag: String, of path: String) -> String? {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tool.arguments = ["exiftool", "-s3", "-\(tag)", path]
-        let output = Pipe()
-        tool.standardOutput = output
-        tool.standardError = FileHandle.nullDevice
-        guard (try? tool.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let result = try? Tools.run("exiftool", ["-s3", "-\(tag)", path]) else { return nil }
+        let text = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }
 }

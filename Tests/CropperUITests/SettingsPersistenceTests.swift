@@ -113,14 +113,6 @@ final class SettingsPersistenceTests: XCTestCase {
 
     /// The quality ImageMagick reads back from the quantisation tables (exact for libjpeg's standard tables).
     private static func estimatedQuality(_ path: String) throws -> Int? {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tool.arguments = ["identify", "-format", "%Q", path]
-        let output = Pipe()
-        tool.standardOutput = output
-        try tool.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        Int(try Tools.run("identify", ["-format", "%Q", path]).stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -28,8 +28,10 @@ final class ShortcutSheetLayoutTests: XCTestCase {
         assertFits(in: smallestWindow, scale: 2, columns: ShortcutSheet.gridColumns)
         let layout = ShortcutSheet.layout(in: smallestWindow, text: TextRenderer(), columns: ShortcutSheet.gridColumns)
         XCTAssertEqual(layout.headers.map(\.section).suffix(2), [.settings, .grid])
-        XCTAssertEqual(ShortcutSheet.rows(for: .grid).map(\.keys), [["← → ↑ ↓", "Shift+← → ↑ ↓"], ["Space"], ["Ctrl+A"]])
+        XCTAssertEqual(ShortcutSheet.rows(for: .grid).map(\.keys), [["← → ↑ ↓", "Shift+← → ↑ ↓"], ["Space"], ["Ctrl+A"],
+                                                                          ["Ctrl+Shift+V"], ["Ctrl+S"]])
         XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.keys == ["P", "G"] }, "G shares the picker's row")
+        XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.keys == ["Ctrl+C", "Ctrl+Shift+C"] }, "the rule shares the copy's row")
     }
 
     /// Tall enough for a roomy spacing but too narrow for it: a denser one is taken rather than cutting titles.

@@ -5,6 +5,14 @@ import XCTest
 
 /// The numbers' fields in the real window: typing, and copy and paste with another X program (xclip).
 final class TextFieldWindowTests: XCTestCase {
+    /// The xclips that own a selection, each until its one paste; ended with the test.
+    private var owners: [BoundedRun.Started] = []
+
+    override func tearDown() {
+        for owner in owners { _ = BoundedRun.finish(owner, timeout: 0) }
+        owners = []
+    }
+
     private func numbers(_ entry: LogEntry) -> [String] {
         (entry.fields["numericEntry"] as? [String: Any])?["fields"] as? [String] ?? []
     }
@@ -13,19 +21,11 @@ final class TextFieldWindowTests: XCTestCase {
     @discardableResult
     private func xclip(_ selection: String, input: String? = nil) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") else { throw XCTSkip("needs xclip") }
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
-        tool.arguments = ["-selection", selection] + (input == nil ? ["-o"] : ["-i", "-loops", "1"])
-        let output = Pipe(), feed = Pipe()
-        tool.standardOutput = output
-        tool.standardInput = feed
-        tool.standardError = FileHandle.nullDevice
-        try tool.run()
-        if let input { feed.fileHandleForWriting.write(Data(input.utf8)) }
-        try feed.fileHandleForWriting.close()
-        let data = input == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-        if input == nil { tool.waitUntilExit() }
-        return String(decoding: data, as: UTF8.self)
+        guard let input else { return try Tools.run("/usr/bin/xclip", ["-selection", selection, "-o"], timeout: 20).stdout }
+        // Owning, xclip stays in the foreground (-quiet: a forked daemon would hide its end) until one paste.
+        owners.append(try BoundedRun.start("/usr/bin/xclip", ["-quiet", "-selection", selection, "-i", "-loops", "1"],
+                                           input: Data(input.utf8)))
+        return ""
     }
 
     func testTypedNumbersSetTheBox() throws {

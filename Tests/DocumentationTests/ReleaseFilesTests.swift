@@ -1,35 +1,22 @@
+import CropperTestSupport
 import Foundation
 import XCTest
 
 /// The version's one home and the files made from the executable's own description: completions and manual.
 final class ReleaseFilesTests: XCTestCase {
-    static var executable: String {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("cropper").path
-        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-        return LinkTests.root.appendingPathComponent(".build/debug/cropper").path
-    }
+    static var executable: String { CropperExecutable.path }
 
     static func text(_ relative: String) throws -> String {
         try String(contentsOf: LinkTests.root.appendingPathComponent(relative), encoding: .utf8)
     }
 
-    /// Runs a program, its output and status; nil when it is not installed.
+    /// Runs a program, its status and output (standard output, then error); nil when it is not installed.
     static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String)? {
         let path = program.hasPrefix("/") ? program : ["/usr/bin/", "/bin/"].map { $0 + program }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let path, FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Tools.run(path, arguments, environment: environment)
+        return (result.status, result.stdout + result.stderr)
     }
 
     func testVersionChangelogAndMetainfoAgree() throws {
@@ -69,7 +56,7 @@ final class ReleaseFilesTests: XCTestCase {
         let folder = (file as NSString).deletingLastPathComponent
         for name in ["a.jpg", "B.JPG", "c.heic", "notes.txt", "sub/x.png"] {
             try FileManager.default.createDirectory(atPath: folder + "/photos/sub", withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: folder + "/photos/" + name, contents: Data())
+            _ = FileManager.default.createFile(atPath: folder + "/photos/" + name, contents: Data())
         }
         let complete = "source /usr/share/bash-completion/bash_completion 2>/dev/null; source '\(file)'; cd '\(folder)/photos'; "
             + "COMP_WORDS=(cropper info ''); COMP_CWORD=2; COMP_LINE='cropper info '; COMP_POINT=${#COMP_LINE}; "

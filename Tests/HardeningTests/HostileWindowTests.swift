@@ -41,7 +41,7 @@ final class HostileWindowTests: XCTestCase {
             environment[name] = scratch.path + folder
         }
         let window = try BoundedRun.start("/usr/bin/setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups",
-                                                               EditorWindowHarness.executable, secret],
+                                                               CropperExecutable.path, secret],
                                           environment: environment)
         let stateLog = StateLogFile(path: log)
         let refused = try stateLog.waitFor("the load error") { $0.fields["loadError"] is String }
@@ -66,7 +66,7 @@ final class HostileWindowTests: XCTestCase {
         let log = home.path + "/state.jsonl"
         var environment = ProcessInfo.processInfo.environment.merging(home.environment) { $1 }
         environment["CROPPER_STATE_LOG"] = log
-        let window = try BoundedRun.start(EditorWindowHarness.executable, [HostileFiles.photo], environment: environment)
+        let window = try BoundedRun.start(CropperExecutable.path, [HostileFiles.photo], environment: environment)
         // The window started and showed the photo.
         try StateLogFile(path: log).waitFor("the photo") { $0.imageSize != nil }
         let windowID = try EditorWindowHarness.xdotool(["search", "--sync", "--pid", String(window.pid), "--class", "cropper"])

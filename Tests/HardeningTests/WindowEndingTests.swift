@@ -20,7 +20,7 @@ final class WindowEndingTests: XCTestCase {
     /// The X server under the window goes away: the app says so on stderr and exits non-zero, promptly.
     func testTheWindowExitsWithAMessageWhenItsXServerDies() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else { throw XCTSkip("no Xvfb") }
-        let cropper = EditorWindowHarness.executable
+        let cropper = CropperExecutable.path
         guard FileManager.default.isExecutableFile(atPath: cropper) else { throw XCTSkip("build cropper first") }
         for signal in [SIGTERM, SIGKILL] {
             let server = try PrivateXServer()

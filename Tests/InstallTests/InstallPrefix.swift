@@ -1,8 +1,9 @@
+import CropperTestSupport
 import Foundation
 import XCTest
 
-/// A throwaway installation prefix: runs the real `make install` / `make uninstall` of the package with the
-/// already built debug executable (`CROPPER_BIN`), so no release build is triggered.
+/// A throwaway installation prefix: runs the real `make install` / `make uninstall` of the package with an
+/// already built executable (`CROPPER_BIN`: `CropperExecutable.path`), so no release build is triggered.
 final class InstallPrefix {
     /// A fresh folder that holds the prefix (and anything a test puts beside it).
     let sandbox: String
@@ -13,16 +14,8 @@ final class InstallPrefix {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// The release executable when `make test` built one (CROPPER_RELEASE_BIN), so what is installed is what
-    /// ships; else the debug one beside the tests.
-    static var executable: String {
-        if let release = ProcessInfo.processInfo.environment["CROPPER_RELEASE_BIN"],
-           FileManager.default.isExecutableFile(atPath: release) { return release }
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("cropper").path
-        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-        return packageRoot.appendingPathComponent(".build/debug/cropper").path
-    }
+    /// The release executable when `make test` built one, so what is installed is what ships.
+    static var executable: String { CropperExecutable.path }
 
     /// `prefix` is created by install unless the test makes it first; with `staged`, files go under
     /// `sandbox/stage` + `prefix` through DESTDIR.
@@ -112,24 +105,7 @@ enum Tool {
 
     static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         guard let executable = path(name) else { throw XCTSkip("\(name) is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        // Errors go to a file, so a tool that writes much to both streams cannot stall on a full pipe.
-        let errorPath = NSTemporaryDirectory() + "cropper-tool-\(UUID().uuidString).err"
-        guard FileManager.default.createFile(atPath: errorPath, contents: nil),
-              let errors = FileHandle(forWritingAtPath: errorPath) else { throw CocoaError(.fileWriteUnknown) }
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errors.close()
-        let errorData = FileManager.default.contents(atPath: errorPath) ?? Data()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      errors: String(decoding: errorData, as: UTF8.self))
+        let ran = try Tools.run(executable, arguments, environment: environment)
+        return Result(status: ran.status, output: ran.stdout, errors: ran.stderr)
     }
 }

@@ -43,6 +43,6 @@ final class CommandLineLanguageTests: XCTestCase {
     }
 
     private func cropper(_ arguments: [String], _ environment: [String: String]) throws -> LocaleRun.Result {
-        try LocaleRun.run(EditorWindowHarness.executable, arguments, environment: environment)
+        try LocaleRun.run(CropperExecutable.path, arguments, environment: environment)
     }
 }

@@ -15,21 +15,11 @@ enum LocaleRun {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw XCTSkip("\(executable) is missing: run scripts/install-deps and swift build")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var variables = ProcessInfo.processInfo.environment
         for name in ["LANGUAGE", "LANG", "LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LC_TIME"] { variables.removeValue(forKey: name) }
-        process.environment = variables.merging(environment) { _, chosen in chosen }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // The outputs here are a few lines: reading one pipe to its end cannot stall the other.
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                      error: String(decoding: err, as: UTF8.self))
+        let ran = try BoundedRun.run(executable, arguments, timeout: 60,
+                                     environment: variables.merging(environment) { _, chosen in chosen }, directory: directory)
+        guard !ran.timedOut else { throw HarnessError.toolFailed("\(executable) did not finish in 60 s") }
+        return Result(status: ran.status, output: ran.stdout, error: ran.stderr)
     }
 }

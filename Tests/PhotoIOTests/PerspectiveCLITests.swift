@@ -54,6 +54,39 @@ final class PerspectiveCLITests: XCTestCase {
         XCTAssertTrue(nothing.stderr.contains("--rect, --aspect or --trim"), nothing.stderr)
     }
 
+    /// Under perspective an --aspect box is the largest of its shape on the corrected photo, moved towards where
+    /// --gravity puts it as far as it stays on the photo: a portrait box on a landscape keystone has room to move
+    /// sideways, so west and east differ; centre is the largest box itself.
+    func testUnderPerspectiveAnAspectBoxFollowsTheGravity() throws {
+        let source = try PhotoSource.open(path: input)
+        let warp = WarpedPhoto(size: size, angle: .zero, perspective: PerspectiveAngles(verticalTenths: 80, horizontalTenths: 0))
+        func placed(_ gravity: Gravity) throws -> PixelRect {
+            try CropPlacement(aspect: PixelSize(width: 2, height: 3), position: .gravity(gravity))
+                .resolve(for: source, warped: warp).rect
+        }
+        let largest = warp.largestBox(ratio: 2.0 / 3)
+        let west = try placed(.west), east = try placed(.east)
+        XCTAssertEqual(try placed(.centre).size, largest.size)
+        for box in [west, east] {
+            XCTAssertTrue(warp.contains(box), "\(box)")
+            XCTAssertEqual(box.size, largest.size)
+        }
+        XCTAssertLessThan(west.x + 100, east.x, "west \(west), east \(east)")
+
+        // The command line gives the same boxes.
+        let scratch = try ScratchDirectory()
+        var outputs: [Data] = []
+        for gravity in ["west", "east"] {
+            let out = scratch.file("\(gravity).jpg")
+            let result = try cropper(["crop", input, "--perspective", "8,0", "--aspect", "2:3", "--gravity", gravity,
+                                      "-o", out])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stdout, "\(out) \(largest.size)\n")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        XCTAssertNotEqual(outputs[0], outputs[1], "west and east crop different parts")
+    }
+
     func testARectOffTheWarpedPhotoIsRefusedNamingTheLargestBoxThatFits() throws {
         let scratch = try ScratchDirectory()
         let result = try cropper(["crop", input, "--perspective=-6.5,2", "--rect", "0,0,1800,1200", "-o", scratch.file("o.jpg")])

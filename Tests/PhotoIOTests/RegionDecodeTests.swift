@@ -14,7 +14,7 @@ final class RegionDecodeTests: XCTestCase {
         // Compared by hand: a failure names the first differing pixel, not two megabytes of numbers.
         XCTAssertEqual(crop.pixels.size, expected.size, file: file, line: line)
         let got = PixelGrid(crop.pixels), want = PixelGrid(expected)
-        if let index = got.pixels.indices.first(where: { got.pixels[$0] != want.pixels[$0] }) {
+        if got != want, let index = got.pixels.indices.first(where: { got.pixels[$0] != want.pixels[$0] }) {
             XCTFail("\(rect) of \(source.path) turned \(transform): pixel (\(index % expected.width), "
                     + "\(index / expected.width)) differs", file: file, line: line)
         }

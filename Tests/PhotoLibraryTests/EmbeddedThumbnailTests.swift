@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Foundation
 import Synchronization
 import XCTest
@@ -29,7 +30,7 @@ final class EmbeddedThumbnailTests: XCTestCase {
         let thumb = tree.path("thumb-" + name)
         XCTAssertEqual(try Tools.run("/usr/bin/convert", [photo, "-thumbnail", geometry + "!", "-strip", thumb]).status, 0)
         XCTAssertEqual(try Tools.run("exiftool", ["-q", "-overwrite_original", "-ThumbnailImage<=" + thumb, photo]).status, 0)
-        let stored = try Tools.run("exiftool", ["-s3", "-ThumbnailLength", photo]).text
+        let stored = try Tools.run("exiftool", ["-s3", "-ThumbnailLength", photo]).stdout
         XCTAssertEqual(Int(stored.trimmingCharacters(in: .whitespacesAndNewlines)), try readBytes(thumb).count)
         return photo
     }

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Foundation
 import XCTest
 @testable import PhotoLibrary
@@ -33,7 +34,7 @@ final class FileURITests: XCTestCase {
         for name in names {
             let path = try tree.write("x", to: "uri/" + name)
             let output = try Tools.run("gio", ["info", "-a", "standard::name", tree.root + "//uri/./" + name])
-            let line = output.text.split(separator: "\n").first { $0.hasPrefix("uri: ") }
+            let line = output.stdout.split(separator: "\n").first { $0.hasPrefix("uri: ") }
             XCTAssertEqual(line.map { String($0.dropFirst(5)) }, FileURI.from(path: path), name)
         }
     }
@@ -81,7 +82,7 @@ final class MD5Tests: XCTestCase {
         for length in [55, 56, 57, 63, 64, 65, 119, 120, 128, 1000] {
             let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             let path = try tree.write(bytes, to: "md5-\(length)")
-            let expected = try Tools.run("md5sum", [path]).text.prefix(32)
+            let expected = try Tools.run("md5sum", [path]).stdout.prefix(32)
             let digest = MD5.digest(bytes).map { String(format: "%02x", $0) }.joined()
             XCTAssertEqual(digest, String(expected), "length \(length)")
         }

@@ -1,3 +1,4 @@
+import CropperTestSupport
 import Foundation
 import XCTest
 @testable import PhotoLibrary
@@ -75,36 +76,6 @@ enum Fixtures {
 
     /// E.g. `path("Portrait_6")`.
     static func path(_ name: String) -> String { "\(directory)/\(name).jpg" }
-}
-
-enum Tools {
-    struct Output {
-        let status: Int32
-        let text: String
-    }
-
-    static func available(_ name: String) -> Bool {
-        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } ?? false
-    }
-
-    static func require(_ name: String) throws {
-        guard available(name) else { throw XCTSkip("\(name) is not installed") }
-    }
-
-    @discardableResult
-    static func run(_ executable: String, _ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-        process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
-    }
 }
 
 func readBytes(_ path: String) throws -> [UInt8] {

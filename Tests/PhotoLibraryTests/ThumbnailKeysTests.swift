@@ -45,7 +45,7 @@ final class ThumbnailKeysTests: XCTestCase {
                                                          (key: "Thumb::MTime", value: "42")], into: try smallPNG()))
         let path = try tree.write(png, to: "ours.png")
         let result = try Tools.run("identify", ["-format", "%[Thumb::URI]|%[Thumb::MTime]", path])
-        XCTAssertEqual(result.text, "file:///x/y.jpg|42")
+        XCTAssertEqual(result.stdout, "file:///x/y.jpg|42")
     }
 
     func testFirstOfARepeatedKeyWins() throws {

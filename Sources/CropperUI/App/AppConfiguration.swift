@@ -6,6 +6,7 @@ struct AppConfiguration: Equatable {
 
 /// Figures the state log reports that nothing on screen depends on.
 struct Diagnostics: Equatable {
-    /// How long the last auto-level estimate took off the event loop (the state log's `autoLevelMs`).
-    var autoLevelMilliseconds: Double?
+    /// How long the last Upright estimate (auto-level is its Level) took off the event loop (the state log's
+    /// `upright.ms`).
+    var uprightMilliseconds: Double?
 }

@@ -34,6 +34,7 @@ extension AppState {
                   let crop = CopiedCrop(document: document, editor: session.editor, quality: settings.jpegQuality)
             else { break }
             run(.offerCrop(crop))
+        case .copyCropRule: askForCropRule()
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
                 openFileDialog(saving: true)
@@ -56,10 +57,12 @@ extension AppState {
             }
         case .toggleRecentring: toggleRecentring()
         case .toggleLossless: toggleLossless()
-        case .autoLevel:
-            if let document = session.document {
-                run(.estimateLevel(document, shownAs: session.editor.displayOrientation))
-            }
+        case let .upright(mode):
+            guard let document = session.document else { break }
+            session.upright = UprightStatus(mode: mode, running: true)
+            run(.estimateUpright(document, UprightRequest(generation: document.generation, mode: mode,
+                                                          orientation: session.editor.displayOrientation,
+                                                          focal35mm: session.editor.focal35mm)))
         case .toggleGuides:
             if stack.contains(.guides) { stack.remove(.guides) } else { stack.push(GuidesComponent()) }
         case .playPause: togglePlaying()

@@ -41,6 +41,14 @@ extension AppState {
         case .openSample: openSample()
         case let .own(selection, text): run(.ownText(selection, text))
         case let .requestPaste(selection): run(.requestPaste(selection))
+        case let .copyRule(kind): copyRule(kind)
+        case let .applyRule(paths): applyRule(to: paths)
+        case let .saveBatch(paths): saveBatch(of: paths)
+        case .cancelBatch: cancelBatch()
+        case .retryFailedSaves: retryFailedSaves()
+        case let .saveAllPending(purpose): saveAllPending(then: purpose)
+        case let .dropPending(purpose): dropPending(then: purpose)
+        case let .stopBatch(purpose): stopBatch(then: purpose)
         }
     }
 
@@ -91,6 +99,16 @@ extension AppState {
     /// Quitting or opening another photo: asks first when there are unsaved edits. The question goes on top of
     /// whatever is up, so it is always the one seen and answered.
     mutating func requestClose(_ purpose: ClosePurpose) {
+        if case let .open(list) = purpose, keepsEdits(goingTo: list) {
+            keepOpenPhotoEdit()
+            proceed(with: purpose)
+            return
+        }
+        if let question = batchQuestion(for: purpose) {
+            stack.remove(.numericEntry)
+            stack.push(QuestionComponent(question))
+            return
+        }
         guard session.editor.isDirty, let document = session.document else {
             proceed(with: purpose)
             return

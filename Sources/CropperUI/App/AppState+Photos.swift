@@ -5,11 +5,13 @@ import PhotoLibrary
 
 /// Opening photos and what comes back from the background: decodes, listings, thumbnails, the folder followed.
 extension AppState {
-    mutating func load(path: String) {
+    /// `keepingPanels`: the open photo was replaced on disk while the grid is up (a batch saving over originals),
+    /// and opens again under it.
+    mutating func load(path: String, keepingPanels: Bool = false) {
         let generation = session.open(SavePaths.absolute(path), editor: freshEditor())
         saving.photoChanged()
         showBanner(nil)
-        closePanels()
+        if !keepingPanels { closePanels() }
         run(.openPhoto(path: SavePaths.absolute(path), generation: generation, fit: previewFit, editor: session.editor))
     }
 
@@ -34,11 +36,17 @@ extension AppState {
         case let .fullDecoded(generation, bitmap):
             guard session.isCurrent(generation) else { return "staleImage" }
             session.document?.full = bitmap
+            session.document?.arriving = nil
             decodeNeighboursAhead()
             return "fullResolutionLoaded"
+        case let .fullRowsDecoded(generation, arriving):
+            guard session.isCurrent(generation), session.document?.full == nil else { return "staleImage" }
+            session.document?.arriving = arriving
+            return "fullRowsDecoded"
         case let .fullDecodeFailed(generation, reason):
             guard session.isCurrent(generation) else { return "staleImage" }
             session.document?.fullDecodeError = reason
+            session.document?.arriving = nil
             showBanner(tr("Only the preview can be shown: the full-resolution decode failed (%s)", reason))
             return "fullDecodeFailed"
         case .scaledCopy:
@@ -52,6 +60,8 @@ extension AppState {
             return "loadFailed"
         case let .saveFinished(outcome):
             return finishSave(outcome)
+        case let .saveProgress(percent):
+            return saving.advanced(to: percent) ? "saveProgress" : "staleSaveProgress"
         case let .recentPhotosLoaded(photos):
             found.recentPhotos = photos
             return deliver(message, orName: "recentPhotosLoaded")
@@ -75,18 +85,11 @@ extension AppState {
         case let .placesLoaded(places):
             found.places = places
             return "placesLoaded"
-        case let .levelEstimated(generation, orientation, degrees, milliseconds):
-            diagnostics.autoLevelMilliseconds = milliseconds
-            // A different photo or turn since the estimate was asked for makes it stale.
-            guard session.isCurrent(generation), orientation == session.editor.displayOrientation else {
-                return "staleLevel"
-            }
-            guard let degrees else {
-                showNotice(tr("No long straight edges to level by; the angle is unchanged"))
-                return "autoLevelUnsure"
-            }
-            apply(.setStraighten(StraightenAngle(degrees: degrees)))
-            return "autoLevel"
+        case let .uprightEstimated(answer):
+            return uprightEstimated(answer)
+        case let .rulePlaced(placed): return rulePlaced(placed)
+        case let .batchItemSaved(outcome): return batchItemSaved(outcome)
+        case let .batchFinished(batch, cancelled): return batchFinished(batch, cancelled: cancelled)
         case let .animationFrameDecoded(generation, _):
             return animationFrameDecoded(generation: generation)
         case let .animationFrameFailed(generation, index, reason):
@@ -132,6 +135,7 @@ extension AppState {
         apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
         apply(.setLosslessSupport(decoded.lossless))
         apply(.setLensFocalLength(decoded.focal35mm))
+        if let path = session.document?.path { resumeKeptEdit(of: path) }
         if let notice = decoded.colourNotice { showNotice(notice) }
         if let path = session.document?.path, path != configuration.samplePath {
             // The folder of a photo the user opened is where the Open dialog starts next time.
@@ -144,6 +148,7 @@ extension AppState {
     /// photo left the folder, and goes when it is back.
     mutating func followFolder(_ folder: String, photos: [String]?) -> String {
         let following = session.follow(folder, photos: photos)
+        if let list = session.documents, following != .stale { batch.keepOnly(list.paths) }
         switch following {
         case let .currentGone(path):
             showBanner(tr("%s was deleted or moved by another program. It stays on screen until you go to "

@@ -32,6 +32,7 @@ struct AppState {
     var chrome = WindowChrome()
     var found = PanelFindings()
     var diagnostics = Diagnostics()
+    var batch = BatchState()
     let configuration: AppConfiguration
     var stack: ComponentStack
     var settings: Settings
@@ -68,12 +69,13 @@ struct AppState {
     /// What components read: built afresh for every call, so none holds on to the state.
     var context: WindowContext {
         WindowContext(layout: layout, editor: session.editor, session: session, saving: saving, chrome: chrome, found: found,
+                      batch: batch,
                       configuration: configuration, settings: settings, text: world.text, thumbnails: world.thumbnails,
                       imageCache: world.imageCache, library: world.library, now: now)
     }
 
     /// What shows on screen besides the editor and the components.
-    var shown: ShownParts { ShownParts(session: session, saving: saving, chrome: chrome, found: found) }
+    var shown: ShownParts { ShownParts(session: session, saving: saving, chrome: chrome, found: found, batch: batch) }
 
     mutating func run(_ job: Job) {
         jobs.append(job)
@@ -198,8 +200,10 @@ struct ShownParts: Equatable {
     let saving: SaveProgress
     let chrome: WindowChrome
     let found: PanelFindings
+    var batch = BatchState()
 
     static func == (lhs: ShownParts, rhs: ShownParts) -> Bool {
         lhs.session.matches(rhs.session) && lhs.saving == rhs.saving && lhs.chrome == rhs.chrome && lhs.found == rhs.found
+            && lhs.batch == rhs.batch
     }
 }

@@ -34,7 +34,7 @@ enum Job {
     case forgetThumbnail(String)
     case displayProfileForThumbnails(DisplayProfile)
     case recordRecent(String, format: PhotoFormat?)
-    case estimateLevel(Document, shownAs: Orientation)
+    case estimateUpright(Document, UprightRequest)
     /// Text on a selection for other programs.
     case ownText(ClipboardSelection, String)
     /// The crop on the CLIPBOARD, rendered when a program asks (the runner answers `.cropOffered`).
@@ -46,6 +46,12 @@ enum Job {
     case finishDrop(accepted: Bool)
     /// Ask the window manager to add or remove a state of the window (`_NET_WM_STATE_FULLSCREEN`).
     case setWindowState(String, on: Bool)
+    /// Place a copied rule on photos of the grid (each answers `.rulePlaced`).
+    case applyRule(CopiedRule, paths: [String], application: Int)
+    /// Save photos of the grid on the batch's workers (each answers `.batchItemSaved`, then `.batchFinished`).
+    case saveBatch([SaveRequest], batch: Int)
+    /// Start no more saves of that batch.
+    case cancelBatch(Int)
     /// Close the window (the clipboard manager may take the copied crop first).
     case quit
 }

@@ -7,6 +7,8 @@ struct SaveProgress: Equatable {
     var afterSave: ClosePurpose?
     /// The last file written from the open photo (nil again when another photo opens).
     private(set) var lastSaved: String?
+    /// How far the save under way has come, in per cent, when its encoder says (re-encoded HEIC and AVIF do).
+    private(set) var percent: Int?
 
     var isSaving: Bool { plan != nil }
 
@@ -14,6 +16,7 @@ struct SaveProgress: Equatable {
     mutating func begin(_ plan: SavePlan) -> Bool {
         guard self.plan == nil else { return false }
         self.plan = plan
+        percent = nil
         return true
     }
 
@@ -22,7 +25,16 @@ struct SaveProgress: Equatable {
         let continuation = afterSave
         plan = nil
         afterSave = nil
+        percent = nil
         return continuation
+    }
+
+    /// The encoder's word on the save under way; false when none is. Tiles finish on several threads: a late
+    /// message never takes the figure back.
+    mutating func advanced(to percent: Int) -> Bool {
+        guard isSaving else { return false }
+        self.percent = max(self.percent ?? 0, percent)
+        return true
     }
 
     /// A file written for the open photo.

@@ -15,40 +15,42 @@ struct CanvasRenderer {
         cairo_save(cr)
         cairo_rectangle(cr, area.x, area.y, area.width, area.height)
         cairo_clip(cr)
-        Theme.canvas.set(on: cr)
-        cairo_paint(cr)
         cairo_translate(cr, area.x, area.y)
         if let document, document.bitmap != nil, state.imageSize != nil {
             let quick = state.activity == .straightening
-            if let warped = state.warpedPhoto, !warped.perspective.isZero {
-                if !cache.blitWarped(document.displaySources, orientation: state.displayOrientation,
-                                     frame: state.viewport.contentFrame, warped: warped, area: area, smooth: !quick, on: cr) {
-                    // Not a plain image target (never on screen): the photo unwarped, rather than nothing.
-                    cache.draw(document.displaySources, orientation: state.displayOrientation,
-                               frame: state.viewport.contentFrame, settling: false, target: nil, quick: true, on: cr)
+            var maskDrawn = false
+            if let warped = state.warpedPhoto, !warped.isIdentity {
+                // One blit for a turned or re-projected photo: ground, photo, checkerboard and mask in one pass.
+                let look = DisplayImageCache.WarpLook(
+                    filter: quick ? .nearest : .bilinear,
+                    mask: state.mask.flatMap { mask in state.cropFrameInView.map { (CropOverlayRenderer.snapped($0), mask.alpha) } },
+                    checkerSide: Int((Checkerboard.square * scale).rounded()), settling: state.animation != nil)
+                let drawn = cache.blitWarped(document.displaySources, orientation: state.displayOrientation,
+                                             frame: state.viewport.contentFrame, warped: warped,
+                                             area: LayoutRect(x: 0, y: 0, width: area.width, height: area.height),
+                                             look: look, on: cr)
+                if !drawn {
+                    // Not a plain image target (never on screen): turned by Cairo, unwarped, rather than nothing.
+                    paintGround(on: cr)
+                    drawTurned(state, document: document, cache: cache, quick: quick, on: cr)
                 }
-                // Asks for the copy of this size to be made, drawing nothing (the warp already drew the photo).
+                maskDrawn = drawn && look.mask != nil
+                // Asks for the copy of this size to be made, drawing nothing (the blit already drew the photo).
                 cache.request(document.displaySources, orientation: state.displayOrientation, frame: state.viewport.contentFrame)
-            } else if !quick || !cache.blitTurned(orientation: state.displayOrientation, frame: state.viewport.contentFrame,
-                                           radians: state.straighten.radians, area: area, on: cr) {
-                StraightenCanvas.turned(state, on: cr) {
-                    if document.displaySources.last?.hasAlpha == true {
-                        Checkerboard.draw(in: state.viewport.contentFrame, scale: scale, on: cr)
-                    }
-                    cache.draw(document.displaySources, orientation: state.displayOrientation,
-                               frame: state.viewport.contentFrame, settling: state.animation != nil,
-                               target: state.animation?.to.contentFrame, quick: quick, on: cr)
-                }
+            } else {
+                paintGround(on: cr)
+                drawTurned(state, document: document, cache: cache, quick: quick, on: cr)
             }
             LosslessGridRenderer.draw(state: state, on: cr)
             StraightenCanvas.drawGrid(state, scale: scale, on: cr)
-            CropOverlayRenderer.draw(state: state, scale: scale, on: cr)
+            CropOverlayRenderer.draw(state: state, scale: scale, maskDrawn: maskDrawn, on: cr)
             if let (start, end) = levelLine { StraightenCanvas.drawLevelLine(from: start, to: end, scale: scale, on: cr) }
             // Above the mask, so the damage shows however dark the mask makes the photo.
             if let damage = document.damage { DamageHatch.draw(damage, state: state, scale: scale, on: cr) }
             cairo_restore(cr)
             return
         }
+        paintGround(on: cr)
         cairo_scale(cr, scale, scale)
         if let document, let error = document.loadError {
             drawMessage(title: tr("Can’t open %s", PathNames.shown(document.name)), detail: error,
@@ -59,6 +61,24 @@ struct CanvasRenderer {
             drawMessage(title: tr("No photo open"), detail: nil, hint: tr("Press Ctrl+O to open a photo"), isError: false, on: cr)
         }
         cairo_restore(cr)
+    }
+
+    private func paintGround(on cr: OpaquePointer) {
+        Theme.canvas.set(on: cr)
+        cairo_paint(cr)
+    }
+
+    /// The photo through Cairo: upright, or turned by the straighten angle when the blit cannot write the target.
+    private func drawTurned(_ state: EditorState, document: Document, cache: DisplayImageCache, quick: Bool,
+                            on cr: OpaquePointer) {
+        StraightenCanvas.turned(state, on: cr) {
+            if document.displaySources.last?.hasAlpha == true {
+                Checkerboard.draw(in: state.viewport.contentFrame, scale: scale, on: cr)
+            }
+            cache.draw(document.displaySources, orientation: state.displayOrientation,
+                       frame: state.viewport.contentFrame, settling: state.animation != nil,
+                       target: state.animation?.to.contentFrame, quick: quick, arriving: document.arriving, on: cr)
+        }
     }
 
     private func drawMessage(title: String, detail: String?, hint: String?, isError: Bool, on cr: OpaquePointer) {

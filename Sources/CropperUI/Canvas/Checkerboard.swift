@@ -5,6 +5,9 @@ import EditorState
 enum Checkerboard {
     /// The side of one square in device pixels at interface scale 1.
     static let square = 8.0
+    /// The two greys, as fractions and as the byte the warp blit writes (`WarpBlit.Checker`).
+    static let light = 0.80, dark = 0.62
+    static let lightGrey = UInt32((light * 255).rounded()), darkGrey = UInt32((dark * 255).rounded())
 
     /// Squares anchored at the frame's corner, drawn only where the canvas is visible.
     static func draw(in frame: Rect, scale: Double, on cr: OpaquePointer) {
@@ -13,7 +16,7 @@ enum Checkerboard {
         let x = frame.x.rounded(), y = frame.y.rounded()
         cairo_rectangle(cr, x, y, frame.width.rounded(), frame.height.rounded())
         cairo_clip(cr)
-        cairo_set_source_rgb(cr, 0.80, 0.80, 0.80)
+        cairo_set_source_rgb(cr, light, light, light)
         cairo_paint(cr)
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_clip_extents(cr, &left, &top, &right, &bottom)
@@ -26,7 +29,7 @@ enum Checkerboard {
                 }
             }
         }
-        cairo_set_source_rgb(cr, 0.62, 0.62, 0.62)
+        cairo_set_source_rgb(cr, dark, dark, dark)
         cairo_fill(cr)
         cairo_restore(cr)
     }

@@ -32,11 +32,12 @@ enum CropOverlayRenderer {
         return Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
     }
 
-    static func draw(state: EditorState, scale: Double, on cr: OpaquePointer) {
+    /// `maskDrawn`: the photo's blit darkened outside the box already (`WarpBlit`); the grid and frame remain.
+    static func draw(state: EditorState, scale: Double, maskDrawn: Bool = false, on cr: OpaquePointer) {
         guard let frameInView = state.cropFrameInView else { return }
         let frame = snapped(frameInView)
         let metrics = Metrics(scale: scale)
-        if let mask = state.mask {
+        if let mask = state.mask, !maskDrawn {
             cairo_save(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_rectangle(cr, mask.outer.x, mask.outer.y, mask.outer.width, mask.outer.height)
@@ -44,8 +45,8 @@ enum CropOverlayRenderer {
             cairo_set_source_rgba(cr, 0, 0, 0, mask.alpha)
             cairo_fill(cr)
             cairo_restore(cr)
-            if mask.showsGrid { drawGrid(in: frame, line: metrics.line, on: cr) }
         }
+        if let mask = state.mask, mask.showsGrid { drawGrid(in: frame, line: metrics.line, on: cr) }
         drawFrame(frame, line: metrics.line, on: cr)
         drawHandles(frame, active: activeHandle(state.activity), metrics: metrics, on: cr)
     }

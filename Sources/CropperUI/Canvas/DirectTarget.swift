@@ -2,7 +2,8 @@ import CCairo
 
 /// The back buffer as plain pixels, for the blits that write every pixel of the canvas themselves (a straighten
 /// dial drag, a warped photo): a 32-bit image surface under a plain translation, with no clip inside the area
-/// (a frame that repaints only part of the window clips to it, and these write past any clip).
+/// (a frame that repaints only part of the window clips to it, and these write past any clip). `area` is in the
+/// context's coordinates.
 struct DirectTarget {
     let data: UnsafeMutableRawPointer
     let stride: Int
@@ -18,8 +19,7 @@ struct DirectTarget {
               matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 else { return nil }
         var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        guard clip.x1 + matrix.x0 <= area.x, clip.y1 + matrix.y0 <= area.y,
-              clip.x2 + matrix.x0 >= area.maxX, clip.y2 + matrix.y0 >= area.maxY else { return nil }
+        guard clip.x1 <= area.x, clip.y1 <= area.y, clip.x2 >= area.maxX, clip.y2 >= area.maxY else { return nil }
         cairo_surface_flush(target)
         guard let data = cairo_image_surface_get_data(target) else { return nil }
         self.data = UnsafeMutableRawPointer(data)

@@ -50,7 +50,8 @@ enum DialMode: String, Sendable, CaseIterable {
 
 /// The dial strip under the canvas: a ruler with a tick each degree and a number each 5°, slid sideways by a
 /// drag (the picture turns or re-projects live; the whole drag is one undo step), back to 0° by a double-click;
-/// the labels beside it choose whether it turns Straighten, Vertical or Horizontal.
+/// the labels beside it choose whether it turns Straighten, Vertical or Horizontal. At its left, Upright's three
+/// buttons (Level, Vertical, Full), when the window is wide enough for them (their keys work at any width).
 struct StraightenDialComponent: Component, Equatable {
     /// Interface pixels the ruler moves for one degree.
     static let pixelsPerDegree = 10.0
@@ -69,16 +70,41 @@ struct StraightenDialComponent: Component, Equatable {
             && a.mode == b.mode
     }
 
-    /// The ruler's part of the strip; the angle's label sits to its left.
+    /// The width of each mode's label, and the gap beside it.
+    private static let labelWidth = 160.0, labelGap = 12.0
+    /// Upright's group: its title and three buttons, at the strip's left.
+    private static let uprightTitleWidth = 70.0, uprightButtonWidth = 74.0, uprightGap = 4.0, uprightMargin = 10.0
+    /// The strip is this wide at least before the Upright buttons show: the ruler keeps ±12° in view.
+    static let uprightMinimumWidth = 980.0
+
+    private static func showsUpright(_ layout: WindowLayout) -> Bool { layout.dial.width >= uprightMinimumWidth }
+
+    /// Where the Upright group ends and the labels and ruler begin.
+    private static func uprightEnd(_ layout: WindowLayout) -> Double {
+        guard showsUpright(layout) else { return layout.dial.x }
+        return layout.dial.x + uprightMargin + uprightTitleWidth + 3 * uprightButtonWidth + 2 * uprightGap + labelGap
+    }
+
+    /// The ruler's part of the strip: centred, with the labels around it, in what the Upright group leaves.
     static func ruler(in layout: WindowLayout) -> LayoutRect {
+        let strip = layout.dial, start = uprightEnd(layout), room = strip.maxX - start
+        let labels = 3 * (labelWidth + labelGap)
+        let width = min(maximumRulerWidth, max(120, room - labels - 2 * labelGap - 8))
+        let x = start + max(0, (room - labels - width) / 2) + labelWidth + labelGap
+        return LayoutRect(x: x.rounded(), y: strip.y, width: width, height: strip.height)
+    }
+
+    /// Upright's button for `mode`; nil when the strip is too narrow for the group.
+    static func uprightButton(_ mode: UprightMode, in layout: WindowLayout) -> LayoutRect? {
+        guard showsUpright(layout), let index = UprightMode.allCases.firstIndex(of: mode) else { return nil }
         let strip = layout.dial
-        let width = min(maximumRulerWidth, max(120, strip.width - 700))
-        return LayoutRect(x: (strip.midX - width / 2).rounded(), y: strip.y, width: width, height: strip.height)
+        let x = strip.x + uprightMargin + uprightTitleWidth + Double(index) * (uprightButtonWidth + uprightGap)
+        return LayoutRect(x: x, y: strip.y + 5, width: uprightButtonWidth, height: strip.height - 10)
     }
 
     /// Each mode's label: Straighten left of the ruler, Vertical and Horizontal right of it.
     static func label(_ mode: DialMode, in layout: WindowLayout) -> LayoutRect {
-        let ruler = ruler(in: layout), strip = layout.dial, width = 160.0, gap = 12.0
+        let ruler = ruler(in: layout), strip = layout.dial, width = labelWidth, gap = labelGap
         switch mode {
         case .straighten: return LayoutRect(x: ruler.x - gap - width, y: strip.y, width: width, height: strip.height)
         case .vertical: return LayoutRect(x: ruler.maxX + gap, y: strip.y, width: width, height: strip.height)
@@ -94,6 +120,12 @@ struct StraightenDialComponent: Component, Equatable {
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
         guard context.layout.dial.contains(press.at.x, press.at.y) else { return .passed }
         guard press.isClick, Self.isEnabled(in: context) else { return .took("dialPress") }
+        if let mode = UprightMode.allCases.first(where: {
+            Self.uprightButton($0, in: context.layout)?.contains(press.at.x, press.at.y) ?? false
+        }) {
+            dragStart = nil
+            return .took("uprightButton", [.perform(.upright(mode))])
+        }
         if let chosen = DialMode.allCases.first(where: { Self.label($0, in: context.layout).contains(press.at.x, press.at.y) }) {
             mode = chosen
             dragStart = nil
@@ -148,6 +180,30 @@ struct StraightenDialComponent: Component, Equatable {
         }
         drawRuler(ruler, degrees: Double(mode.tenths(of: context.editor)) / 10, limit: mode.limit, enabled: enabled,
                   context: context, on: cr)
+        drawUpright(enabled: enabled, context: context, on: cr)
+    }
+
+    /// "Upright" and its three buttons; the one running shows in the accent colour until its answer is in.
+    private func drawUpright(enabled: Bool, context: WindowContext, on cr: OpaquePointer) {
+        guard Self.uprightButton(.level, in: context.layout) != nil else { return }
+        let strip = context.layout.dial
+        context.text.draw(tr("Upright"), font: Theme.smallFont, color: enabled ? Theme.secondaryText : Theme.disabledText,
+                          in: LayoutRect(x: strip.x + Self.uprightMargin, y: strip.y, width: Self.uprightTitleWidth - 6,
+                                         height: strip.height),
+                          alignment: .left, truncation: .end, on: cr)
+        let status = context.session.upright
+        for mode in UprightMode.allCases {
+            guard let box = Self.uprightButton(mode, in: context.layout) else { continue }
+            let running = status?.running == true && status?.mode == mode
+            Shapes.roundedRect(box, radius: 4, on: cr)
+            (running ? Theme.accentHover.withAlpha(0.35) : Theme.chrome).set(on: cr)
+            cairo_fill_preserve(cr)
+            (enabled ? Theme.secondaryText.withAlpha(0.5) : Theme.disabledText.withAlpha(0.5)).set(on: cr)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+            context.text.draw(mode.buttonTitle, font: Theme.smallFont, color: enabled ? Theme.text : Theme.disabledText,
+                              in: box.insetBy(4, 0), alignment: .center, truncation: .end, on: cr)
+        }
     }
 
     private func drawRuler(_ ruler: LayoutRect, degrees angle: Double, limit: Int, enabled: Bool, context: WindowContext,
@@ -186,6 +242,21 @@ struct StraightenDialComponent: Component, Equatable {
                 ("dialDragging", .bool(dragStart != nil)),
                 ("dialMode", .string(mode.rawValue)),
                 ("verticalDial", rect(Self.label(.vertical, in: context.layout).scaled(by: context.layout.scale))),
-                ("horizontalDial", rect(Self.label(.horizontal, in: context.layout).scaled(by: context.layout.scale)))]
+                ("horizontalDial", rect(Self.label(.horizontal, in: context.layout).scaled(by: context.layout.scale))),
+                ("uprightButtons", .object(UprightMode.allCases.map { mode in
+                    (mode.rawValue, Self.uprightButton(mode, in: context.layout).map { rect($0.scaled(by: context.layout.scale)) }
+                        ?? .null)
+                }))]
+    }
+}
+
+extension UprightMode {
+    /// The word on the dial strip's button.
+    var buttonTitle: String {
+        switch self {
+        case .level: tr("Level")
+        case .vertical: tr("Vertical")
+        case .full: tr("Full")
+        }
     }
 }

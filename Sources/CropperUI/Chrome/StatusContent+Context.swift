@@ -33,7 +33,7 @@ extension StatusContent {
             animation = AnimationStatus(frame: playback.frame, frames: playback.frames, playing: playback.isPlaying)
         }
         if context.saving.isSaving {
-            activity = tr("Saving…")
+            activity = context.saving.percent.map { tr("Saving… %d %%", $0) } ?? tr("Saving…")
         } else if session.document?.isLoading == true {
             activity = tr("Loading…")
         } else if let document = session.document, document.showsStandIn

@@ -30,7 +30,7 @@ struct Toolbar {
 
     /// How long each command keeps its place as the window narrows: the lowest go into the overflow menu first.
     static let keepRank: [Command: Int] = [
-        .autoLevel: 0, .flipVertical: 1, .flipHorizontal: 2, .zoomToActualSize: 3, .reset: 4, .zoomToFit: 5, .redo: 6, .photos: 7,
+        .upright(.level): 0, .flipVertical: 1, .flipHorizontal: 2, .zoomToActualSize: 3, .reset: 4, .zoomToFit: 5, .redo: 6, .photos: 7,
         .toggleLossless: 8, .rotateLeft: 9, .showShortcuts: 10, .rotateRight: 11, .cycleAspect: 12, .undo: 13, .open: 14,
         .save: 15,
     ]
@@ -58,7 +58,7 @@ struct Toolbar {
         let groups: [[ToolbarButton]] = [
             [button(.open, .open), button(.photos, .photos)],
             [button(.rotateLeft, .rotateLeft), button(.rotateRight, .rotateRight),
-             button(.flipHorizontal, .flipHorizontal), button(.flipVertical, .flipVertical), button(.autoLevel, .level)],
+             button(.flipHorizontal, .flipHorizontal), button(.flipVertical, .flipVertical), button(.upright(.level), .level)],
             [button(.cycleAspect, .aspect, label: aspectLabel), lossless],
             [button(.undo, .undo), button(.redo, .redo), button(.reset, .reset)],
             [button(.zoomToFit, .fit), button(.zoomToActualSize, .actualSize)],

@@ -1,3 +1,4 @@
+import EditorState
 import Localization
 
 /// Everything the user can ask for by key, toolbar button or menu-like overlay. Each command is declared once,
@@ -10,6 +11,10 @@ enum Command: Hashable, Sendable {
     case cycleExportSize
     /// Ctrl+C: the crop, at full resolution, onto the CLIPBOARD for other programs to paste.
     case copyCrop
+    /// Ctrl+Shift+C: the crop as a rule for other photos; Ctrl+Shift+V in the grid puts it on the selected ones.
+    case copyCropRule, applyCropRule
+    /// Ctrl+S in the grid: every selected photo with a crop, saved in the background.
+    case saveSelected
     /// The toolbar's overflow button: the commands a narrow window has no room for.
     case moreCommands
     case nextPhoto, previousPhoto, firstPhoto, lastPhoto
@@ -32,10 +37,11 @@ enum Command: Hashable, Sendable {
     /// `'` `;` (`"` `:` by 1°): vertical perspective; the same with Alt: horizontal; `\` resets both.
     case perspective(vertical: Int, horizontal: Int)
     case resetPerspective
-    /// G: guided perspective, guide lines drawn on the photo.
+    /// Shift+G: guided perspective, guide lines drawn on the photo.
     case toggleGuides
-    /// L: level the photo by its long straight edges.
-    case autoLevel
+    /// Upright, off the event loop from the preview: L levels the photo by its long straight edges (auto-level),
+    /// U makes the verticals upright and parallel, Shift+U the horizontals level and parallel too.
+    case upright(UprightMode)
     /// K: an animation plays or pauses; Ctrl+← Ctrl+→ step a frame back or on (and pause it).
     case playPause
     case stepFrame(Int)
@@ -61,6 +67,8 @@ enum Command: Hashable, Sendable {
 /// The buttons of the save question and the replace question.
 enum QuestionAnswer: Hashable, Sendable {
     case save, discard, cancel, replace
+    /// The crop rule panel: how the box is carried over.
+    case rule(CropRule.Kind)
 
     var title: String {
         switch self {
@@ -68,6 +76,7 @@ enum QuestionAnswer: Hashable, Sendable {
         case .discard: tr("Don’t Save")
         case .cancel: tr("Cancel")
         case .replace: tr("Replace")
+        case let .rule(kind): CopiedRule.label(kind)
         }
     }
 }

@@ -12,6 +12,8 @@ enum BindingScope: Hashable, Sendable {
     case damagedSaveQuestion
     /// "Replace the photo with the crop?", asked before the first save over an original.
     case replaceOriginalQuestion
+    /// The crop rule panel (Ctrl+Shift+C): 1–5 choose, Enter takes the default.
+    case cropRuleQuestion
 
     /// The section of the shortcut sheet a panel's keys are listed under; the editor's keys go under their
     /// command's own section.
@@ -20,7 +22,8 @@ enum BindingScope: Hashable, Sendable {
         case .editor: nil
         case .picker: .picker
         case .grid: .grid
-        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion, .replaceOriginalQuestion: .dialog
+        case .dialog, .closeQuestion, .replaceQuestion, .textField, .damagedSaveQuestion, .replaceOriginalQuestion,
+             .cropRuleQuestion: .dialog
         }
     }
 }

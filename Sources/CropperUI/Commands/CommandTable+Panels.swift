@@ -1,3 +1,4 @@
+import EditorState
 import Localization
 import X11Platform
 
@@ -47,6 +48,10 @@ extension CommandTable {
         // Listed in the grid: the arrows and Space, Ctrl+A; its header says how Enter, G and Esc go back.
         Declare(.toggleSelected, tr("Select or unselect"), .grid, keys: [Key(Keysym.space, "Space", in: .grid)]),
         Declare(.selectAll, tr("Select all"), .grid, keys: [Key(Keysym.a, .control, "A", in: .grid)]),
+        Declare(.applyCropRule, tr("Apply the copied crop to the selected"), .grid,
+                keys: [Key(Keysym.v, [.control, .shift], "V", in: .grid, listedAs: tr("Paste the crop rule"))]),
+        Declare(.saveSelected, tr("Save the selected photos’ crops"), .grid,
+                keys: [Key(Keysym.s, .control, "S", in: .grid, listedAs: tr("Save the selected"))]),
         Declare(.openSelected, tr("Open the selected one"), .dialog, keys: [
             Key(Keysym.Return, "Enter", in: .picker, listedAs: tr("Open the selected photo")),
             Key(Keysym.KP_Enter, "Enter", in: .picker, listedAs: tr("Open the selected photo")),
@@ -98,6 +103,7 @@ extension CommandTable {
             Key(Keysym.c, "C", in: .replaceOriginalQuestion, listed: false),
             Key(Keysym.Escape, "Esc", in: .replaceQuestion, listed: false),
             Key(Keysym.c, "C", in: .replaceQuestion, listed: false),
+            Key(Keysym.Escape, "Esc", in: .cropRuleQuestion, listed: false),
         ]),
         Declare(.answer(.discard), tr("Don’t Save"), .dialog, keys: [
             Key(Keysym.d, "D", in: .closeQuestion, listed: false),
@@ -112,6 +118,18 @@ extension CommandTable {
             Key(Keysym.r, "R", in: .replaceQuestion, listed: false),
         ]),
     ]
+
+    /// The crop rule panel's choices: 1–5 in the order its lines list them; Enter takes the first, the default.
+    static var ruleAnswers: [CommandDeclaration] {
+        let digits = [Keysym.digit1, Keysym.digit2, Keysym.digit3, Keysym.digit4, Keysym.digit5]
+        return zip(CropRule.Kind.allCases, digits).enumerated().map { index, choice in
+            let (kind, digit) = choice
+            let enter = index == 0 ? [Key(Keysym.Return, "Enter", in: .cropRuleQuestion, listed: false),
+                                      Key(Keysym.KP_Enter, "Enter", in: .cropRuleQuestion, listed: false)] : []
+            return Declare(.answer(.rule(kind)), CopiedRule.label(kind), .dialog,
+                           keys: enter + [Key(digit, "\(index + 1)", in: .cropRuleQuestion, listed: false)])
+        }
+    }
 
     /// GTK's entry keys; Ctrl+U (clear to the start) as in a terminal.
     static var textFieldCommands: [CommandDeclaration] {

@@ -7,7 +7,7 @@ import X11Platform
 /// of the shortcut sheet's rows, and adding a command means adding its line here.
 enum CommandTable {
     static let all: [CommandDeclaration] = panelCommands + cropCommands + viewCommands + [cancel] + fileCommands
-        + transformCommands + historyCommands + settingsCommands + answerCommands + textFieldCommands
+        + transformCommands + historyCommands + settingsCommands + answerCommands + ruleAnswers + textFieldCommands
 
     static let byCommand: [Command: CommandDeclaration] = Dictionary(all.map { ($0.command, $0) }) { first, _ in first }
 
@@ -40,7 +40,10 @@ enum CommandTable {
         Declare(.saveOverOriginal, tr("Save over the original"), .file, needs: .replaceable,
                 keys: [Key(Keysym.s, [.control, .alt], "S")]),
         Declare(.saveBeside, tr("Save beside the photo"), .file, needs: .savable),
-        Declare(.copyCrop, tr("Copy the crop"), .file, needs: .photo, keys: [Key(Keysym.c, .control, "C")]),
+        Declare(.copyCrop, tr("Copy the crop"), .file, needs: .photo,
+                keys: [Key(Keysym.c, .control, "C", listedAs: tr("Copy crop / as rule"))]),
+        Declare(.copyCropRule, tr("Copy the crop as a rule for other photos"), .file, needs: .photo,
+                keys: [Key(Keysym.c, [.control, .shift], "C", listedAs: tr("Copy crop / as rule"))]),
         Declare(.quit, tr("Quit"), .file, keys: [Key(Keysym.q, .control, "Q")]),
         Declare(.nextPhoto, tr("Next photo"), .file, keys: [
             Key(Keysym.Next, "PgDn", listedAs: tr("Next / last photo")),
@@ -94,11 +97,20 @@ enum CommandTable {
         Declare(.holdToPan, tr("Hold to pan with a drag"), .view, keys: [Key(Keysym.space, "Space", listed: false)]),
     ]
 
+    // One row for each arrow with and without Shift keeps room for perspective's rows on the sheet.
     private static let cropCommands: [Declare] =
-        arrows(tr("Move %d px", 1), [], by: 1) { (.nudge(dx: $0, dy: $1), .nudge(dx: $0, dy: $1)) }
-        + arrows(tr("Move %d px", 10), .shift, by: 10) { (.nudge(dx: $0, dy: $1), .nudge(dx: $0, dy: $1)) }
-        + arrows(tr("Resize %d px", 1), .alt, by: 1) { (.resizeCrop(dw: $0, dh: $1), .resizeCrop(dw: $0, dh: $1)) }
-        + arrows(tr("Resize %d px", 10), [.alt, .shift], by: 10) { (.resizeCrop(dw: $0, dh: $1), .resizeCrop(dw: $0, dh: $1)) }
+        arrows(tr("Move %d px", 1), [], by: 1, listedAs: tr("Move 1 px (Shift: 10 px)")) {
+            (.nudge(dx: $0, dy: $1), .nudge(dx: $0, dy: $1))
+        }
+        + arrows(tr("Move %d px", 10), .shift, by: 10, listedAs: tr("Move 1 px (Shift: 10 px)")) {
+            (.nudge(dx: $0, dy: $1), .nudge(dx: $0, dy: $1))
+        }
+        + arrows(tr("Resize %d px", 1), .alt, by: 1, listedAs: tr("Resize 1 px (Shift: 10 px)")) {
+            (.resizeCrop(dw: $0, dh: $1), .resizeCrop(dw: $0, dh: $1))
+        }
+        + arrows(tr("Resize %d px", 10), [.alt, .shift], by: 10, listedAs: tr("Resize 1 px (Shift: 10 px)")) {
+            (.resizeCrop(dw: $0, dh: $1), .resizeCrop(dw: $0, dh: $1))
+        }
         + [
             // A row for both leaves the view section room for the animation's keys.
             Declare(.cycleAspect, tr("Next aspect ratio"), .crop, needs: .photo,
@@ -110,12 +122,14 @@ enum CommandTable {
         ]
 
     /// The four arrows with `modifiers`, each moving or resizing the box by `step` pixels its way.
-    private static func arrows(_ title: String, _ modifiers: Modifiers, by step: Int,
+    private static func arrows(_ title: String, _ modifiers: Modifiers, by step: Int, listedAs: String,
                                _ made: (Int, Int) -> (Command, EditorAction)) -> [Declare] {
         [(Keysym.Left, "←", -step, 0), (Keysym.Right, "→", step, 0), (Keysym.Up, "↑", 0, -step), (Keysym.Down, "↓", 0, step)]
             .map { keysym, name, dx, dy in
                 let (command, action) = made(dx, dy)
-                return Declare(command, title, .crop, needs: .photo, keys: [Key(keysym, modifiers, name)]) { _ in action }
+                return Declare(command, title, .crop, needs: .photo, keys: [Key(keysym, modifiers, name, listedAs: listedAs)]) { _ in
+                    action
+                }
             }
     }
 
@@ -129,25 +143,31 @@ enum CommandTable {
                 keys: [Key(Keysym.h, "H", listedAs: tr("Flip across / upside down"))]) { _ in .flipHorizontal },
         Declare(.flipVertical, tr("Flip vertically"), .transform, needs: .photo,
                 keys: [Key(Keysym.v, "V", listedAs: tr("Flip across / upside down"))]) { _ in .flipVertical },
-        // The sheet has no room for more rows: perspective shares straighten's rows, its keys beside theirs.
         Declare(.straighten(tenths: 1), tr("Straighten 0.1° (> < 1°)"), .transform, needs: .stillPhoto,
-                keys: [Key(Keysym.period, ".", listedAs: tr("Straighten, perspective 0.1°"))]) { _ in .turnStraighten(tenths: 1) },
+                keys: [Key(Keysym.period, ".")]) { _ in .turnStraighten(tenths: 1) },
         Declare(.straighten(tenths: -1), tr("Straighten 0.1° (> < 1°)"), .transform, needs: .stillPhoto,
-                keys: [Key(Keysym.comma, ",", listedAs: tr("Straighten, perspective 0.1°"))]) { _ in .turnStraighten(tenths: -1) },
+                keys: [Key(Keysym.comma, ",")]) { _ in .turnStraighten(tenths: -1) },
         // Listed on the `.` `,` row: on most layouts they are those keys with Shift.
         Declare(.straighten(tenths: 10), tr("Straighten 1°"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.greater, ">", listed: false)]) { _ in .turnStraighten(tenths: 10) },
         Declare(.straighten(tenths: -10), tr("Straighten 1°"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.less, "<", listed: false)]) { _ in .turnStraighten(tenths: -10) },
+        // Both resets on one row, their keys in the order of the words: / and \.
         Declare(.resetStraighten, tr("Straighten back to 0°"), .transform, needs: .photo,
-                keys: [Key(Keysym.slash, "/", listedAs: tr("Straighten, perspective to 0°"))]) { _ in .setStraighten(.zero) },
-        Declare(.autoLevel, tr("Auto-level"), .transform, needs: .stillPhoto,
-                keys: [Key(Keysym.l, "L", listedAs: tr("Auto-level; guide lines"))]),
+                keys: [Key(Keysym.slash, "/", listedAs: tr("Straighten / perspective back to 0°"))]) { _ in .setStraighten(.zero) },
+        Declare(.upright(.level), tr("Upright: level (auto-level)"), .transform, needs: .stillPhoto,
+                keys: [Key(Keysym.l, "L", listedAs: tr("Upright: level / vertical / full"))]),
+        Declare(.upright(.vertical), tr("Upright: vertical"), .transform, needs: .stillPhoto,
+                keys: [Key(Keysym.u, "U", listedAs: tr("Upright: level / vertical / full"))]),
+        Declare(.upright(.full), tr("Upright: full"), .transform, needs: .stillPhoto,
+                keys: [Key(Keysym.u, .shift, "U", listedAs: tr("Upright: level / vertical / full"))]),
         Declare(.toggleGuides, tr("Guided perspective: draw guide lines"), .transform, needs: .stillPhoto,
-                keys: [Key(Keysym.g, .shift, "G", listedAs: tr("Auto-level; guide lines"))]),
+                keys: [Key(Keysym.g, .shift, "G", listedAs: tr("Guide lines"))]),
     ] + perspective + [
         Declare(.resetPerspective, tr("Perspective back to 0°"), .transform, needs: .photo,
-                keys: [Key(Keysym.backslash, "\\", listedAs: tr("Straighten, perspective to 0°"))]) { _ in .setPerspective(.zero) },
+                keys: [Key(Keysym.backslash, "\\", listedAs: tr("Straighten / perspective back to 0°"))]) { _ in
+            .setPerspective(.zero)
+        },
     ]
 
     /// `'` `;` turn the vertical perspective by 0.1°, `"` `:` (those keys with Shift on most layouts, listed on
@@ -159,7 +179,7 @@ enum CommandTable {
                 let vertical = modifiers.isEmpty ? tenths : 0, horizontal = modifiers.isEmpty ? 0 : tenths
                 return Declare(.perspective(vertical: vertical, horizontal: horizontal), tr("Perspective 0.1°"), .transform,
                                needs: .stillPhoto, keys: [Key(keysym, modifiers, name, listed: abs(tenths) == 1,
-                                                         listedAs: tr("Straighten, perspective 0.1°"))]) { _ in
+                                                         listedAs: tr("Perspective 0.1° (Alt: horizontal)"))]) { _ in
                     .turnPerspective(vertical: vertical, horizontal: horizontal)
                 }
             }

@@ -8,7 +8,7 @@ enum ShortcutSection: Int, CaseIterable, Sendable {
         case .file: tr("File")
         case .view: tr("View")
         case .crop: tr("Crop box")
-        case .transform: tr("Rotate, flip & straighten")
+        case .transform: tr("Rotate, straighten & perspective")
         case .history: tr("History")
         case .settings: tr("Settings (remembered)")
         case .pointer: tr("Mouse")

@@ -6,6 +6,8 @@ import PhotoLibrary
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    /// The full decode's rows so far (a JPEG's, top down), before it is done.
+    case fullRowsDecoded(generation: Int, ArrivingRows)
     /// The preview is in, but the full-resolution decode failed.
     case fullDecodeFailed(generation: Int, reason: String)
     case scaledCopy(ScaledCopy)
@@ -13,6 +15,8 @@ enum BackgroundMessage: Sendable {
     case clipboardRenderFailed(reason: String)
     case loadFailed(generation: Int, reason: String)
     case saveFinished(SaveOutcome)
+    /// Another whole per cent of the save under way is done.
+    case saveProgress(percent: Int)
     case recentPhotosLoaded([RecentPhoto])
     case thumbnailReady(ThumbnailResult)
     case directoryListed(DirectoryListing)
@@ -23,8 +27,13 @@ enum BackgroundMessage: Sendable {
     case previewPrefetched(PreviewPrefetcher.Prefetched)
     case previewPrefetchFailed(path: String)
     case placesLoaded([Place])
-    /// Auto-level's answer for the photo of `generation` as turned by `orientation`: nil when not confident.
-    case levelEstimated(generation: Int, orientation: Orientation, degrees: Double?, milliseconds: Double)
+    /// Upright's answer (auto-level is its Level) for the photo and turn it was asked for.
+    case uprightEstimated(UprightAnswer)
+    /// A copied rule placed on one photo of the grid, or refused by it.
+    case rulePlaced(RulePlaced)
+    /// One photo of the grid's batch saved, or failed; then the batch's end.
+    case batchItemSaved(BatchItemOutcome)
+    case batchFinished(batch: Int, cancelled: Bool)
     /// A frame of the animation of `generation` is decoded for the screen (`AnimationFrameStore`), or could not be.
     case animationFrameDecoded(generation: Int, index: Int)
     case animationFrameFailed(generation: Int, index: Int, reason: String)

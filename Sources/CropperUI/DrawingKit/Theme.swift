@@ -20,6 +20,12 @@ struct Color: Equatable, Sendable {
     func set(on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, red, green, blue, alpha)
     }
+
+    /// As a Cairo RGB24 pixel, 0x00RRGGBB (alpha left out).
+    var packed: UInt32 {
+        func byte(_ value: Double) -> UInt32 { UInt32(max(0, min(255, (value * 255).rounded()))) }
+        return byte(red) << 16 | byte(green) << 8 | byte(blue)
+    }
 }
 
 /// Colours, sizes and fonts of the editor window, in one place.

@@ -18,10 +18,13 @@ struct GridComponent: Component, Equatable {
     private(set) var scrollOffset = 0.0
     private(set) var press: Press?
     private(set) var hovered: Int?
+    /// The batch bar's button under the pointer.
+    private(set) var hoveredButton: BatchBar.Button?
     private var doubleClick = DoubleClickDetector()
 
     static func == (a: GridComponent, b: GridComponent) -> Bool {
         a.selection == b.selection && a.scrollOffset == b.scrollOffset && a.press == b.press && a.hovered == b.hovered
+            && a.hoveredButton == b.hoveredButton
     }
 
     /// The grid with the open photo under the cursor, selected and scrolled into view, and its thumbnails asked for.
@@ -57,8 +60,26 @@ struct GridComponent: Component, Equatable {
         scrollOffset = layout(context).scrollOffset
     }
 
-    /// Photos with an unsaved crop: so far only the open photo can have one.
-    static func pending(_ context: WindowContext) -> Int { context.editor.isDirty && context.session.document != nil ? 1 : 0 }
+    /// Photos with an unsaved crop: those the rule put one on or that were left with one, and the open photo.
+    static func pending(_ context: WindowContext) -> Int { context.batch.pendingPaths(context.session).count }
+
+    /// Each photo's crop (the open one's in the editor, the others' pending) by its index, for the state log:
+    /// the first thousand photos.
+    static func crops(_ context: WindowContext, paths: [String]) -> [(String, JSONValue)] {
+        paths.prefix(StateSnapshot.loggedPaths).enumerated().compactMap { index, path in
+            let crop = path == context.session.document?.path ? context.editor.crop : context.batch.pending[path]?.edit.crop
+            return crop.map { (String(index), .integers([$0.x, $0.y, $0.width, $0.height])) }
+        }
+    }
+
+    /// The selected photos in the list's order.
+    func selectedPaths(_ context: WindowContext) -> [String] { Self.paths(context).filter(selection.contains) }
+
+    /// The bar of the batch being saved (or its failures), when it is up.
+    func batchBar(_ context: WindowContext) -> BatchBar? {
+        guard BatchBar.shows(context.batch.run), let batch = context.batch.run else { return nil }
+        return BatchBar(batch: batch, viewport: layout(context).viewport)
+    }
 
     // MARK: Keys
 
@@ -82,6 +103,10 @@ struct GridComponent: Component, Equatable {
         case .selectAll:
             selection.selectAll(paths)
             return []
+        case .applyCropRule:
+            return [.applyRule(selectedPaths(context))]
+        case .saveSelected:
+            return [.saveBatch(selectedPaths(context))]
         case let .extendSelection(step):
             return move(step, extending: true, in: context)
         default:
@@ -142,6 +167,13 @@ struct GridComponent: Component, Equatable {
         guard press.isClick else { return .took("gridPress") }
         let layout = layout(context)
         let x = press.at.x, y = press.at.y
+        if let bar = batchBar(context), bar.contains(x, y) {
+            switch bar.button(at: x, y) {
+            case .cancel: return .took("batchCancel", [.cancelBatch])
+            case .retry: return .took("batchRetry", [.retryFailedSaves])
+            case nil: return .took("gridPress")
+            }
+        }
         if layout.scrollbarTrack.contains(x, y) {
             doubleClick.reset()
             guard let thumb = layout.scrollbarThumb else { return .took("gridPress") }
@@ -187,13 +219,16 @@ struct GridComponent: Component, Equatable {
     }
 
     mutating func hover(_ point: WindowPoint?, in context: WindowContext) -> Bool {
-        hovered = press == nil ? point.flatMap { layout(context).item(at: $0.x, $0.y) } : hovered
+        let bar = batchBar(context)
+        hoveredButton = point.flatMap { point in bar?.button(at: point.x, point.y) }
+        let overBar = point.map { bar?.contains($0.x, $0.y) ?? false } ?? false
+        hovered = press == nil ? point.flatMap { overBar ? nil : layout(context).item(at: $0.x, $0.y) } : hovered
         return point != nil
     }
 
     func pointerShape(at point: WindowPoint, in context: WindowContext) -> PointerShape? {
         if case .scrollbar = press { return .arrow }
-        return hovered == nil ? .arrow : .hand
+        return hovered == nil && hoveredButton == nil ? .arrow : .hand
     }
 
     // MARK: Background results
@@ -234,6 +269,12 @@ struct GridComponent: Component, Equatable {
             ("count", .integer(paths.count)),
             ("selected", .integer(selection.count)),
             ("pending", .integer(Self.pending(context))),
+            ("misfits", .integer(context.batch.misfits.count)),
+            ("crops", .object(Self.crops(context, paths: paths))),
+            ("placing", .integer(context.batch.placing.count)),
+            ("batchBar", .bool(batchBar(context) != nil)),
+            // Where the bar's Cancel / Retry button is whenever the bar is up.
+            ("batchButton", frame(BatchBar(batch: BatchSave(id: 0, total: 0), viewport: layout.viewport).buttonFrame)),
             ("focus", selection.focusIndex(in: paths).map(JSONValue.integer) ?? .null),
             ("selectedItems", .integers(paths.indices.filter { selection.contains(paths[$0]) }.prefix(200).map { $0 })),
             ("columns", .integer(layout.columns)),

@@ -1,4 +1,5 @@
 import CCairo
+import EditorState
 import Localization
 import PhotoIO
 import PhotoLibrary
@@ -29,11 +30,12 @@ struct GridRenderer {
                               alignment: .center, on: cr)
         }
         let focus = grid.selection.focusIndex(in: paths)
-        let openPath = context.session.document?.path
+        let pending = context.batch.pendingPaths(context.session)
         for index in layout.visibleItems {
-            drawCell(index, isFocus: index == focus, isOpenAndPending: paths[index] == openPath && GridComponent.pending(context) > 0)
+            drawCell(index, isFocus: index == focus, isPending: pending.contains(paths[index]))
         }
         drawScrollbar()
+        grid.batchBar(context)?.draw(hovered: grid.hoveredButton, text: context.text, on: cr)
         cairo_restore(cr)
         drawHeader()
     }
@@ -43,9 +45,13 @@ struct GridRenderer {
         Shapes.chromeBar(header, on: cr)
         let documents = context.session.documents
         let title = documents?.folder.map { PathNames.shown(PathNames.name(of: $0)) } ?? tr("Photos given together")
+        let pending = GridComponent.pending(context)
         let counts = trn("%d photo", "%d photos", paths.count, paths.count) + " · "
             + trn("%d selected", "%d selected", grid.selection.count, grid.selection.count)
-        let hint = tr("Enter opens · G or Esc: back to the editor")
+            + (pending > 0 ? " · " + trn("%d crop to save", "%d crops to save", pending, pending) : "")
+        let hint = pending > 0 ? tr("Enter opens one to adjust · Ctrl+S saves the selected")
+            : context.batch.copiedRule != nil ? tr("Ctrl+Shift+V puts the copied crop on the selected")
+            : tr("Enter opens · G or Esc: back to the editor")
         let countsWidth = context.text.size(of: counts, font: Theme.bodyFont).width + 1
         let hintWidth = context.text.size(of: hint, font: Theme.smallFont).width + 1
         let inner = header.insetBy(GridLayout.margin, 0)
@@ -64,7 +70,7 @@ struct GridRenderer {
         }
     }
 
-    private func drawCell(_ index: Int, isFocus: Bool, isOpenAndPending: Bool) {
+    private func drawCell(_ index: Int, isFocus: Bool, isPending: Bool) {
         let cell = layout.frame(ofItem: index)
         let path = paths[index]
         let isSelected = grid.selection.contains(path)
@@ -84,10 +90,31 @@ struct GridRenderer {
             cairo_stroke(cr)
         }
         drawThumbnail(of: path, in: layout.thumbnailSquare(ofItem: index))
-        if isOpenAndPending { drawPendingMark(in: layout.thumbnailSquare(ofItem: index)) }
+        if isPending { drawPendingMark(in: layout.thumbnailSquare(ofItem: index)) }
+        // A photo the rule did not fit, or whose save failed, says why where its name was.
+        if let reason = problem(of: path) {
+            drawProblemMark(in: layout.thumbnailSquare(ofItem: index))
+            context.text.draw(reason, font: Theme.smallFont, color: Theme.danger, in: layout.nameFrame(ofItem: index),
+                              alignment: .center, truncation: .end, on: cr)
+            return
+        }
         context.text.draw(PathNames.shown(PathNames.name(of: path)), font: Theme.smallFont,
                           color: isSelected ? Theme.text : Theme.secondaryText, in: layout.nameFrame(ofItem: index),
                           alignment: .center, truncation: .middle, on: cr)
+    }
+
+    private func problem(of path: String) -> String? {
+        context.batch.misfits[path] ?? context.batch.run?.failures.last { $0.path == path }?.reason
+    }
+
+    /// The crop a photo holds and the size of the photo it is in (turned as the edit turns it): a pending one,
+    /// or the open photo's.
+    private func proposedCrop(of path: String) -> (CropEdit, PixelSize)? {
+        if path == context.session.document?.path, let size = context.editor.imageSize {
+            return context.editor.crop == nil ? nil : (context.editor.edit, size)
+        }
+        guard let pending = context.batch.pending[path], pending.edit.crop != nil else { return nil }
+        return (pending.edit, pending.displayedSize)
     }
 
     /// The thumbnail fitted whole in its square (the shape of the photo shows), or a placeholder of the square.
@@ -100,10 +127,70 @@ struct GridRenderer {
             ThumbnailView.drawUnavailable(in: square.insetBy(0, square.height / 8), radius: 4, on: cr)
             return
         }
+        if let (edit, size) = proposedCrop(of: path), let crop = edit.crop {
+            let fitted = drawTurned(bitmap, by: edit.userTransform, in: square)
+            drawBox(crop, of: size, over: fitted)
+            if entry.isDamaged { ThumbnailView.drawDamageMark(in: fitted, on: cr) }
+            return
+        }
         let scale = min(square.width / Double(bitmap.width), square.height / Double(bitmap.height))
         let fitted = square.centered(width: (Double(bitmap.width) * scale).rounded(), height: (Double(bitmap.height) * scale).rounded())
         ThumbnailView.draw(bitmap, in: fitted, radius: 0, filter: CAIRO_FILTER_BILINEAR, on: cr)
         if entry.isDamaged { ThumbnailView.drawDamageMark(in: fitted, on: cr) }
+    }
+
+    /// The thumbnail turned and flipped as the crop's edit turns the photo, fitted whole in its square.
+    private func drawTurned(_ bitmap: DisplayBitmap, by turn: Orientation, in square: LayoutRect) -> LayoutRect {
+        let stored = PixelSize(width: bitmap.width, height: bitmap.height)
+        let turned = turn.displayedSize(forStored: stored)
+        let scale = min(square.width / Double(turned.width), square.height / Double(turned.height))
+        let fitted = square.centered(width: (Double(turned.width) * scale).rounded(), height: (Double(turned.height) * scale).rounded())
+        // The turn as an affine map from the thumbnail's pixels to the turned picture's.
+        let origin = turn.displayedPoint(fromStored: Point(x: 0, y: 0), storedSize: stored)
+        let alongX = turn.displayedPoint(fromStored: Point(x: 1, y: 0), storedSize: stored)
+        let alongY = turn.displayedPoint(fromStored: Point(x: 0, y: 1), storedSize: stored)
+        var matrix = cairo_matrix_t(xx: alongX.x - origin.x, yx: alongX.y - origin.y, xy: alongY.x - origin.x,
+                                    yy: alongY.y - origin.y, x0: origin.x, y0: origin.y)
+        cairo_save(cr)
+        cairo_rectangle(cr, fitted.x, fitted.y, fitted.width, fitted.height)
+        cairo_clip(cr)
+        cairo_translate(cr, fitted.x, fitted.y)
+        cairo_scale(cr, fitted.width / Double(turned.width), fitted.height / Double(turned.height))
+        cairo_transform(cr, &matrix)
+        bitmap.paint(on: cr, filter: CAIRO_FILTER_BILINEAR)
+        cairo_restore(cr)
+        return fitted
+    }
+
+    /// The proposed box over its thumbnail: the rest dimmed (even-odd, as on the canvas) and the box outlined.
+    private func drawBox(_ crop: PixelRect, of size: PixelSize, over fitted: LayoutRect) {
+        guard size.width > 0, size.height > 0 else { return }
+        let sx = fitted.width / Double(size.width), sy = fitted.height / Double(size.height)
+        let box = LayoutRect(x: fitted.x + Double(crop.x) * sx, y: fitted.y + Double(crop.y) * sy,
+                             width: Double(crop.width) * sx, height: Double(crop.height) * sy)
+        cairo_save(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cr, fitted.x, fitted.y, fitted.width, fitted.height)
+        cairo_rectangle(cr, box.x, box.y, box.width, box.height)
+        Self.maskFill.set(on: cr)
+        cairo_fill(cr)
+        cairo_restore(cr)
+        Theme.cropFrame.set(on: cr)
+        cairo_set_line_width(cr, 1)
+        cairo_rectangle(cr, box.x.rounded() + 0.5, box.y.rounded() + 0.5, max(0, box.width.rounded() - 1), max(0, box.height.rounded() - 1))
+        cairo_stroke(cr)
+    }
+
+    static let maskFill = Color(hex: 0x000000, alpha: 0.6)
+
+    /// A photo the crop did not fit or could not be saved: a red mark at the square's top right.
+    private func drawProblemMark(in square: LayoutRect) {
+        Color(hex: 0x000000, alpha: 0.5).set(on: cr)
+        cairo_arc(cr, square.maxX - 11, square.y + 11, 8, 0, 2 * .pi)
+        cairo_fill(cr)
+        Theme.danger.set(on: cr)
+        cairo_arc(cr, square.maxX - 11, square.y + 11, 5, 0, 2 * .pi)
+        cairo_fill(cr)
     }
 
     /// An unsaved crop: a dot in the accent colour at the square's top left.

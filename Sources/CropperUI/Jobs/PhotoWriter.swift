@@ -8,24 +8,26 @@ import X11Platform
 enum PhotoWriter {
     static func write(_ request: SaveRequest, replyTo pipe: WakePipe<BackgroundMessage>) {
         let thread = Thread {
-            pipe.post(.saveFinished(SaveOutcome(plan: request.plan, result: run(request))))
+            let progress = SaveProgressReport(pipe: pipe)
+            pipe.post(.saveFinished(SaveOutcome(plan: request.plan, result: run(request, progress: progress.hear))))
         }
         thread.name = "cropper.writer"
         thread.start()
     }
 
-    static func run(_ request: SaveRequest) -> Result<SavedCrop, SaveFailure> {
+    static func run(_ request: SaveRequest, progress: ExportProgress? = nil) -> Result<SavedCrop, SaveFailure> {
         var destination = request.sourcePath
         do {
             let source = try PhotoSource.open(path: request.sourcePath)
             switch request.plan.target {
             case .overOriginal:
                 guard let trash = request.trash else { throw PhotoIOError.cannotWrite("no Trash to keep the original in") }
-                let result = try InPlaceSave.replace(source, with: request.export, trash: trash)
+                let result = try InPlaceSave.replace(source, with: request.export, trash: trash, progress: progress)
                 return .success(SavedCrop(path: result.path, damageNote: nil))
             case let .exactly(path, overwrite):
                 destination = path
-                let result = try CropExporter.export(source, request.export, to: path, overwrite: overwrite)
+                let result = try CropExporter.export(source, request.export, to: path, overwrite: overwrite,
+                                                     progress: progress)
                 return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
             case .besideSource:
                 // A name free when chosen may be taken before the write (another save, another program): the
@@ -33,7 +35,8 @@ enum PhotoWriter {
                 for _ in 0..<100 {
                     destination = OutputName.decide(for: request.sourcePath, format: source.format, pickFree: true)
                     do {
-                        let result = try CropExporter.export(source, request.export, to: destination, overwrite: false)
+                        let result = try CropExporter.export(source, request.export, to: destination, overwrite: false,
+                                                             progress: progress)
                         return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
                     } catch PhotoIOError.outputExists {
                         continue
@@ -53,5 +56,26 @@ enum PhotoWriter {
         guard let region = result.damage else { return nil }
         return result.includesDamage ? tr("damaged %s written as decoded", region.unreadableText)
             : tr("the photo is damaged; this crop is from its intact part")
+    }
+}
+
+/// A save's progress as the window hears it: a message each time another whole per cent is done, not one per tile
+/// and thread.
+private final class SaveProgressReport: @unchecked Sendable {
+    private let pipe: WakePipe<BackgroundMessage>
+    private let lock = NSLock()
+    private var percent = 0
+
+    init(pipe: WakePipe<BackgroundMessage>) {
+        self.pipe = pipe
+    }
+
+    func hear(_ fraction: Double) {
+        let now = Int((min(max(fraction, 0), 1) * 100).rounded(.down))
+        lock.lock()
+        let advanced = now > percent
+        if advanced { percent = now }
+        lock.unlock()
+        if advanced { pipe.post(.saveProgress(percent: now)) }
     }
 }

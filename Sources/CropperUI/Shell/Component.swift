@@ -5,8 +5,8 @@ import X11Platform
 /// The window's parts, by name: the order of `allCases` is nothing but a list; the stacking order is
 /// `ComponentStack`'s.
 enum ComponentKind: String, CaseIterable, Sendable {
-    case canvas, chrome, dial, guides, picker, grid, dialog, numericEntry, confirm, damagedSave, replaceOriginal, replaceFile, shortcuts,
-        menu
+    case canvas, chrome, dial, guides, picker, grid, dialog, numericEntry, confirm, damagedSave, replaceOriginal, replaceFile,
+        cropRule, shortcuts, menu
 
     /// The state log's `overlays` lists these (the canvas, the dial and the chrome are always there, under everything).
     var isOverlay: Bool { self != .canvas && self != .chrome && self != .dial }

@@ -37,6 +37,17 @@ enum Effect: Equatable {
     case requestPaste(ClipboardSelection)
     /// Nothing to show at start: the shipped sample photo.
     case openSample
+    /// The crop rule panel's choice.
+    case copyRule(CropRule.Kind)
+    /// The grid's Ctrl+Shift+V and Ctrl+S on these photos (in the list's order); the batch bar's buttons.
+    case applyRule([String])
+    case saveBatch([String])
+    case cancelBatch
+    case retryFailedSaves
+    /// The answers of the questions asked on leaving with crops unsaved or while saving many.
+    case saveAllPending(then: ClosePurpose)
+    case dropPending(then: ClosePurpose)
+    case stopBatch(then: ClosePurpose)
 }
 
 /// Why the window is letting go of the open photo: the close question says which.

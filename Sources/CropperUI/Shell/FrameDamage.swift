@@ -1,9 +1,9 @@
 import EditorState
 
 /// What the last presented frame showed, so that the next one can repaint only what changed: while a crop box
-/// is dragged, the area around the old and new box and the status bar (the box's size); everything else on
-/// screen is the same pixels, and repainting and presenting the whole window every frame is what made a drag's
-/// frames slow.
+/// is dragged, the area around the old and new box and the status bar (the box's size); while a dial turns the
+/// photo, the canvas, the dial strip and the status bar. Everything else on screen is the same pixels, and
+/// repainting and presenting the whole window every frame is what made a drag's frames slow.
 struct DrawnFrame {
     let editor: EditorState
     let shown: ShownParts
@@ -14,8 +14,15 @@ struct DrawnFrame {
     /// Device-pixel rectangles outside which `next` draws the same pixels as this frame; nil when it may
     /// differ anywhere.
     func damage(to next: DrawnFrame) -> [LayoutRect]? {
-        guard layout == next.layout, shown == next.shown, photoVersion == next.photoVersion,
-              next.stack.isSame(as: stack), next.editor.differsOnlyInCrop(from: editor),
+        guard layout == next.layout, shown == next.shown, next.stack.isSame(as: stack) else { return nil }
+        if next.editor.differsOnlyInWarp(from: editor) {
+            let bands = [layout.canvas, layout.dial, layout.statusBar].map { $0.scaled(by: layout.scale) }
+            return bands.map {
+                LayoutRect(x: $0.x.rounded(.down), y: $0.y.rounded(.down), width: $0.width.rounded(.up),
+                           height: $0.height.rounded(.up))
+            }
+        }
+        guard photoVersion == next.photoVersion, next.editor.differsOnlyInCrop(from: editor),
               let old = editor.cropFrameInView, let new = next.editor.cropFrameInView else { return nil }
         // Frame and handles lie outside the box, with their dark halo.
         let reach = ((CropOverlayRenderer.handleThickness + 6) * layout.scale).rounded(.up)

@@ -33,8 +33,9 @@ struct StateSnapshot {
                             "minZoomScale", "maxZoomScale", "contentOffset", "crop", "cropFrame", "imageFrame",
                             "maskVisible", "maskAlpha", "gridVisible", "aspect", "activity", "animating", "spaceHeld",
                             "lossless", "losslessRect", "blockGrid", "straighten", "levelLine", "straightenDial",
-                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "guides", "guidedMode"]
-        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "replaceFile", "drop", "shortcuts", "numericEntry", "menu", "toast",
+                            "dialDragging", "perspective", "dialMode", "verticalDial", "horizontalDial", "uprightButtons", "guides",
+                            "guidedMode"]
+        let componentFields = ["picker", "grid", "dialog", "confirm", "damagedSave", "replaceOriginal", "replaceFile", "cropRule", "drop", "shortcuts", "numericEntry", "menu", "toast",
                                "banner", "hoveredButton", "controls"]
         var members: [(String, JSONValue)] = extra
         members.append(("overlays", .array(shell.stack.overlays.map { .string($0.rawValue) })))
@@ -50,6 +51,7 @@ struct StateSnapshot {
         members += [
             ("loading", .bool(session.document?.isLoading ?? false)),
             ("fullResolution", .bool(session.document?.full != nil)),
+            ("fullRows", .integer(session.document?.fullRows ?? 0)),
             ("previewDecodedAhead", .bool(session.document?.previewWasDecodedAhead ?? false)),
             ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
@@ -66,7 +68,13 @@ struct StateSnapshot {
             ("fullResolutionError", .optional(session.document?.fullDecodeError)),
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(shell.state.saving.isSaving)),
-            ("autoLevelMs", shell.state.diagnostics.autoLevelMilliseconds.map { .number($0) } ?? .null),
+            ("batch", shell.state.batch.run?.logged ?? BatchSave.notRunning),
+            ("copiedRule", .optional(shell.state.batch.copiedRule?.rule.kind.rawValue)),
+            ("upright", session.upright.map {
+                .object([("mode", .string($0.mode.rawValue)), ("running", .bool($0.running)),
+                         ("ms", $0.running ? .null : shell.state.diagnostics.uprightMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
+            } ?? .null),
+            ("saveProgress", shell.state.saving.percent.map { .integer($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),
             ("canUndo", .bool(editor.canUndo)),
             ("canRedo", .bool(editor.canRedo)),

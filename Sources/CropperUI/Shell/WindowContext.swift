@@ -12,6 +12,8 @@ struct WindowContext {
     let saving: SaveProgress
     let chrome: WindowChrome
     let found: PanelFindings
+    /// Many photos at once (the copied rule, the pending crops, the batch's save); empty where a test has none.
+    var batch = BatchState()
     let configuration: AppConfiguration
     let settings: Settings
     let text: TextRenderer

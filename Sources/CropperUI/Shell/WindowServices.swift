@@ -13,6 +13,8 @@ final class WindowServices {
     let folders = FolderFollower()
     let settings: SettingsStore
     let recentFiles = RecentFiles()
+    /// The grid's saves of many photos.
+    let batches = BatchSaver()
     /// The first photo's preview, started before the window (handed to the first load).
     var earlyDecode: EarlyPreviewDecode?
     let text: TextRenderer

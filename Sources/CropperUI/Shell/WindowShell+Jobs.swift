@@ -38,8 +38,7 @@ extension WindowShell {
         case let .forgetThumbnail(path): services.thumbnails.forget(path)
         case let .displayProfileForThumbnails(profile): services.thumbnails.displayProfileChanged(profile)
         case let .recordRecent(path, format): services.recentFiles.record(path, format: format)
-        case let .estimateLevel(document, orientation):
-            AutoLevelJob.start(on: document, shownAs: orientation, replyTo: pipe)
+        case let .estimateUpright(document, request): UprightJob.start(request, on: document, replyTo: pipe)
         case let .ownText(selection, text): window.clipboard.own(selection, text: text)
         case let .offerCrop(crop):
             let taken = window.clipboard.own(rendered: crop.offer(replyTo: pipe))
@@ -48,6 +47,10 @@ extension WindowShell {
         case let .findPhotos(paths): update(with: .dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): window.finishDrop(accepted: accepted)
         case let .setWindowState(name, on): window.setWindowState(name, on: on)
+        case let .applyRule(rule, paths, application):
+            RuleApplier.start(rule, on: paths, application: application, replyTo: pipe)
+        case let .saveBatch(requests, batch): services.batches.start(requests, batch: batch, replyTo: pipe)
+        case let .cancelBatch(batch): services.batches.cancel(batch)
         case .quit: stop()
         }
     }

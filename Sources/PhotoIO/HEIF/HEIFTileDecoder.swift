@@ -7,34 +7,42 @@ import Glibc
 /// but then converts the whole picture from YCbCr and applies clap, irot and imir on one; here each tile item is
 /// decoded and converted by libheif as a picture of its own (libde265 or dav1d behind it, as in libheif's own decode)
 /// and written straight to its place in the picture shown, turned and cut as the file says. Tiles wholly outside
-/// the file's clean aperture are not decoded at all.
+/// the file's clean aperture, or the region asked for, are not decoded at all.
 enum HEIFTileDecoder {
     /// The primary image as libheif would decode it, or nil when it is not a grid this decoder takes (a single coded
     /// picture, an alpha plane, tiles turned on their own, a structure Cropper's parser does not follow): libheif
-    /// then decodes it whole. `progress` hears (tiles done, tiles in all) from the decoding threads.
-    static func decode(_ bytes: [UInt8], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Bitmap? {
+    /// then decodes it whole. `region` (in the picture shown) decodes only the tiles under it, into a bitmap of its
+    /// size. `progress` hears (tiles done, tiles in all) from the decoding threads.
+    static func decode(_ bytes: [UInt8], region: PixelRect? = nil,
+                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Bitmap? {
         guard let container = try? HEIFContainer.parse(bytes),
               let primary = try? HEIFPrimaryImage(container, bytes: bytes), let grid = primary.grid,
               !HEIFHeader.hasAlpha(container, primary: primary.id) else { return nil }
-        try PixelLimits.check(primary.shownSize)
         let shown = primary.shownSize
-        let out = try Bitmap(width: shown.width, height: shown.height)
-        let placement = Bitmap.Placement(of: primary.codedCrop.size, turnedBy: primary.transform, pitch: out.width)
-        let wanted = primary.tiles.indices.filter { index in
-            tileRect(index, grid: grid, tileSize: primary.tileSize).intersection(primary.codedCrop) != nil
+        try PixelLimits.check(shown)
+        let wanted = region ?? PixelRect(size: shown)
+        guard wanted.isInside(shown) else { throw PhotoIOError.rectOutsideImage(rect: wanted, image: shown) }
+        // The region in the coded picture: inside the file's clap, before its turn.
+        let inCrop = primary.transform.storedRect(fromDisplayed: wanted, storedSize: primary.codedCrop.size)
+        let coded = PixelRect(x: primary.codedCrop.x + inCrop.x, y: primary.codedCrop.y + inCrop.y,
+                              width: inCrop.width, height: inCrop.height)
+        let out = try Bitmap(width: wanted.width, height: wanted.height)
+        let placement = Bitmap.Placement(of: coded.size, turnedBy: primary.transform, pitch: out.width)
+        let tiles = primary.tiles.indices.filter { index in
+            tileRect(index, grid: grid, tileSize: primary.tileSize).intersection(coded) != nil
         }
-        let workers = max(1, min(wanted.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-        let counter = TileCounter(total: wanted.count, progress: progress)
+        let workers = max(1, min(tiles.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        let counter = TileCounter(total: tiles.count, progress: progress)
         let failures = UnsafeMutableBufferPointer<Error?>.allocate(capacity: workers)
         failures.initialize(repeating: nil)
         defer { failures.deallocate() }
         // Each worker writes its own failure slot, and pixels no other worker writes.
         nonisolated(unsafe) let slots = failures.baseAddress!
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let mine = stride(from: worker, to: wanted.count, by: workers).map { wanted[$0] }
+            let mine = stride(from: worker, to: tiles.count, by: workers).map { tiles[$0] }
             do {
-                try decodeTiles(mine, of: primary, container: container, file: bytes, into: out, placement: placement,
-                                counter: counter)
+                try decodeTiles(mine, of: primary, region: coded, container: container, file: bytes, into: out,
+                                placement: placement, counter: counter)
             } catch {
                 slots[worker] = error
             }
@@ -52,7 +60,7 @@ enum HEIFTileDecoder {
 
     /// One worker's tiles, each through a file of its own (libheif 1.15 decodes only top-level images); the first
     /// error stops it.
-    private static func decodeTiles(_ tiles: [Int], of primary: HEIFPrimaryImage, container: HEIFContainer,
+    private static func decodeTiles(_ tiles: [Int], of primary: HEIFPrimaryImage, region: PixelRect, container: HEIFContainer,
                                     file: [UInt8], into out: Bitmap, placement: Bitmap.Placement,
                                     counter: TileCounter) throws {
         guard let grid = primary.grid else { return }
@@ -64,7 +72,7 @@ enum HEIFTileDecoder {
                 guard size.width >= rect.width, size.height >= rect.height else {
                     throw PhotoIOError.corrupt("a tile is smaller than the grid's place for it")
                 }
-                place(plane, stride: stride, tile: rect, crop: primary.codedCrop, into: out, placement: placement)
+                place(plane, stride: stride, tile: rect, crop: region, into: out, placement: placement)
             }
             counter.done()
         }
@@ -86,29 +94,4 @@ enum HEIFTileDecoder {
         }
     }
 
-}
-
-/// Counts finished tiles across the decoding threads for a progress report.
-private final class TileCounter: @unchecked Sendable {
-    private var finished = 0
-    private var lock = pthread_mutex_t()
-    let total: Int
-    let progress: (@Sendable (Int, Int) -> Void)?
-
-    init(total: Int, progress: (@Sendable (Int, Int) -> Void)?) {
-        self.total = total
-        self.progress = progress
-        pthread_mutex_init(&lock, nil)
-    }
-
-    deinit { pthread_mutex_destroy(&lock) }
-
-    func done() {
-        guard let progress else { return }
-        pthread_mutex_lock(&lock)
-        finished += 1
-        let count = finished
-        pthread_mutex_unlock(&lock)
-        progress(count, total)
-    }
 }

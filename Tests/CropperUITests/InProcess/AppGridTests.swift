@@ -131,22 +131,26 @@ final class AppGridTests: XCTestCase {
         XCTAssertEqual(app.state.session.documents?.index, 7)
     }
 
-    func testAnUnsavedCropIsPendingAndOpeningAnotherAsksFirst() throws {
+    func testAnUnsavedEditStaysWithItsPhotoWhenTheGridOpensAnother() throws {
         let (app, paths) = try twelve()
         app.key("r")
         app.key("g")
         XCTAssertEqual(gridLog(app)["pending"], JSONValue.integer(1).serialized)
         app.key("Right")
         app.key("Return")
-        XCTAssertEqual(app.top, .confirm, "the save question goes over the grid")
-        XCTAssertTrue(app.overlays.contains(.grid))
-        app.key("Escape")
-        XCTAssertEqual(app.top, .grid, "cancel: back in the grid")
-        XCTAssertEqual(app.openPath, paths[1])
+        XCTAssertNil(app.top, "no question inside the folder: the edit stays with its photo")
+        XCTAssertEqual(app.openPath, paths[2])
+        XCTAssertEqual(app.state.batch.pending[paths[1]]?.edit.userTransform, .rotate90CW)
+        app.key("g")
+        XCTAssertEqual(gridLog(app)["pending"], JSONValue.integer(1).serialized, "the turned photo is still pending")
+        app.key("Left")
         app.key("Return")
-        app.key("d")
-        XCTAssertEqual(app.openPath, paths[2], "don't save: the other photo opens")
-        XCTAssertNil(app.top)
+        XCTAssertEqual(app.openPath, paths[1])
+        XCTAssertEqual(app.editor.userTransform, .rotate90CW, "its edit came back with it")
+        XCTAssertTrue(app.editor.isDirty)
+        app.key("ctrl+z")
+        XCTAssertEqual(app.editor.userTransform, .normal, "and its own undo step")
+        XCTAssertFalse(app.editor.isDirty)
     }
 
     func testTenThousandPhotosAskForAScreenfulAndScrollToTheEnd() throws {

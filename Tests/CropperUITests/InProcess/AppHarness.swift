@@ -23,6 +23,9 @@ final class AppHarness {
     /// Saves wait until `finishSaves()` (a save under way), instead of finishing at once.
     var holdsSaves = false
     private var heldSaves: [SaveRequest] = []
+    /// Upright's estimates wait until `finishUpright()` (one still running), instead of answering at once.
+    var holdsUpright = false
+    private var heldUpright: [(UprightRequest, Bitmap?)] = []
     /// Whether Ctrl+C gets the CLIPBOARD (false: another program keeps it).
     var clipboardIsFree = true
     private(set) var offeredCrops: [CopiedCrop] = []
@@ -165,6 +168,38 @@ final class AppHarness {
 
     // MARK: The runner
 
+    func finishUpright() {
+        let held = heldUpright
+        heldUpright = []
+        for (request, photo) in held { send(.background(.uprightEstimated(UprightJob.answer(request, from: photo)))) }
+    }
+
+    /// A batch held by `holdsSaves`: written by `finishBatch(upTo:)`.
+    private var heldBatch: (id: Int, requests: [SaveRequest])?
+    private(set) var cancelledBatches: Set<Int> = []
+
+    /// Writes the held batch's photos, the first `count` of them (all by default), then ends it as the workers
+    /// would: what was not started after a cancel is left.
+    func finishBatch(upTo count: Int? = nil) {
+        guard var held = heldBatch else { return }
+        let now = cancelledBatches.contains(held.id) ? [] : Array(held.requests.prefix(count ?? held.requests.count))
+        held.requests.removeFirst(now.count)
+        heldBatch = held.requests.isEmpty || cancelledBatches.contains(held.id) ? nil : held
+        for request in now {
+            send(.background(.batchItemSaved(BatchItemOutcome(batch: held.id, request: request, result: PhotoWriter.run(request)))))
+        }
+        if heldBatch == nil {
+            send(.background(.batchFinished(batch: held.id, cancelled: cancelledBatches.contains(held.id))))
+        }
+    }
+
+    private func writeBatch(_ requests: [SaveRequest], batch: Int) {
+        for request in requests {
+            send(.background(.batchItemSaved(BatchItemOutcome(batch: batch, request: request, result: PhotoWriter.run(request)))))
+        }
+        send(.background(.batchFinished(batch: batch, cancelled: false)))
+    }
+
     func finishSaves() {
         let held = heldSaves
         heldSaves = []
@@ -198,6 +233,19 @@ final class AppHarness {
         case let .findPhotos(paths): send(.dropped(photos: paths.filter(SavePaths.isPhotoFile)))
         case let .finishDrop(accepted): dropAnswers.append(accepted)
         case .quit: quit = true
+        case let .applyRule(rule, paths, application):
+            for path in paths {
+                send(.background(.rulePlaced(RulePlaced(application: application, path: path,
+                                                        result: RuleApplier.place(rule, on: path)))))
+            }
+        case let .saveBatch(requests, batch):
+            if holdsSaves {
+                heldBatch = (batch, requests)
+            } else {
+                writeBatch(requests, batch: batch)
+            }
+        case let .cancelBatch(batch):
+            cancelledBatches.insert(batch)
         case let .setWindowState(name, on):
             // An EWMH window manager sets the property, and the window reports it back.
             var states = state.chrome.windowStates
@@ -210,8 +258,11 @@ final class AppHarness {
             if decodesFrames { state.world.animationFrames.show(index, generation: generation) }
         case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
-             .estimateLevel, .requestPaste:
+             .requestPaste:
             break
+        case let .estimateUpright(document, request):
+            let photo = UprightJob.preview(of: document)
+            if holdsUpright { heldUpright.append((request, photo)) } else { send(.background(.uprightEstimated(UprightJob.answer(request, from: photo)))) }
         }
     }
 

@@ -86,6 +86,21 @@ final class AppPartsTests: XCTestCase {
         XCTAssertNil(saving.lastSaved)
     }
 
+    func testASavesProgressOnlyClimbsAndEndsWithIt() {
+        var saving = SaveProgress()
+        XCTAssertFalse(saving.advanced(to: 10), "no save under way")
+        XCTAssertNil(saving.percent)
+        XCTAssertTrue(saving.begin(SavePlan(generation: 1, edit: CropEdit(), target: .besideSource)))
+        XCTAssertNil(saving.percent, "an encoder that says nothing leaves plain “Saving…”")
+        XCTAssertTrue(saving.advanced(to: 40))
+        XCTAssertTrue(saving.advanced(to: 25), "a late message from another tile's thread")
+        XCTAssertEqual(saving.percent, 40)
+        _ = saving.finish()
+        XCTAssertNil(saving.percent)
+        XCTAssertTrue(saving.begin(SavePlan(generation: 2, edit: CropEdit(), target: .besideSource)))
+        XCTAssertNil(saving.percent, "the next save starts from nothing")
+    }
+
     func testTheChromeTitlesTheWindowAndFollowsADrag() throws {
         var chrome = WindowChrome()
         var session = Session()
@@ -120,6 +135,11 @@ final class AppPartsTests: XCTestCase {
         var found = PanelFindings()
         found.places = [Place(title: "Home", path: "/home/ana", kind: .home)]
         XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: found), before)
+        var batch = BatchState()
+        batch.copiedRule = nil
+        batch.misfits = ["/p/b.jpg": "only 10 × 10 px; the box needs 20 × 20"]
+        XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: PanelFindings(),
+                                     batch: batch), before, "a photo marked in the grid")
         session.document = Document(path: "/p/a.jpg", generation: 1)
         XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: PanelFindings()),
                           before)

@@ -1,0 +1,81 @@
+import CropperTestSupport
+import EditorState
+import Foundation
+import PhotoIO
+import XCTest
+
+/// A phone HEIC opening in the real window: its embedded thumbnail is on screen first and is not called sharp; the
+/// decoded tiles replace it, the fitted view becomes sharp, and the full-resolution pixels follow.
+final class HEIFOpeningWindowTests: XCTestCase {
+    func testTheThumbnailStandsInUntilTheTilesAreDecoded() throws {
+        let scratch = try ScratchDirectory()
+        // Stored landscape and shown portrait through irot, its 96 × 64 thumbnail turned the same way.
+        var picture = try PhoneHEIC.picture(scratch: scratch)
+        picture.transform = .rotate90CW
+        let photo = try scratch.write(try HEIFGridAssembler.assemble(picture), as: "IMG_0002.heic")
+
+        let harness = try EditorWindowHarness(photo: photo)
+        let standIn = try harness.waitForEntry("the thumbnail standing in") { $0.event == "standInShown" }
+        XCTAssertEqual(standIn.fields["photoStandIn"] as? Bool, true)
+        XCTAssertFalse(standIn.photoSharp, "a thumbnail is never the sharp frame")
+        XCTAssertFalse(standIn.loading, "the window has something to show")
+        XCTAssertEqual(standIn.imageSize, PixelSize(width: 400, height: 600), "the photo's own size, not the thumbnail's")
+
+        let loaded = try harness.waitForEntry("the decoded tiles", since: standIn.seq) {
+            $0.event == "imageLoaded" && $0.time >= standIn.time
+        }
+        XCTAssertEqual(loaded.fields["photoStandIn"] as? Bool, false)
+        let settled = try harness.waitUntilSettled()
+        XCTAssertTrue(settled.photoSharp)
+        XCTAssertEqual(settled.fields["photoStandIn"] as? Bool, false)
+        try harness.waitFor("the converted full resolution") { $0.fullResolution }
+        let entries = harness.entries()
+        let standInAt = try XCTUnwrap(entries.firstIndex { $0.event == "standInShown" })
+        let loadedAt = try XCTUnwrap(entries.firstIndex { $0.event == "imageLoaded" })
+        XCTAssertLessThan(standInAt, loadedAt)
+        XCTAssertFalse(entries[..<loadedAt].contains { $0.photoSharp }, "nothing is sharp before the tiles are in")
+    }
+
+    func testAHEICWithoutAThumbnailOpensAsBefore() throws {
+        let scratch = try ScratchDirectory()
+        var picture = try PhoneHEIC.picture(scratch: scratch)
+        picture.thumbnail = nil
+        let photo = try scratch.write(try HEIFGridAssembler.assemble(picture), as: "IMG_0003.heic")
+        let harness = try EditorWindowHarness(photo: photo)
+        let settled = try harness.waitUntilSettled()
+        XCTAssertTrue(settled.photoSharp)
+        XCTAssertFalse(harness.entries().contains { $0.event == "standInShown" || $0.fields["photoStandIn"] as? Bool == true })
+    }
+}
+
+/// A re-encoded HEIC save in the real window: the status bar's figure climbs tile by tile while the window goes on
+/// handling input.
+final class HEIFSaveProgressWindowTests: XCTestCase {
+    func testAStraightenedSaveShowsItsProgressAndTheWindowStaysUsable() throws {
+        let scratch = try ScratchDirectory()
+        // 1600 × 1067 in 256-pixel tiles; the straightened crop is re-encoded as six or more 512-pixel tiles.
+        let picture = try PhoneHEIC.picture(width: 1600, tile: 256, scratch: scratch)
+        let photo = try scratch.write(try HEIFGridAssembler.assemble(picture), as: "IMG_0004.heic")
+        let harness = try EditorWindowHarness(photo: photo)
+        try harness.waitUntilSettled()
+        try harness.key("period")
+        try harness.waitFor("the straightened photo") { ($0.fields["straighten"] as? Double ?? 0) > 0 }
+        let before = try harness.sync()
+        try harness.key("ctrl+s")
+        try harness.key("plus")
+        let zoomed = try harness.waitForEntry("the zoom during the save", since: before.seq + 1) {
+            $0.zoomScale > before.zoomScale + 1e-6
+        }
+        XCTAssertTrue(zoomed.fields["saving"] as? Bool == true, "the zoom was handled while the save ran")
+        let saved = try harness.waitFor("the save", timeout: 60) { $0.lastSaved != nil }
+        XCTAssertEqual(saved.fields["saving"] as? Bool, false)
+        let entries = harness.entries()
+        let figures = entries.filter { $0.event == "saveProgress" }.compactMap { $0.fields["saveProgress"] as? Int }
+        XCTAssertFalse(figures.isEmpty, "progress was reported")
+        XCTAssertEqual(figures, figures.sorted(), "the figure never goes back")
+        XCTAssertTrue(figures.allSatisfy { (1...100).contains($0) })
+        let path = try XCTUnwrap(saved.lastSaved)
+        let reopened = try PhotoSource.open(path: path)
+        XCTAssertEqual(reopened.format, .heic)
+    }
+}

@@ -1,0 +1,168 @@
+"""Saving many photos from the grid against the command line's batch: 40 copies of the 12 MP photo, the box
+400,304 3200×2400 drawn on the first by typed numbers (N), copied as a rule (Ctrl+Shift+C, Enter: the same place),
+put on all 40 in the grid (Ctrl+A, Ctrl+Shift+V) and saved with Ctrl+S; timed from the key's event to the batch's
+end in the state log (CLOCK_MONOTONIC). The peer is `cropper crop --rect … --output-dir` on the same files, run
+in turn with the window's saves, round by round. Meanwhile the grid is scrolled by the wheel, and every frame's
+render + present time is taken from the frame stats: the window stays usable while every core writes."""
+
+import os
+import shutil
+import subprocess
+import time
+
+from common import Xvfb, alternate, median, percentile, timed_run
+from frames import Editor
+from photos import _with_orientation
+from report import Row, ms
+
+COUNT = 40
+RECT = (400, 304, 3200, 2400)  # bench/batch.py's: a tenth off each side of the upright 4000 × 3000 photo
+TIMEOUT = 300
+
+
+def _folder(photo_path, work):
+    """COUNT copies of the 12 MP photo turned to Orientation 1, alone in their folder (it becomes the grid)."""
+    folder = os.path.join(work, "grid-batch-photos")
+    upright = os.path.join(work, "grid-batch-upright.jpg")
+    if not os.path.exists(upright):
+        _with_orientation(photo_path, upright, 1)
+    os.makedirs(folder, exist_ok=True)
+    _clear_outputs(folder)
+    paths = []
+    for index in range(COUNT):
+        path = os.path.join(folder, f"photo-{index:02d}.jpg")
+        if not os.path.exists(path):
+            shutil.copyfile(upright, path)
+        paths.append(path)
+    return folder, paths
+
+
+def _cpu_ms(pid):
+    """User + system CPU of every thread of the process so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+def _clear_outputs(folder):
+    for name in os.listdir(folder):
+        if "-cropped" in name:
+            os.remove(os.path.join(folder, name))
+
+
+class WindowBatch:
+    """One launch: the rule put on the 40 photos, then Ctrl+S timed while the grid is scrolled."""
+
+    def __init__(self, cropper, folder, paths, work, display):
+        _clear_outputs(folder)
+        editor = Editor(cropper, paths[0], work, display)
+        try:
+            editor.wait_for("the folder listed", lambda s: s["documents"].get("count") == COUNT and s.get("imageSize"),
+                            timeout=60)
+            editor.settle()
+            editor.xdotool("key", "n")
+            editor.wait_for("the numbers", lambda s: s["numericEntry"]["visible"])
+            editor.xdotool("type", "--delay", 20, "\t".join(map(str, RECT)) + "\n")
+            editor.wait_for("the box", lambda s: s.get("crop") == list(RECT))
+            editor.xdotool("key", "ctrl+shift+c")
+            editor.wait_for("the rule panel", lambda s: s["cropRule"]["visible"])
+            editor.xdotool("key", "Return")
+            editor.wait_for("the rule", lambda s: s.get("copiedRule") == "sameShapeSamePlace")
+            editor.xdotool("key", "g", "ctrl+a")
+            editor.wait_for("all selected", lambda s: s["grid"]["selected"] == COUNT)
+            editor.xdotool("key", "ctrl+shift+v")
+            editor.wait_for("the rule on every photo",
+                            lambda s: s["grid"]["placing"] == 0 and s["grid"]["pending"] == COUNT, timeout=TIMEOUT)
+            editor.settle()
+            editor.stats.new()
+            editor.xdotool("mousemove", 900, 500)
+            cpu_before = _cpu_ms(editor.process.pid)
+            editor.xdotool("key", "ctrl+s")
+            started = editor.wait_for("the batch started", lambda s: s["batch"]["running"])
+            frames = []
+            # The user goes on scrolling while it saves: a wheel click every 50 ms, down and back up.
+            direction = 5
+            deadline = time.monotonic() + TIMEOUT
+            while not (editor.state["batch"]["total"] == COUNT and not editor.state["batch"]["running"]):
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the grid's batch did not finish")
+                subprocess.run(["xdotool", "click", str(direction)], env=editor.env, check=True)
+                direction = 4 if direction == 5 else 5
+                frames += editor.stats.new()
+                time.sleep(0.05)
+                for entry in editor.states.new():
+                    editor.state = entry
+            finished = editor.state
+            self.cpu_ms = _cpu_ms(editor.process.pid) - cpu_before
+            frames += editor.stats.new()
+            if finished["batch"]["done"] != COUNT:
+                raise RuntimeError(f"the grid saved {finished['batch']['done']} of {COUNT}: {finished['batch']}")
+            # The first line with the batch running is the Ctrl+S key's own event.
+            self.wall_ms = (finished["t"] - started["t"]) * 1000
+            self.frames = [f["renderMs"] + f["presentMs"] for f in frames]
+            self.cpu = [f.get("cpuMs", 0.0) for f in frames]
+        finally:
+            editor.close()
+        _clear_outputs(folder)
+
+
+def measure(framewatch, cropper, photo_path, work, runs):
+    folder, paths = _folder(photo_path, work)
+    out = os.path.join(work, "grid-batch-cli")
+    x, y, w, h = RECT
+    command = [cropper, "crop", "--rect", f"{x},{y},{w},{h}", "--output-dir", out, "--force", *paths]
+
+    def cli():
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
+        return timed_run(command)
+
+    with Xvfb(1920, 1080) as display:
+        window = lambda: WindowBatch(cropper, folder, paths, work, display)  # noqa: E731
+        cli()  # untimed: the page cache warm
+        results = alternate(runs, [("cli", cli), ("window", window)])
+    batches = results["window"]
+    frames = [f for run in batches for f in run.frames]
+    cpu = [c for run in batches for c in run.cpu]
+    return {
+        "runs": runs,
+        "cli_ms": median([t.wall_ms for t in results["cli"]]),
+        "cli_all": [round(t.wall_ms) for t in results["cli"]],
+        "cli_cpu_ms": median([t.cpu_ms for t in results["cli"]]),
+        "window_cpu_ms": median([r.cpu_ms for r in batches]),
+        "window_ms": median([r.wall_ms for r in batches]),
+        "window_all": [round(r.wall_ms) for r in batches],
+        "frames": len(frames),
+        "frame_p50": percentile(frames, 0.5),
+        "frame_p99": percentile(frames, 0.99),
+        "frame_p99_all": [round(percentile(r.frames, 0.99), 2) for r in batches if r.frames],
+        "cpu_p99": percentile(cpu, 0.99),
+        "load": os.getloadavg()[0],
+    }
+
+
+def rows(summary):
+    window, cli, p99 = summary["window_ms"], summary["cli_ms"], summary["frame_p99"]
+    ratio = window / cli if cli else None
+    return [
+        Row(f"photo grid: saving {COUNT} × 12 MP photos (Ctrl+S, the same rect on each)", ms(window),
+            f"cropper crop, {COUNT} files", ms(cli), "≤ 1.15×", ratio is not None and ratio <= 1.15, ratio),
+        Row(f"photo grid: window frames while the {COUNT} photos are saved and the grid is scrolled "
+            f"(p99 of {summary['frames']} frames)", ms(p99), "— (budget)", "", "p99 ≤ 16 ms",
+            p99 is not None and p99 <= 16, value=p99),
+    ]
+
+
+def details(summary):
+    return (f"Saving {COUNT} × 12 MP photos from the grid ({summary['runs']} rounds, window and command line in "
+            f"turn): the window {', '.join(ms(v) for v in summary['window_all'])}, `cropper crop --output-dir` "
+            f"{', '.join(ms(v) for v in summary['cli_all'])}; CPU (every thread, medians) the window "
+            f"{ms(summary['window_cpu_ms'])} — its frames and thumbnails included — against {ms(summary['cli_cpu_ms'])}. "
+            f"Frames while saving and scrolling: p50 "
+            f"{ms(summary['frame_p50'])}, p99 per round {', '.join(ms(v) for v in summary['frame_p99_all'])}; the "
+            f"event loop's CPU per frame p99 {ms(summary['cpu_p99'])} (load average {summary['load']:.1f} at the end).")
+
+
+if __name__ == "__main__":
+    from common import run_section_alone
+    run_section_alone(__doc__.split("\n")[0], measure, rows, details, "12mp")
