@@ -20,27 +20,8 @@ enum APNGCodec {
     }
 
     /// The first frame on its canvas.
-    static func decode(_ bytes: [UInt8]) throws -> DecodedBitmap {
-        var first: Bitmap?
-        try play(bytes) { index, canvas, _ in
-            if index == 0 { first = try canvas.cropped(to: PixelRect(size: canvas.size)) }
-            return index == 0
-        }
-        guard let first else { throw PhotoIOError.truncated }
-        return DecodedBitmap(bitmap: first)
-    }
-
-    /// Plays the frames: `body` gets each index, the canvas as it then looks and the frame's control, and says
-    /// whether to go on (false stops).
-    static func play(_ bytes: [UInt8], _ body: (Int, Bitmap, APNGFrameControl) throws -> Bool) throws {
-        guard let structure = try APNGStructure.parse(bytes) else { throw PhotoIOError.notAnImage }
-        var compositor = try APNGCompositor(size: structure.canvas)
-        for index in structure.frames.indices {
-            let frame = try PNGCodec.decode(structure.framePNG(index, from: bytes))
-            if let damage = frame.damage { throw PhotoIOError.corrupt("APNG frame \(index + 1): \(damage.detail)") }
-            compositor.draw(frame.bitmap, control: structure.frames[index].control)
-            guard try body(index, compositor.canvas, structure.frames[index].control) else { return }
-        }
+    static func decode(_ source: PhotoSource) throws -> DecodedBitmap {
+        DecodedBitmap(bitmap: try AnimationFrameReader.canvas(at: 0, of: source))
     }
 }
 

@@ -7,7 +7,7 @@ import Localization
 /// (.gif, .webp, .apng, or .png for an APNG), every frame cut, turned and flipped alike: GIF into GIF index by index
 /// (GIFAnimationCrop); everything else played a canvas at a time and written frame by frame. Straightening and
 /// resizing would resample every frame; they are refused, so an animation's crop is always exact. A still format
-/// gets the first frame through the ordinary path, with a notice.
+/// gets one frame (`CropExport.frame`, the first unless asked) through the ordinary path, with a notice.
 enum AnimationCrop {
     static func isAnimated(_ source: PhotoSource) -> Bool {
         source.format == .gif || source.format == .apng || source.container?.animation != nil
@@ -15,15 +15,14 @@ enum AnimationCrop {
 
     /// The format an animated crop is written in, nil when `format` holds stills only.
     static func animatedFormat(_ source: PhotoSource, _ format: PhotoFormat) -> PhotoFormat? {
-        switch format {
-        case .gif, .webp, .apng: return format
-        case .png where source.format == .apng: return .apng
-        default: return nil
-        }
+        guard format.keepsAnimation(from: source.format) else { return nil }
+        return format == .png ? .apng : format
     }
 
-    /// nil when this is not an animation saved as one.
-    static func render(_ source: PhotoSource, _ export: CropExport, as requested: PhotoFormat) throws -> RenderedCrop? {
+    /// nil when this is not an animation saved as one. With a `sink` the file goes there as it is made (a GIF's
+    /// frame by frame; WebP and APNG are assembled first) and the crop's bytes are empty.
+    static func render(_ source: PhotoSource, _ export: CropExport, as requested: PhotoFormat,
+                       into sink: AtomicFileSink? = nil) throws -> RenderedCrop? {
         guard isAnimated(source), let format = animatedFormat(source, requested) else { return nil }
         if !export.straighten.isZero || export.outputSize != nil {
             throw PhotoIOError.invalidRequest(tr("an animation is cropped, turned and flipped frame by frame; straightening or resizing would resample every frame, so they are not done"))
@@ -40,7 +39,7 @@ enum AnimationCrop {
         let bytes: [UInt8]
         switch format {
         case .gif where source.format == .gif:
-            bytes = try GIFAnimationCrop.render(source.bytes, rect: stored, transform: transform)
+            bytes = try GIFAnimationCrop.render(source.bytes, rect: stored, transform: transform, into: sink)
             if !source.metadataSegments.isEmpty { warnings.append(tr("GIF output carries no metadata")) }
         case .webp:
             let writer = try AnimatedWebPWriter(canvas: size, loopCount: source.container?.animation?.plays ?? 0)
@@ -62,7 +61,14 @@ enum AnimationCrop {
         default:
             throw PhotoIOError.cannotWrite(tr("an animated WebP or APNG is saved as WebP or APNG: GIF's 256-colour palettes are not made here"))
         }
-        return RenderedCrop(bytes: bytes, format: format, size: size, rect: export.rect, warnings: warnings)
+        if let sink, !bytes.isEmpty { try sink.write(bytes) }
+        return RenderedCrop(bytes: sink == nil ? bytes : [], format: format, size: size, rect: export.rect, warnings: warnings)
+    }
+
+    /// One frame of an animation as a still: the canvas at that frame, cut and turned.
+    static func stillFrame(_ index: Int, of source: PhotoSource, stored: PixelRect, turnedBy transform: Orientation) throws -> CropPixels {
+        let canvas = try AnimationFrameReader.canvas(at: index, of: source)
+        return CropPixels(pixels: try canvas.transformed(by: transform, region: stored), warning: nil, damage: nil)
     }
 
     private static func metadata(_ source: PhotoSource, _ export: CropExport, size: PixelSize) -> MetadataBlocks {
@@ -70,17 +76,28 @@ enum AnimationCrop {
     }
 }
 
+extension PhotoFormat {
+    /// Whether a crop of an animation in `source` format saved as this one stays animated (.png only for an APNG).
+    public func keepsAnimation(from source: PhotoFormat) -> Bool {
+        switch self {
+        case .gif, .webp, .apng: true
+        case .png: source == .apng
+        default: false
+        }
+    }
+}
+
 /// How long a frame shows and what becomes of it, in the terms every animated format shares.
-struct FrameTiming {
-    enum Disposal { case keep, background, previous }
+public struct FrameTiming: Sendable {
+    public enum Disposal: Sendable { case keep, background, previous }
 
     let numerator: Int
     let denominator: Int
-    let dispose: Disposal
+    public let dispose: Disposal
     /// Coded without loss (GIF and APNG always; a WebP frame when VP8L).
     let lossless: Bool
 
-    var milliseconds: Int { numerator * 1000 / max(denominator, 1) }
+    public var milliseconds: Int { numerator * 1000 / max(denominator, 1) }
 }
 
 extension FrameTiming.Disposal {
@@ -96,37 +113,7 @@ extension FrameTiming.Disposal {
 /// Plays any animation Cropper reads one canvas at a time, with each frame's timing.
 enum AnimationPlayer {
     static func play(_ source: PhotoSource, _ body: (Bitmap, FrameTiming) throws -> Void) throws {
-        switch source.format {
-        case .gif:
-            let reader = try GIFReader(source.bytes)
-            var compositor = try GIFCompositor(size: reader.canvas, globalMap: reader.globalMap)
-            while let frame = try reader.next(pixels: true) {
-                compositor.draw(frame)
-                let disposal: FrameTiming.Disposal = switch frame.control.DisposalMode {
-                case DISPOSE_BACKGROUND: .background
-                case DISPOSE_PREVIOUS: .previous
-                default: .keep
-                }
-                try body(compositor.canvas, FrameTiming(numerator: Int(frame.control.DelayTime), denominator: 100,
-                                                        dispose: disposal, lossless: true))
-            }
-        case .apng:
-            try APNGCodec.play(source.bytes) { _, canvas, control in
-                let disposal: FrameTiming.Disposal = control.dispose == 1 ? .background : control.dispose == 2 ? .previous : .keep
-                try body(canvas, FrameTiming(numerator: control.delayNumerator,
-                                             denominator: control.delayDenominator == 0 ? 100 : control.delayDenominator,
-                                             dispose: disposal, lossless: true))
-                return true
-            }
-        default:
-            let frames = try WebPAnimation.frames(of: source.bytes)
-            try WebPAnimation.play(source.bytes, size: source.storedSize) { index, canvas in
-                guard index < frames.count else { return }
-                let frame = frames[index]
-                try body(canvas, FrameTiming(numerator: frame.duration, denominator: 1000,
-                                             dispose: frame.dispose == WEBP_MUX_DISPOSE_BACKGROUND ? .background : .keep,
-                                             lossless: frame.lossless))
-            }
-        }
+        let reader = try AnimationFrameReader(source)
+        while let (canvas, timing) = try reader.next() { try body(canvas, timing) }
     }
 }

@@ -11,6 +11,16 @@ import Glibc
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool, permissions: mode_t? = nil,
                              owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: () throws -> Void = {}) throws {
+        try write(to: path, overwrite: overwrite, permissions: permissions, owner: owner, beforePlacing: beforePlacing) {
+            try $0.write(bytes)
+        }
+    }
+
+    /// The same for a file written as it is made: `contents` writes to the temporary file through the sink, so the
+    /// whole file is never in memory (a long animation's crop).
+    public static func write(to path: String, overwrite: Bool, permissions: mode_t? = nil,
+                             owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: () throws -> Void = {},
+                             contents: (AtomicFileSink) throws -> Void) throws {
         if !overwrite && exists(path) { throw PhotoIOError.outputExists }
         let directory = PathNames.folder(of: path), name = PathNames.name(of: path)
         removeStaleTemporaries(in: directory)
@@ -25,7 +35,7 @@ public enum AtomicFile {
             defer { close(fd) }
             if let owner { _ = fchown(fd, owner.user, owner.group) }
             fchmod(fd, permissions ?? (0o666 & ~currentUmask()))
-            try writeAll(bytes, to: fd)
+            try contents(AtomicFileSink(fd: fd))
             guard fsync(fd) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
         }
         try beforePlacing()
@@ -62,19 +72,6 @@ public enum AtomicFile {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let wrote = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
-                if wrote < 0 {
-                    if errno == EINTR { continue }
-                    throw PhotoIOError.cannotWrite(errnoText(errno))
-                }
-                done += wrote
-            }
-        }
-    }
 
     private static func syncDirectory(_ directory: String) {
         let fd = open(PathNames.cString(directory), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -92,5 +89,28 @@ public enum AtomicFile {
             if let value = mode_t(digits, radix: 8) { return value }
         }
         return 0o022
+    }
+}
+
+/// The temporary file of an atomic write, taking the bytes as they are made.
+public final class AtomicFileSink {
+    private let fd: Int32
+
+    fileprivate init(fd: Int32) { self.fd = fd }
+
+    public func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+
+    public func write(_ buffer: UnsafeRawBufferPointer) throws {
+        var done = 0
+        while done < buffer.count {
+            let wrote = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+            if wrote < 0 {
+                if errno == EINTR { continue }
+                throw PhotoIOError.cannotWrite(errnoText(errno))
+            }
+            done += wrote
+        }
     }
 }

@@ -26,6 +26,8 @@ public struct CropExport: Sendable, Equatable {
     public var perspective = PerspectiveAngles.zero
     /// The lens' 35 mm-equivalent focal length the perspective is computed with (EXIF, else 28 mm).
     public var focal35mm = CameraLens.defaultFocal35mm
+    /// Of an animation saved in a still format, the frame saved (0 is the first); an animated output keeps them all.
+    public var frame = 0
 
     public init(rect: PixelRect, userTransform: Orientation = .normal, quality: Int = JPEGQuality.standard,
                 stripGPS: Bool = false, stripMetadata: Bool = false, lossless: Bool = false, allowDamaged: Bool = false) {

@@ -15,8 +15,20 @@ public enum CropExporter {
         }
         if isSameFile(path, source.path) { throw PhotoIOError.outputIsSource }
         if !overwrite && AtomicFile.exists(path) { throw PhotoIOError.outputExists }
-        let crop = try render(source, export, as: format, progress: progress)
-        try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
+        let crop: RenderedCrop
+        if AnimationCrop.isAnimated(source), AnimationCrop.animatedFormat(source, format) != nil {
+            // An animation is written as its frames are cut: its crop is never whole in memory.
+            try validate(source, export)
+            var written: RenderedCrop?
+            try AtomicFile.write(to: path, overwrite: overwrite) { sink in
+                written = try AnimationCrop.render(source, export, as: format, into: sink)
+            }
+            guard let written else { throw PhotoIOError.encodeFailed("the animation was not written") }
+            crop = written
+        } else {
+            crop = try render(source, export, as: format, progress: progress)
+            try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
+        }
         return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
                             warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,
                             requestedRect: export.rect)
@@ -25,13 +37,7 @@ public enum CropExporter {
     /// The encoded crop, in memory.
     public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat,
                               progress: ExportProgress? = nil) throws -> RenderedCrop {
-        guard JPEGQuality.range.contains(export.quality) else {
-            throw PhotoIOError.invalidRequest(tr("quality %1$d is not between %2$d and %3$d", export.quality, JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound))
-        }
-        try checkStraighten(source, export)
-        guard export.rect.isInside(source.displayedSize) else {
-            throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
-        }
+        try validate(source, export)
         if let animation = try AnimationCrop.render(source, export, as: format) { return animation }
         if export.lossless {
             if export.outputSize != nil { throw PhotoIOError.losslessImpossible(tr("a lossless crop keeps its size")) }
@@ -47,7 +53,9 @@ public enum CropExporter {
         let unsized = straight ? export.userTransform.displayedSize(forStored: export.rect.size)
             : transform.displayedSize(forStored: storedRect.size)
         let sized = try export.outputSize.map { try $0.check(crop: unsized, allowUpscale: export.allowUpscale) }
-        let crop = straight ? try source.cropPixels(storedRect, turnedBy: orientation)
+        let crop = export.frame > 0 && AnimationCrop.isAnimated(source)
+            ? try AnimationCrop.stillFrame(export.frame, of: source, stored: storedRect, turnedBy: straight ? orientation : transform)
+            : straight ? try source.cropPixels(storedRect, turnedBy: orientation)
             : try sized.flatMap { try sizedCrop(source, storedRect: storedRect, output: $0, transform: transform) }
                 ?? source.cropPixels(storedRect, turnedBy: transform)
         let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
@@ -58,7 +66,9 @@ public enum CropExporter {
             + DamageCheck.notes(region, includesDamage: includesDamage)
         if let note = source.container?.bitDepthNote { warnings.append(note) }
         if AnimationCrop.isAnimated(source), let frames = source.container?.animation?.frames {
-            warnings.append(tr("an animation of %d frames: its first frame is saved as a still picture (save as .gif, .webp or .apng to keep it animated)", frames))
+            warnings.append(export.frame == 0
+                ? tr("an animation of %d frames: its first frame is saved as a still picture (save as .gif, .webp or .apng to keep it animated)", frames)
+                : tr("an animation of %1$d frames: frame %2$d is saved as a still picture (save as .gif, .webp or .apng to keep it animated)", frames, export.frame + 1))
         }
         if pixels.alpha == .straight && !format.keepsTransparency {
             warnings.append(tr("%s output has no transparency; transparent parts are made white", format.rawValue))
@@ -89,6 +99,17 @@ public enum CropExporter {
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage)
+        }
+    }
+
+    /// What every crop checks before it reads a pixel: the quality, the straightening, the box inside the photo.
+    private static func validate(_ source: PhotoSource, _ export: CropExport) throws {
+        guard JPEGQuality.range.contains(export.quality) else {
+            throw PhotoIOError.invalidRequest(tr("quality %1$d is not between %2$d and %3$d", export.quality, JPEGQuality.range.lowerBound, JPEGQuality.range.upperBound))
+        }
+        try checkStraighten(source, export)
+        guard export.rect.isInside(source.displayedSize) else {
+            throw PhotoIOError.rectOutsideImage(rect: export.rect, image: source.displayedSize)
         }
     }
 

@@ -7,13 +7,14 @@ import EditorState
 /// result shows exactly what the source showed there (ImageMagick's `-coalesce -crop +repage` to the pixel),
 /// and the frame count, delays, disposals, loop count and transparency stay as they were.
 enum GIFAnimationCrop {
-    static func render(_ bytes: [UInt8], rect: PixelRect, transform: Orientation) throws -> [UInt8] {
+    static func render(_ bytes: [UInt8], rect: PixelRect, transform: Orientation,
+                       into sink: AtomicFileSink? = nil) throws -> [UInt8] {
         let reader = try GIFReader(bytes)
         let canvas = transform.displayedSize(forStored: rect.size)
         // The loop extension comes before the first frame: once that is read, the reader knows how the file loops.
         var next = try reader.next(pixels: true)
         let writer = try GIFWriter(canvas: canvas, globalMap: reader.globalMap, background: reader.background,
-                                   loopCount: reader.loopCount)
+                                   loopCount: reader.loopCount, sink: sink)
         while let frame = next {
             if let inside = frame.rect.intersection(rect) {
                 let cut = PixelRect(x: inside.x - rect.x, y: inside.y - rect.y, width: inside.width, height: inside.height)

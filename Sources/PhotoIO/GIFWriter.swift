@@ -2,13 +2,16 @@ import CGIF
 import EditorState
 import Glibc
 
-/// Writes a GIF89a through giflib into memory, frame by frame: the screen (canvas, global palette, background),
-/// the NETSCAPE2.0 loop when the source had one, then each frame with its graphic control block.
+/// Writes a GIF89a through giflib, frame by frame, into memory or straight to an atomic write's file (`sink`):
+/// the screen (canvas, global palette, background), the NETSCAPE2.0 loop when the source had one, then each frame
+/// with its graphic control block.
 final class GIFWriter {
-    private let output = GIFOutput()
+    private let output: GIFOutput
     private var gif: UnsafeMutablePointer<GifFileType>?
 
-    init(canvas: PixelSize, globalMap: [GifColorType]?, background: Int, loopCount: Int?) throws {
+    init(canvas: PixelSize, globalMap: [GifColorType]?, background: Int, loopCount: Int?,
+         sink: AtomicFileSink? = nil) throws {
+        output = GIFOutput(sink: sink)
         var error: Int32 = 0
         guard let opened = EGifOpen(Unmanaged.passUnretained(output).toOpaque(), GIFOutput.write, &error) else {
             throw GIFWriter.failure(error)
@@ -47,17 +50,17 @@ final class GIFWriter {
         }
     }
 
-    /// Closes the file (its trailer) and hands over the bytes.
+    /// Closes the file (its trailer) and hands over the bytes (none when they went to the sink).
     func finish() throws -> [UInt8] {
         guard let gif else { throw PhotoIOError.encodeFailed("the GIF is already finished") }
         self.gif = nil
         var error: Int32 = 0
-        guard EGifCloseFile(gif, &error) == GIF_OK else { throw GIFWriter.failure(error) }
+        guard EGifCloseFile(gif, &error) == GIF_OK else { throw output.failure ?? GIFWriter.failure(error) }
         return output.bytes
     }
 
     private func check(_ status: Int32) throws {
-        guard status == GIF_OK else { throw GIFWriter.failure(gif?.pointee.Error ?? 0) }
+        guard status == GIF_OK else { throw output.failure ?? GIFWriter.failure(gif?.pointee.Error ?? 0) }
     }
 
     /// A giflib palette for the duration of `body` (giflib copies it); palettes are a power of two long.
@@ -78,14 +81,27 @@ final class GIFWriter {
     }
 }
 
-/// The bytes giflib writes.
+/// Where the bytes giflib writes go: kept, or written on to the sink (whose error is kept for the caller).
 private final class GIFOutput {
     var bytes: [UInt8] = []
+    let sink: AtomicFileSink?
+    var failure: Error?
+
+    init(sink: AtomicFileSink?) { self.sink = sink }
 
     static let write: OutputFunc = { file, data, count in
         guard let file, let data, count > 0, let user = file.pointee.UserData else { return 0 }
         let output = Unmanaged<GIFOutput>.fromOpaque(user).takeUnretainedValue()
-        output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
-        return count
+        guard let sink = output.sink else {
+            output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
+            return count
+        }
+        do {
+            try sink.write(UnsafeRawBufferPointer(start: data, count: Int(count)))
+            return count
+        } catch {
+            output.failure = error
+            return 0
+        }
     }
 }

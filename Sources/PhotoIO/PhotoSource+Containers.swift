@@ -36,7 +36,7 @@ extension PhotoSource {
         case .tiff: return try TIFFCodec.decode(bytes)
         case .jxl: return try JXLCodec.decode(bytes, header: container)
         case .gif: return try GIFCodec.decode(bytes, header: container)
-        case .apng: return try APNGCodec.decode(bytes)
+        case .apng: return try APNGCodec.decode(self)
         case .jpeg, .png: throw PhotoIOError.notAnImage
         }
     }

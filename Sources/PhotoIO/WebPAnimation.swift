@@ -36,34 +36,6 @@ enum WebPAnimation {
             return frames(demuxer).frames
         }
     }
-
-    /// Plays the animation: `body` gets each frame's index and the whole canvas as it then looks (straight BGRA,
-    /// one bitmap reused for every frame).
-    static func play(_ bytes: [UInt8], size: PixelSize, _ body: (Int, Bitmap) throws -> Void) throws {
-        var options = WebPAnimDecoderOptions()
-        guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw PhotoIOError.corrupt("libwebp version mismatch") }
-        options.color_mode = MODE_BGRA
-        options.use_threads = 1
-        let canvas = try Bitmap(width: size.width, height: size.height, alpha: .straight)
-        try bytes.withUnsafeBufferPointer { buffer in
-            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
-            guard let decoder = WebPAnimDecoderNew(&data, &options) else {
-                throw PhotoIOError.corrupt("libwebp cannot read the animation")
-            }
-            defer { WebPAnimDecoderDelete(decoder) }
-            var index = 0
-            while WebPAnimDecoderHasMoreFrames(decoder) != 0 {
-                var frame: UnsafeMutablePointer<UInt8>?
-                var timestamp: Int32 = 0
-                guard WebPAnimDecoderGetNext(decoder, &frame, &timestamp) != 0, let frame else {
-                    throw index == 0 ? PhotoIOError.corrupt("the first frame cannot be decoded") : PhotoIOError.truncated
-                }
-                memcpy(canvas.pixels, frame, canvas.byteCount)
-                try body(index, canvas)
-                index += 1
-            }
-        }
-    }
 }
 
 /// Builds an animated WebP frame by frame: each frame a whole canvas drawn without blending, so it shows exactly

@@ -64,6 +64,7 @@ public enum Keysym {
     public static let greater = UInt(XK_greater)
     public static let h = UInt(XK_h)
     public static let j = UInt(XK_j)
+    public static let k = UInt(XK_k)
     public static let l = UInt(XK_l)
     public static let less = UInt(XK_less)
     public static let minus = UInt(XK_minus)

@@ -71,3 +71,17 @@ public enum CoalescedFrames {
         return names.map(scratch.file)
     }
 }
+
+/// What two frames show differently: pixels whose alpha differs, or whose colour does where either is visible
+/// (a wholly transparent pixel's colour is not seen).
+public enum VisiblePixels {
+    public static func differing(_ a: Bitmap, _ b: Bitmap) -> Int {
+        guard a.size == b.size else { return a.width * a.height }
+        var count = 0
+        for y in 0..<a.height {
+            let left = a.row(y), right = b.row(y)
+            for x in 0..<a.width where left[x] != right[x] && (left[x] >> 24 != 0 || right[x] >> 24 != 0) { count += 1 }
+        }
+        return count
+    }
+}

@@ -54,6 +54,13 @@ public struct LogEntry {
     public var canvasOrigin: Point? { numbers("canvasOrigin").map { Point(x: $0[0], y: $0[1]) } }
     public var canvasSize: Size? { numbers("canvasSize").map { Size(width: $0[0], height: $0[1]) } }
 
+    /// An animation's playing: the frame the playhead is on, how many, whether it plays, the frame on screen.
+    public var animation: (frame: Int, frames: Int, playing: Bool, shown: Int?)? {
+        guard let fields = fields["animation"] as? [String: Any], let frame = fields["frame"] as? Int,
+              let frames = fields["frames"] as? Int, let playing = fields["playing"] as? Bool else { return nil }
+        return (frame, frames, playing, fields["shown"] as? Int)
+    }
+
     public func visible(_ overlay: String) -> Bool {
         (fields[overlay] as? [String: Any])?["visible"] as? Bool ?? false
     }

@@ -21,7 +21,13 @@ final class InputPiecesTests: XCTestCase {
         XCTAssertEqual(Bindings.command(level0: UInt(XK_z), typed: UInt(XK_Z), modifiers: [.control, .shift], facts: .photoOpen), .redo)
         XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: [.alt, .shift], facts: .photoOpen),
                        .resizeCrop(dw: -10, dh: 0))
-        XCTAssertNil(Bindings.command(level0: UInt(XK_k), typed: UInt(XK_k), modifiers: [], facts: .photoOpen))
+        XCTAssertNil(Bindings.command(level0: UInt(XK_b), typed: UInt(XK_b), modifiers: [], facts: .photoOpen))
+        XCTAssertFalse(Command.playPause.availability(.photoOpen).isAvailable, "K plays an animation; a still photo is none")
+        var animation = CommandFacts.photoOpen
+        animation.isAnimation = true
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_k), typed: UInt(XK_k), modifiers: [], facts: animation), .playPause)
+        XCTAssertEqual(Bindings.command(level0: UInt(XK_Left), typed: UInt(XK_Left), modifiers: .control, facts: animation),
+                       .stepFrame(-1))
         XCTAssertEqual(Bindings.shortcutLabel(for: .saveAs), "Ctrl+Shift+S")
     }
 

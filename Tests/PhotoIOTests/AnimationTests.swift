@@ -41,6 +41,24 @@ final class AnimationTests: XCTestCase {
         }
     }
 
+    func testAGIFCropIsWrittenAsItIsMadeAndADiskThatFillsUpLeavesNothingBehind() throws {
+        let big = scratch.file("big.gif")
+        try XCTAssertEqual(Tools.run("/usr/bin/convert", ["-delay", "5", "-size", "400x300", "plasma:fractal", "plasma:fractal",
+                                                          "plasma:fractal", "-colors", "200", "-loop", "0", big]).status, 0)
+        let export = CropExport(rect: PixelRect(x: 0, y: 0, width: 400, height: 300))
+        let whole = try CropExporter.render(try PhotoSource.open(path: big), export, as: .gif).bytes
+        let disk = try TmpfsMount(in: scratch, size: "1m")
+        try disk.fill(leaving: whole.count / 2)
+        XCTAssertThrowsError(try CropExporter.export(try PhotoSource.open(path: big), export, to: disk.file("crop.gif"),
+                                                     overwrite: false)) { error in
+            XCTAssertEqual((error as? PhotoIOError)?.reason, PhotoIOError.cannotWrite("No space left on device").reason)
+        }
+        XCTAssertFalse(disk.entries.contains { $0.hasSuffix(".tmp") || $0 == "crop.gif" }, "\(disk.entries)")
+        let written = scratch.file("streamed.gif")
+        _ = try CropExporter.export(try PhotoSource.open(path: big), export, to: written, overwrite: false)
+        XCTAssertEqual(try readBytes(written), whole, "streamed, the same bytes as made in memory")
+    }
+
     func testAGIFIsReadFrameByFrameWithItsTiming() throws {
         let source = try PhotoSource.open(path: photos.disposals)
         XCTAssertEqual(source.format, .gif)

@@ -65,6 +65,8 @@ extension AppState {
                                                           focal35mm: session.editor.focal35mm)))
         case .toggleGuides:
             if stack.contains(.guides) { stack.remove(.guides) } else { stack.push(GuidesComponent()) }
+        case .playPause: togglePlaying()
+        case let .stepFrame(count): stepFrame(by: count)
         case .jpegQualityUp: stepJPEGQuality(by: 1)
         case .jpegQualityDown: stepJPEGQuality(by: -1)
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation, .undo,

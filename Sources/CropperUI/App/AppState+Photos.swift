@@ -90,6 +90,10 @@ extension AppState {
         case let .rulePlaced(placed): return rulePlaced(placed)
         case let .batchItemSaved(outcome): return batchItemSaved(outcome)
         case let .batchFinished(batch, cancelled): return batchFinished(batch, cancelled: cancelled)
+        case let .animationFrameDecoded(generation, _):
+            return animationFrameDecoded(generation: generation)
+        case let .animationFrameFailed(generation, index, reason):
+            return animationFrameFailed(generation: generation, index: index, reason: reason)
         }
     }
 
@@ -97,15 +101,20 @@ extension AppState {
     private mutating func previewDecoded(_ decoded: DecodedPreview, generation: Int) -> String {
         guard session.isCurrent(generation), let arrival = session.document?.take(decoded) else { return "staleImage" }
         switch arrival {
-        case .staleStandIn, .standIn(first: false), .redecoded:
+        case .staleStandIn, .standIn(first: false):
             break
+        case .redecoded:
+            // Its frames again, for the new display; playing goes on where it is.
+            startAnimation(decoded)
         case .standIn(first: true):
             opened(decoded)
         case .first:
             opened(decoded)
             showDecoded(decoded)
+            startAnimation(decoded)
         case .replacedStandIn:
             showDecoded(decoded)
+            startAnimation(decoded)
         }
         return arrival.name
     }

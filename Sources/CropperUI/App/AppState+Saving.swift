@@ -18,14 +18,28 @@ extension AppState {
         showBanner(nil)
         // Lossless goes the command line's `--lossless` way: the same blocks, the same metadata policy.
         var export = CropExport(geometry, quality: settings.jpegQuality, lossless: lossless, allowDamaged: allowDamaged)
-        if !lossless {
+        let keepsAnimation = document.animation != nil && keepsAnimation(document, target)
+        // Every frame is cut alike and never resampled: an animation saved as one keeps the crop's own size.
+        if !lossless && !keepsAnimation {
             export.outputSize = settings.exportSize
             plan.exportSize = export.outputSize?.label
+        }
+        if let playback = document.animation?.playback, !keepsAnimation {
+            export.frame = playback.frame
+            plan.stillFrame = playback.frame
         }
         guard saving.begin(plan) else { return }
         var request = SaveRequest(sourcePath: document.path, export: export, plan: plan)
         if target == .overOriginal { request.trash = Trash(environment: world.library) }
         run(.save(request, generation: document.generation))
+    }
+
+    /// Whether the file written is animated: beside the photo and over it, in the photo's own format; a chosen
+    /// name, by its extension.
+    private func keepsAnimation(_ document: Document, _ target: SaveTarget) -> Bool {
+        guard let format = document.facts?.format else { return false }
+        guard case let .exactly(path, _) = target else { return true }
+        return PhotoFormat(pathExtensionOf: path)?.keepsAnimation(from: format) ?? false
     }
 
     /// The first time, the question says what will happen; after that the save goes ahead.
@@ -66,8 +80,9 @@ extension AppState {
                 return finishReplacing(path, generation: outcome.generation, exportSize: plan.exportSize,
                                        continuation: continuation)
             }
-            let saved = plan.lossless || savedCrop.lossless ? tr("Saved losslessly to %s", path)
-                : plan.exportSize.map { tr("Saved to %1$s at %2$s", path, $0) } ?? tr("Saved to %s", path)
+            let saved = plan.stillFrame.map { tr("Saved frame %1$d as a still picture to %2$s", $0 + 1, path) }
+                ?? (plan.lossless || savedCrop.lossless ? tr("Saved losslessly to %s", path)
+                    : plan.exportSize.map { tr("Saved to %1$s at %2$s", path, $0) } ?? tr("Saved to %s", path))
             showNotice(saved + (savedCrop.damageNote.map { " — " + $0 } ?? ""))
             run(.recordRecent(path, format: nil))
             if let continuation { proceed(with: continuation) }

@@ -11,6 +11,7 @@ struct AppWorld {
     let thumbnails: ThumbnailStore
     let imageCache: DisplayImageCache
     let library: XDGEnvironment
+    let animationFrames: AnimationFrameStore
 }
 
 /// Where the pointer is and which component holds it (the one that took the press, until the release).
@@ -130,6 +131,7 @@ struct AppState {
             return receive(message)
         case .tick:
             if session.editor.animation != nil { apply(.tick(now: now)) }
+            advanceAnimation()
             carryOut(stack.tick(in: context))
             return "tick"
         case .closing:
@@ -139,11 +141,11 @@ struct AppState {
         }
     }
 
-    /// When the state next changes by itself: the editor's animation at 60 frames a second, or a component's fade
-    /// or tooltip. Nil while nothing would.
+    /// When the state next changes by itself: the editor's animation at 60 frames a second, a photo's animation's
+    /// next frame, or a component's fade or tooltip. Nil while nothing would.
     func nextChange(at now: Double) -> Double? {
         let animation = session.editor.animation != nil ? now + 1.0 / 60 : nil
-        return [animation, stack.nextChange(in: context)].compactMap { $0 }.min()
+        return [animation, nextAnimationFrameAt, stack.nextChange(in: context)].compactMap { $0 }.min()
     }
 
     /// The first photo is out (shown, failed, or none was asked for): work that would compete with its decoding

@@ -16,6 +16,10 @@ enum Job {
     /// Keep the scaled copy made ahead for the photo as it is now shown.
     case adoptCopyMadeAhead([DisplayBitmap], orientation: Orientation, frame: Rect)
     case prefetchNeighbours(of: DocumentList, fit: PreviewPrefetcher.Fit, editor: EditorState)
+    /// Decode an animation's frames for the screen, ahead of the one shown (`AnimationFrameStore`).
+    case playAnimation(PhotoSource, frames: Int, generation: Int, display: DisplayProfile)
+    /// The animation's frame on screen moved: the decoding follows it.
+    case showAnimationFrame(Int, generation: Int)
     /// Write a crop on the writer's thread.
     case save(SaveRequest, generation: Int)
     /// Watch the list's folder (or stop watching, for a list of given photos).

@@ -19,9 +19,11 @@ final class DisplayBitmap: @unchecked Sendable {
     /// The colour conversion these pixels still need to be shown (nil when they are ready): the copies made from
     /// them are converted instead, a fraction of the pixels, and the pixels themselves are never drawn as they are.
     let pendingTransform: ColourTransform?
+    /// A frame of a playing animation: drawn directly, as it changes too often for scaled copies to pay.
+    let isAnimationFrame: Bool
 
     init(_ bitmap: Bitmap, pendingTransform: ColourTransform? = nil,
-         maxSide: Int = SurfaceTiling.cairoMaxSide) throws {
+         maxSide: Int = SurfaceTiling.cairoMaxSide, isAnimationFrame: Bool = false) throws {
         decoded = bitmap
         shown = try bitmap.cairoPixels()
         width = bitmap.width
@@ -36,6 +38,7 @@ final class DisplayBitmap: @unchecked Sendable {
         }
         self.surfaces = surfaces
         self.pendingTransform = pendingTransform
+        self.isAnimationFrame = isAnimationFrame
     }
 
     deinit {

@@ -90,7 +90,10 @@ final class DisplayImageCache {
                 return
             }
             let upright = orientation.displayedSize(forStored: PixelSize(width: ready.width, height: ready.height))
-            drawDirect(ready, orientation: orientation, frame: frame, filter: upscaleFilter(frame, upright), on: cr)
+            // A frame of an animation shrunk to the view: GOOD averages the pixels it leaves out.
+            let filter = ready.isAnimationFrame && frame.width < Double(upright.width) ? CAIRO_FILTER_GOOD
+                : upscaleFilter(frame, upright)
+            drawDirect(ready, orientation: orientation, frame: frame, filter: filter, on: cr)
             if let arriving, arriving.bitmap.width > ready.width {
                 let full = orientation.displayedSize(forStored: PixelSize(width: arriving.bitmap.width,
                                                                           height: arriving.bitmap.height))
@@ -135,8 +138,9 @@ final class DisplayImageCache {
     private func wantedCopy(_ sources: [DisplayBitmap], orientation: Orientation,
                             frame: Rect) -> (key: ScaledCopyKey, source: DisplayBitmap)? {
         let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
-        guard let largest = sources.last, width > 0, height > 0, width * height <= Self.maximumCachedPixels,
-              width <= SurfaceTiling.cairoMaxSide, height <= SurfaceTiling.cairoMaxSide else {
+        guard let largest = sources.last, !largest.isAnimationFrame, width > 0, height > 0,
+              width * height <= Self.maximumCachedPixels, width <= SurfaceTiling.cairoMaxSide,
+              height <= SurfaceTiling.cairoMaxSide else {
             return nil
         }
         let largestUpright = orientation.displayedSize(forStored: PixelSize(width: largest.width, height: largest.height))

@@ -112,9 +112,14 @@ struct StraightenDialComponent: Component, Equatable {
         }
     }
 
+    /// A photo is open and may be turned: an animation is cut frame by frame, never resampled.
+    static func isEnabled(in context: WindowContext) -> Bool {
+        context.editor.imageSize != nil && context.session.document?.animation == nil
+    }
+
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {
         guard context.layout.dial.contains(press.at.x, press.at.y) else { return .passed }
-        guard press.isClick, context.editor.imageSize != nil else { return .took("dialPress") }
+        guard press.isClick, Self.isEnabled(in: context) else { return .took("dialPress") }
         if let mode = UprightMode.allCases.first(where: {
             Self.uprightButton($0, in: context.layout)?.contains(press.at.x, press.at.y) ?? false
         }) {
@@ -150,18 +155,18 @@ struct StraightenDialComponent: Component, Equatable {
 
     mutating func hover(_ point: WindowPoint?, in context: WindowContext) -> Bool {
         let over = point.map { context.layout.dial.contains($0.x, $0.y) } ?? false
-        hovered = over && context.editor.imageSize != nil
+        hovered = over && Self.isEnabled(in: context)
         return over
     }
 
     func pointerShape(at point: WindowPoint, in context: WindowContext) -> PointerShape? {
-        context.editor.imageSize == nil ? .arrow : .move
+        Self.isEnabled(in: context) ? .move : .arrow
     }
 
     func draw(in context: WindowContext, on cr: OpaquePointer) {
         let strip = context.layout.dial, ruler = Self.ruler(in: context.layout)
         Shapes.bottomBar(strip, on: cr)
-        let enabled = context.editor.imageSize != nil
+        let enabled = Self.isEnabled(in: context)
         for shown in DialMode.allCases {
             let tenths = shown.tenths(of: context.editor), box = Self.label(shown, in: context.layout)
             if shown == mode && enabled {

@@ -13,6 +13,7 @@ struct ChromeComponent: Component, Equatable {
     private(set) var pressedButton: Command?
     private(set) var hoverStartedAt = 0.0
     private(set) var hoveringEditableStatus = false
+    private(set) var hoveredAnimationButton: AnimationControl.Button?
     private(set) var hoveringBannerDismiss = false
     private(set) var toast: Toast?
     private(set) var banner: Banner?
@@ -59,7 +60,11 @@ struct ChromeComponent: Component, Equatable {
             return .took("toolbarPress")
         }
         if layout.statusBar.contains(x, y) {
-            let editable = press.isClick && statusBar(context).editableFrame?.contains(x, y) == true
+            let bar = statusBar(context)
+            if press.isClick, let button = bar.animationControl?.button(at: x, y) {
+                return .took("animationControl", [.perform(button.command)])
+            }
+            let editable = press.isClick && bar.editableFrame?.contains(x, y) == true
             return .took("statusClick", editable ? [.perform(.editNumbers)] : [])
         }
         return .passed
@@ -86,13 +91,15 @@ struct ChromeComponent: Component, Equatable {
 
     mutating func hover(_ point: WindowPoint?, in context: WindowContext) -> Bool {
         let layout = context.layout
-        var hovered: Command?, editable = false, dismiss = false
+        var hovered: Command?, editable = false, dismiss = false, animationButton: AnimationControl.Button?
         if let point {
             if layout.toolbar.contains(point.x, point.y) {
                 hovered = toolbar(context).button(at: point.x, point.y)
                     .flatMap { $0.isEnabled || $0.disabledReason != nil ? $0.command : nil }
             } else if layout.statusBar.contains(point.x, point.y) {
-                editable = statusBar(context).editableFrame?.contains(point.x, point.y) == true
+                let bar = statusBar(context)
+                editable = bar.editableFrame?.contains(point.x, point.y) == true
+                animationButton = bar.animationControl?.button(at: point.x, point.y)
             } else if let banner {
                 dismiss = banner.dismissFrame(in: layout.canvas).contains(point.x, point.y)
             }
@@ -102,6 +109,7 @@ struct ChromeComponent: Component, Equatable {
             hoverStartedAt = context.now
         }
         hoveringEditableStatus = editable
+        hoveredAnimationButton = animationButton
         hoveringBannerDismiss = dismiss
         guard let point else { return false }
         return layout.toolbar.contains(point.x, point.y) || layout.statusBar.contains(point.x, point.y) || dismiss
@@ -114,7 +122,7 @@ struct ChromeComponent: Component, Equatable {
             }
             return enabled == true ? .hand : .arrow
         }
-        return hoveringEditableStatus || hoveringBannerDismiss ? .hand : .arrow
+        return hoveringEditableStatus || hoveringBannerDismiss || hoveredAnimationButton != nil ? .hand : .arrow
     }
 
     // MARK: Time
@@ -146,7 +154,8 @@ struct ChromeComponent: Component, Equatable {
         if context.chrome.dropHovering { DropHighlight.draw(in: layout.canvas, text: text, on: cr) }
         let toolbar = toolbar(context)
         toolbar.draw(area: layout.toolbar, hovered: hoveredButton, pressed: pressedButton, text: text, on: cr)
-        statusBar(context).draw(editableHovered: hoveringEditableStatus, text: text, on: cr)
+        statusBar(context).draw(editableHovered: hoveringEditableStatus, animationHovered: hoveredAnimationButton, text: text,
+                                on: cr)
         if tooltipDue(at: context.now), let command = hoveredButton,
            let button = toolbar.buttons.first(where: { $0.command == command }) {
             Tooltip(button: button).draw(windowWidth: layout.width, text: text, on: cr)

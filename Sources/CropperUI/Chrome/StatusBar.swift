@@ -16,6 +16,8 @@ struct StatusContent {
     var lossless: String?
     /// "straightened +2.3°" while the picture is turned.
     var straighten: String?
+    /// The frame an animation shows, and whether it plays.
+    var animation: AnimationStatus?
 }
 
 /// The bar along the bottom: zoom, crop size and position (click to type them), image size, file name.
@@ -28,6 +30,8 @@ struct StatusBar {
     /// Nil when the bar is too narrow for it: the file name keeps `nameRoom` first.
     private(set) var imageFrame: LayoutRect?
     private(set) var nameFrame = LayoutRect.zero
+    /// An animation's play / pause and step buttons and its frame number.
+    private(set) var animationControl: AnimationControl?
     private var content: StatusContent
     private let numeric: NumericEntry?
 
@@ -69,6 +73,12 @@ struct StatusBar {
                                        height: area.height - 6)
             x = (editableFrame?.maxX ?? x) + 14
         }
+        if let animation = content.animation {
+            let control = AnimationControl(status: animation, x: x, area: area, room: area.maxX - 14 - nameWidth - 14 - x,
+                                           text: text)
+            animationControl = control
+            x += control.width + 14
+        }
         if content.imageSize != nil && x + 150 + 16 + nameWidth <= area.maxX - 14 {
             imageFrame = LayoutRect(x: x, y: area.y, width: 150, height: area.height)
             x += 150 + 16
@@ -85,6 +95,7 @@ struct StatusBar {
         } else if let editableFrame {
             parts.append(("crop", editableFrame))
         }
+        if numeric == nil, let animationControl { parts += animationControl.controls }
         if let imageFrame, content.imageSize != nil { parts.append(("imageSize", imageFrame)) }
         if nameFrame.width > 0 { parts.append(("fileName", nameFrame)) }
         return parts
@@ -94,7 +105,8 @@ struct StatusBar {
         numericFieldFrames.firstIndex { $0.insetBy(-4, 0).contains(px, py) }
     }
 
-    func draw(editableHovered: Bool, text: TextRenderer, on cr: OpaquePointer) {
+    func draw(editableHovered: Bool, animationHovered: AnimationControl.Button? = nil, text: TextRenderer,
+              on cr: OpaquePointer) {
         Shapes.bottomBar(area, on: cr)
 
         if let zoom = content.zoom, zoomFrame.width > 0 {
@@ -121,6 +133,7 @@ struct StatusBar {
             }
             if imageFrame != nil { drawDivider(at: editable.maxX + 7, on: cr) }
         }
+        if numeric == nil, let animationControl { animationControl.draw(hovered: animationHovered, text: text, on: cr) }
         if numeric == nil, let imageSize = content.imageSize, let imageFrame {
             text.draw(imageSize, font: Theme.bodyFont, color: Theme.secondaryText, in: imageFrame, on: cr)
         }

@@ -29,6 +29,9 @@ extension StatusContent {
                             LocaleFormat.user.decimals(StraightenAngle(tenths: editor.perspective.horizontalTenths).description))
             straighten = [straighten, angles].compactMap { $0 }.joined(separator: "   ")
         }
+        if let playback = session.document?.animation?.playback {
+            animation = AnimationStatus(frame: playback.frame, frames: playback.frames, playing: playback.isPlaying)
+        }
         if context.saving.isSaving {
             activity = context.saving.percent.map { tr("Saving… %d %%", $0) } ?? tr("Saving…")
         } else if session.document?.isLoading == true {

@@ -42,6 +42,9 @@ enum Command: Hashable, Sendable {
     /// Upright, off the event loop from the preview: L levels the photo by its long straight edges (auto-level),
     /// U makes the verticals upright and parallel, Shift+U the horizontals level and parallel too.
     case upright(UprightMode)
+    /// K: an animation plays or pauses; Ctrl+← Ctrl+→ step a frame back or on (and pause it).
+    case playPause
+    case stepFrame(Int)
     /// G: the grid of the list's photos, or back to the editor from it.
     case photoGrid
     /// In the grid: a row up or down; Space in or out of the selection; Ctrl+A all; Shift with a move extends.

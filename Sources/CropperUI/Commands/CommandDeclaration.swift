@@ -71,6 +71,10 @@ enum CommandNeeds: Sendable {
     case lossless
     /// A list of photos (a folder, or photos given together).
     case list
+    /// An animation open (to play and step).
+    case animation
+    /// A photo that may be resampled: not an animation, which is cut, turned and flipped frame by frame only.
+    case stillPhoto
 }
 
 /// A window-manager state a command asks for (EWMH `_NET_WM_STATE_…`): set, cleared, or (nil) toggled. Such a

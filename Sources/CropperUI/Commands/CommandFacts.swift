@@ -15,6 +15,8 @@ struct CommandFacts: Equatable {
     var windowStates: Set<String> = []
     /// There is a list of photos (a folder, or photos given together) for the grid to show.
     var hasList = false
+    /// The open photo is an animation (it plays; straightening would resample every frame).
+    var isAnimation = false
 }
 
 /// Whether a command can run, and if not, why (for the tooltip of its greyed button).
@@ -48,6 +50,13 @@ extension CommandFacts {
             return losslessUnavailable.map { .unavailable(reason: $0) } ?? .available
         case .list:
             return hasList ? .available : .unavailable(reason: tr("open a photo or a folder first"))
+        case .animation:
+            return isAnimation ? .available : .unavailable(reason: tr("the photo is not an animation"))
+        case .stillPhoto:
+            if !hasImage { return noImage }
+            return isAnimation
+                ? .unavailable(reason: tr("an animation is cut, turned and flipped frame by frame; straightening would resample every frame"))
+                : .available
         }
     }
 }

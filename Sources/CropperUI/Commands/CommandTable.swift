@@ -82,6 +82,14 @@ enum CommandTable {
             Key(Keysym.digit1, "1", listedAs: tr("Fit / actual size (100 %)")),
             Key(Keysym.KP_1, "1", listedAs: tr("Fit / actual size (100 %)")),
         ]) { _ in .zoomToActualSize(at: nil) },
+        // Space pans and `,` `.` straighten: K plays and pauses as on the web's video players, and Ctrl with the
+        // arrows (which move the box) steps a frame.
+        Declare(.playPause, tr("Play / pause the animation"), .view, needs: .animation,
+                keys: [Key(Keysym.k, "K", listedAs: tr("Animation: play / pause, step"))]),
+        Declare(.stepFrame(-1), tr("Previous frame"), .view, needs: .animation,
+                keys: [Key(Keysym.Left, .control, "←", listedAs: tr("Animation: play / pause, step"))]),
+        Declare(.stepFrame(1), tr("Next frame"), .view, needs: .animation,
+                keys: [Key(Keysym.Right, .control, "→", listedAs: tr("Animation: play / pause, step"))]),
         Declare(.toggleFullScreen, tr("Full screen (Esc leaves it)"), .view, keys: [Key(Keysym.F11, "F11")],
                 windowState: WindowStateChange(name: "_NET_WM_STATE_FULLSCREEN", turnsOn: nil)),
         Declare(.leaveFullScreen, tr("Leave full screen"), .view, keys: [Key(Keysym.Escape, "Esc", listed: false)],
@@ -104,10 +112,11 @@ enum CommandTable {
             (.resizeCrop(dw: $0, dh: $1), .resizeCrop(dw: $0, dh: $1))
         }
         + [
-            Declare(.cycleAspect, tr("Next aspect ratio"), .crop, needs: .photo, keys: [Key(Keysym.a, "A")]) { _ in .cycleAspect },
-            Declare(.swapAspectOrientation, tr("Portrait / landscape"), .crop, needs: .photo, keys: [Key(Keysym.x, "X")]) { _ in
-                .swapAspectOrientation
-            },
+            // A row for both leaves the view section room for the animation's keys.
+            Declare(.cycleAspect, tr("Next aspect ratio"), .crop, needs: .photo,
+                    keys: [Key(Keysym.a, "A", listedAs: tr("Aspect ratio, portrait / landscape"))]) { _ in .cycleAspect },
+            Declare(.swapAspectOrientation, tr("Portrait / landscape"), .crop, needs: .photo,
+                    keys: [Key(Keysym.x, "X", listedAs: tr("Aspect ratio, portrait / landscape"))]) { _ in .swapAspectOrientation },
             Declare(.editNumbers, tr("Type position and size"), .crop, needs: .photo, keys: [Key(Keysym.n, "N")]),
             Declare(.cycleExportSize, tr("Next export size"), .crop, keys: [Key(Keysym.e, "E")]),
         ]
@@ -134,25 +143,25 @@ enum CommandTable {
                 keys: [Key(Keysym.h, "H", listedAs: tr("Flip across / upside down"))]) { _ in .flipHorizontal },
         Declare(.flipVertical, tr("Flip vertically"), .transform, needs: .photo,
                 keys: [Key(Keysym.v, "V", listedAs: tr("Flip across / upside down"))]) { _ in .flipVertical },
-        Declare(.straighten(tenths: 1), tr("Straighten 0.1° (> < 1°)"), .transform, needs: .photo,
+        Declare(.straighten(tenths: 1), tr("Straighten 0.1° (> < 1°)"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.period, ".")]) { _ in .turnStraighten(tenths: 1) },
-        Declare(.straighten(tenths: -1), tr("Straighten 0.1° (> < 1°)"), .transform, needs: .photo,
+        Declare(.straighten(tenths: -1), tr("Straighten 0.1° (> < 1°)"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.comma, ",")]) { _ in .turnStraighten(tenths: -1) },
         // Listed on the `.` `,` row: on most layouts they are those keys with Shift.
-        Declare(.straighten(tenths: 10), tr("Straighten 1°"), .transform, needs: .photo,
+        Declare(.straighten(tenths: 10), tr("Straighten 1°"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.greater, ">", listed: false)]) { _ in .turnStraighten(tenths: 10) },
-        Declare(.straighten(tenths: -10), tr("Straighten 1°"), .transform, needs: .photo,
+        Declare(.straighten(tenths: -10), tr("Straighten 1°"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.less, "<", listed: false)]) { _ in .turnStraighten(tenths: -10) },
         // Both resets on one row, their keys in the order of the words: / and \.
         Declare(.resetStraighten, tr("Straighten back to 0°"), .transform, needs: .photo,
                 keys: [Key(Keysym.slash, "/", listedAs: tr("Straighten / perspective back to 0°"))]) { _ in .setStraighten(.zero) },
-        Declare(.upright(.level), tr("Upright: level (auto-level)"), .transform, needs: .photo,
+        Declare(.upright(.level), tr("Upright: level (auto-level)"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.l, "L", listedAs: tr("Upright: level / vertical / full"))]),
-        Declare(.upright(.vertical), tr("Upright: vertical"), .transform, needs: .photo,
+        Declare(.upright(.vertical), tr("Upright: vertical"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.u, "U", listedAs: tr("Upright: level / vertical / full"))]),
-        Declare(.upright(.full), tr("Upright: full"), .transform, needs: .photo,
+        Declare(.upright(.full), tr("Upright: full"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.u, .shift, "U", listedAs: tr("Upright: level / vertical / full"))]),
-        Declare(.toggleGuides, tr("Guided perspective: draw guide lines"), .transform, needs: .photo,
+        Declare(.toggleGuides, tr("Guided perspective: draw guide lines"), .transform, needs: .stillPhoto,
                 keys: [Key(Keysym.g, .shift, "G", listedAs: tr("Guide lines"))]),
     ] + perspective + [
         Declare(.resetPerspective, tr("Perspective back to 0°"), .transform, needs: .photo,
@@ -169,7 +178,7 @@ enum CommandTable {
             keys.map { keysym, name, tenths in
                 let vertical = modifiers.isEmpty ? tenths : 0, horizontal = modifiers.isEmpty ? 0 : tenths
                 return Declare(.perspective(vertical: vertical, horizontal: horizontal), tr("Perspective 0.1°"), .transform,
-                               needs: .photo, keys: [Key(keysym, modifiers, name, listed: abs(tenths) == 1,
+                               needs: .stillPhoto, keys: [Key(keysym, modifiers, name, listed: abs(tenths) == 1,
                                                          listedAs: tr("Perspective 0.1° (Alt: horizontal)"))]) { _ in
                     .turnPerspective(vertical: vertical, horizontal: horizontal)
                 }

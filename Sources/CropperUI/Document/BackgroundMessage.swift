@@ -34,4 +34,7 @@ enum BackgroundMessage: Sendable {
     /// One photo of the grid's batch saved, or failed; then the batch's end.
     case batchItemSaved(BatchItemOutcome)
     case batchFinished(batch: Int, cancelled: Bool)
+    /// A frame of the animation of `generation` is decoded for the screen (`AnimationFrameStore`), or could not be.
+    case animationFrameDecoded(generation: Int, index: Int)
+    case animationFrameFailed(generation: Int, index: Int, reason: String)
 }

@@ -28,9 +28,15 @@ struct Document: Equatable {
     var directory: String { PathNames.folder(of: path) }
     /// The best pixels available: the full decode once it is in, the preview before.
     var bitmap: DisplayBitmap? { full ?? preview ?? standIn }
+    /// An animation's playing, nil for a still photo.
+    var animation: DocumentAnimation?
     /// Every decode there is, smallest first: the canvas scales from the smallest that is big enough. The stand-in
-    /// only until the first decode of the photo itself.
-    var displaySources: [DisplayBitmap] { decodedSources.isEmpty ? [standIn].compactMap { $0 } : decodedSources }
+    /// only until the first decode of the photo itself; an animation's frame on screen once the first is decoded
+    /// for playing.
+    var displaySources: [DisplayBitmap] {
+        if let frame = animation?.onScreen { return [frame] }
+        return decodedSources.isEmpty ? [standIn].compactMap { $0 } : decodedSources
+    }
     /// The photo's own decodes, smallest first.
     var decodedSources: [DisplayBitmap] { [preview, full].compactMap { $0 } }
     /// Only the embedded thumbnail is in.

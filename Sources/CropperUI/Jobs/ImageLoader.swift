@@ -150,6 +150,9 @@ struct DecodedPreview: Sendable {
     var isStandIn = false
     /// The lens' 35 mm-equivalent focal length from EXIF, for perspective.
     var focal35mm: Double? = nil
+    /// An animation's frames and timing (the preview is its first frame), and the file read, for playing it.
+    var animation: AnimationTimeline? = nil
+    var animationSource: PhotoSource? = nil
 
     /// Twice the shown size: the next DCT scale up costs 20 % more decoding (24 MP: 127 against 106 ms).
     static func scale(for source: PhotoSource, fitWidth: Int, fitHeight: Int) -> DecodeScale {
@@ -204,5 +207,10 @@ extension DecodedPreview {
                       ? tr("This CMYK photo has no colour profile: its colours are shown approximately") : nil)
         focal35mm = source.focal35mm
         isCMYK = source.pixelLayout != .bgra
+        // An animation that cannot be timed is shown as the still its first frame is.
+        if let timeline = try? source.animationTimeline() {
+            animation = timeline
+            animationSource = source
+        }
     }
 }

@@ -22,6 +22,8 @@ struct SavePlan: Equatable, Sendable {
     var lossless = false
     /// The export size it is scaled to, as the notice names it; nil at full size.
     var exportSize: String? = nil
+    /// An animation saved in a still format: the frame that was shown, which is saved.
+    var stillFrame: Int? = nil
 }
 
 /// A save to ask again for, with the damaged part allowed.

@@ -58,6 +58,12 @@ struct StateSnapshot {
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
             ("photoSharp", .bool(shell.photoIsSharp)),
             ("photoStandIn", .bool(session.document?.showsStandIn ?? false)),
+            ("animation", session.document?.animation.map { animation in
+                .object([("frame", .integer(animation.playback.frame)), ("frames", .integer(animation.playback.frames)),
+                         ("playing", .bool(animation.playback.isPlaying)),
+                         ("shown", animation.onScreenFrame.map { .integer($0) } ?? .null),
+                         ("passes", .integer(animation.playback.passes))])
+            } ?? .null),
             ("displayProfile", .string(shell.state.displayProfile.name)),
             ("loadError", .optional(session.document?.loadError)),
             ("fullResolutionError", .optional(session.document?.fullDecodeError)),

@@ -33,7 +33,8 @@ struct WindowContext {
         CommandFacts(hasImage: editor.imageSize != nil, canUndo: editor.canUndo, canRedo: editor.canRedo,
                      isDirty: editor.isDirty, isSaving: saving.isSaving, losslessUnavailable: losslessUnavailable,
                      replaceUnavailable: replaceUnavailable,
-                     windowStates: chrome.windowStates, hasList: session.documents != nil)
+                     windowStates: chrome.windowStates, hasList: session.documents != nil,
+                     isAnimation: session.document?.animation != nil)
     }
 
     private var replaceUnavailable: String? {

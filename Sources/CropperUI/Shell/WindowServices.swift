@@ -8,6 +8,7 @@ import X11Platform
 final class WindowServices {
     let wakePipe = WakePipe<BackgroundMessage>()
     let imageCache: DisplayImageCache
+    let animationFrames: AnimationFrameStore
     let prefetcher = PreviewPrefetcher()
     let folders = FolderFollower()
     let settings: SettingsStore
@@ -43,6 +44,7 @@ final class WindowServices {
         self.clock = clock
         scale = window.scale
         imageCache = DisplayImageCache(replyTo: wakePipe)
+        animationFrames = AnimationFrameStore(replyTo: wakePipe)
         text = TextRenderer(scale: window.scale)
         stateLog = environment["CROPPER_STATE_LOG"].flatMap { StateLog(path: $0) }
         text.checksFit = stateLog != nil

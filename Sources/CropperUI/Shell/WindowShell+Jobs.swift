@@ -11,14 +11,19 @@ extension WindowShell {
         switch job {
         case let .openPhoto(path, generation, fit, editor):
             services.imageCache.invalidate()
+            services.animationFrames.close()
             let prefetched = services.prefetcher.take(path, fit: fit)
             services.imageCache.seed(prefetched?.copyAtFit)
             decode(path, generation: generation, fit: fit, editor: editor, prefetched: prefetched)
             update(with: .photoOpening(generation: generation, decodedAhead: prefetched != nil))
         case let .redecode(path, generation, fit, editor):
             services.imageCache.invalidate()
+            services.animationFrames.close()
             decode(path, generation: generation, fit: fit, editor: editor, prefetched: nil)
         case let .seedDisplayCopy(copy): services.imageCache.seed(copy)
+        case let .playAnimation(source, frames, generation, display):
+            services.animationFrames.open(source, frames: frames, generation: generation, display: display)
+        case let .showAnimationFrame(index, generation): services.animationFrames.show(index, generation: generation)
         case let .adoptCopyMadeAhead(sources, orientation, frame):
             services.imageCache.adoptCopyMadeAhead(sources, orientation: orientation, frame: frame)
         case let .prefetchNeighbours(list, fit, editor):
@@ -110,6 +115,7 @@ extension WindowServices {
 
     /// What the app state reads of the caches.
     var world: AppWorld {
-        AppWorld(text: text, thumbnails: thumbnails, imageCache: imageCache, library: library)
+        AppWorld(text: text, thumbnails: thumbnails, imageCache: imageCache, library: library,
+                 animationFrames: animationFrames)
     }
 }

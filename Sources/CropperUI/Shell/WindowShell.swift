@@ -170,8 +170,11 @@ final class WindowShell: WindowClient {
 
     func handleWakeUp() {
         for message in services.wakePipe.drain() {
-            frames.isNeeded = true
-            frames.repaintsAll = true
+            // A frame decoded ahead changes nothing on screen; the state says when one is shown.
+            if case .animationFrameDecoded = message {} else {
+                frames.isNeeded = true
+                frames.repaintsAll = true
+            }
             switch services.absorb(message) {
             case let .forState(event): log(update(with: event))
             case let .absorbed(name): log(name)

@@ -38,12 +38,14 @@ final class AppHarness {
     private(set) var dontSaveAnswers = 0
 
     init(files: [String] = [], width: Int = 1100, height: Int = 760, scale: Double = 1,
-         settings: Settings = Settings()) throws {
+         settings: Settings = Settings(), decodesFrames: Bool = true) throws {
+        self.decodesFrames = decodesFrames
         home = try TestHome()
         library = XDGEnvironment(home: home.path)
         let world = AppWorld(text: TextRenderer(scale: scale),
                              thumbnails: ThumbnailStore(environment: library, version: "test", minimumPixels: 192, pipe: pipe),
-                             imageCache: DisplayImageCache(replyTo: pipe), library: library)
+                             imageCache: DisplayImageCache(replyTo: pipe), library: library,
+                             animationFrames: AnimationFrameStore(replyTo: pipe, decodesInline: true))
         state = AppState(settings: settings, layout: WindowLayout(deviceWidth: width, deviceHeight: height, scale: scale),
                          world: world, samplePath: nil)
         send(.start(files: files))
@@ -51,9 +53,29 @@ final class AppHarness {
 
     // MARK: Events in
 
+    /// Whether animation frames are decoded as the state asks (false: none ever is, as on a stalled machine).
+    let decodesFrames: Bool
+
+    /// Time passes without input: the event loop's tick `seconds` after the last event.
     @discardableResult
-    func send(_ event: AppEvent) -> String {
-        now += 0.05
+    func tick(after seconds: Double) -> String {
+        send(.tick, after: seconds)
+    }
+
+    /// The animation frames the store decoded, as the runner hands them to the state.
+    private func deliverDecodedFrames() {
+        for message in pipe.drain() {
+            switch message {
+            // Decoded while the event was handled: no time passes.
+            case .animationFrameDecoded, .animationFrameFailed: send(.background(message), after: 0)
+            default: break
+            }
+        }
+    }
+
+    @discardableResult
+    func send(_ event: AppEvent, after seconds: Double = 0.05) -> String {
+        now += seconds
         let asked = state.stack.overlays.first == .confirm, generation = state.session.generation
         let wasQuit = quit, saves = savedEdits.count
         let made = state.apply(event, at: now)
@@ -61,6 +83,7 @@ final class AppHarness {
         events.append(name)
         jobs += made
         for job in made { run(job) }
+        deliverDecodedFrames()
         if case .input = event, asked, !state.stack.contains(.confirm), quit != wasQuit || state.session.generation != generation,
            savedEdits.count == saves {
             dontSaveAnswers += 1
@@ -228,6 +251,11 @@ final class AppHarness {
             var states = state.chrome.windowStates
             if on { states.insert(name) } else { states.remove(name) }
             send(.windowStatesChanged(states))
+        case let .playAnimation(source, frames, generation, display):
+            // Decoded at once on this thread; the store's messages are delivered after the event.
+            if decodesFrames { state.world.animationFrames.open(source, frames: frames, generation: generation, display: display) }
+        case let .showAnimationFrame(index, generation):
+            if decodesFrames { state.world.animationFrames.show(index, generation: generation) }
         case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
              .requestPaste:
