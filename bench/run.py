@@ -22,6 +22,7 @@ import fullres  # noqa: E402
 import grid as photo_grid  # noqa: E402
 import grid_batch  # noqa: E402
 import launch  # noqa: E402
+import panorama  # noqa: E402
 import phone  # noqa: E402
 import report  # noqa: E402
 import stepping  # noqa: E402
@@ -347,6 +348,7 @@ def main():
     parser.add_argument("--only-perspective", action="store_true", help="measure perspective only; print, write nothing")
     parser.add_argument("--only-grid", action="store_true", help="measure the photo grid only; print, write nothing")
     parser.add_argument("--only-batch", action="store_true", help="measure batches only; print, write nothing")
+    parser.add_argument("--only-panorama", action="store_true", help="measure panoramas only; print, write nothing")
     parser.add_argument("--only-grid-batch", action="store_true",
                         help="measure saving many photos from the grid only; print, write nothing")
     parser.add_argument("--json", default=os.path.join(ROOT, "docs", "benchmarks.json"),
@@ -377,6 +379,13 @@ def main():
         persp = measure_perspective(args, big)
         print(report.table(perspective_rows(*persp)))
         print(perspective_details(*persp))
+        return 0
+
+    if args.only_panorama:
+        log("panoramas…")
+        measured = panorama.measure(args.cropper, photos, args.work, max(3, args.runs // 2))
+        print(report.table(panorama.rows(measured)))
+        print(panorama.details(measured))
         return 0
 
     if args.only_grid_batch:
@@ -430,6 +439,9 @@ def main():
     log("phone HEIC: lossless crop, info, first sharp frame…")
     phone_measured = phone.measure(framewatch, args.cropper, photos, args.work, max(3, args.runs // 2))
 
+    log("panoramas…")
+    panorama_measured = panorama.measure(args.cropper, photos, args.work, max(3, args.runs // 2))
+
     log("JPEG XL and animations…")
     animation_measured = animations.measure(framewatch, args.cropper, photos["24mp-upright"].path, args.work,
                                             max(3, args.runs // 2))
@@ -438,7 +450,8 @@ def main():
             + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
             + perspective_rows(*persp) + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
             + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured)
-            + photo_grid.rows(grid_summary) + grid_batch.rows(grid_saves) + animations.rows(animation_measured))
+            + photo_grid.rows(grid_summary) + grid_batch.rows(grid_saves) + animations.rows(animation_measured)
+            + panorama.rows(panorama_measured))
     table = report.table(rows)
     detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
                    + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
@@ -446,7 +459,7 @@ def main():
                    + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed) + "\n\n"
                    + phone.details(phone_measured) + "\n\n" + photo_grid.details(grid_summary) + "\n\n"
                    + grid_batch.details(grid_saves) + "\n\n"
-                   + animations.details(animation_measured))
+                   + animations.details(animation_measured) + "\n\n" + panorama.details(panorama_measured))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
@@ -462,7 +475,7 @@ def main():
                        "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured,
                        "perspective": {"crop": persp[0], "estimate": persp[1], "accuracy": persp[2], "dial": persp[3]},
                        "batch": {"speed": batch_speed, "smart": batch_smart, "trim": batch_trim},
-                       "grid": grid_summary, "animations": animation_measured}}
+                       "grid": grid_summary, "animations": animation_measured, "panorama": panorama_measured}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)

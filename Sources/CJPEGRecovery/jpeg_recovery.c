@@ -58,9 +58,10 @@ static void on_progress(j_common_ptr cinfo) {
     }
 }
 
-int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator, int cmyk,
+int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int denominator, int cmyk,
                         unsigned char *pixels, int width, int height, int stride,
-                        int max_scans, cropper_jpeg_report *report) {
+                        int max_scans, cropper_jpeg_rows_done rows_done, void *rows_context,
+                        cropper_jpeg_report *report) {
     struct jpeg_decompress_struct cinfo;
     recovery_error_mgr errors;
     recovery_progress_mgr progress;
@@ -70,6 +71,11 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
 
     memset(report, 0, sizeof *report);
     report->first_warning_imcu_row = -1;
+    if (data == NULL && file == NULL) {
+        report->failed = 1;
+        snprintf(report->message, sizeof report->message, "no data");
+        return -1;
+    }
     cinfo.err = jpeg_std_error(&errors.base);
     errors.base.error_exit = on_error_exit;
     errors.base.emit_message = on_message;
@@ -97,7 +103,11 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
     progress.base.progress_monitor = on_progress;
     progress.errors = &errors;
     cinfo.progress = &progress.base;
-    jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    if (data != NULL) {
+        jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    } else {
+        jpeg_stdio_src(&cinfo, file);
+    }
     jpeg_read_header(&cinfo, TRUE);
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRX;
     cinfo.scale_num = 1;
@@ -132,6 +142,9 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator,
     while (cinfo.output_scanline < cinfo.output_height) {
         JSAMPROW row = pixels != NULL ? pixels + (size_t)cinfo.output_scanline * (size_t)stride : scratch;
         jpeg_read_scanlines(&cinfo, &row, 1);
+        if (rows_done != NULL && pixels != NULL && cinfo.output_scanline % 64 == 0) {
+            rows_done(rows_context, (int)cinfo.output_scanline);
+        }
     }
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);

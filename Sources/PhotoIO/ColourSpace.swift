@@ -53,9 +53,14 @@ extension PhotoSource {
 extension PhotoSource {
     /// `decode(scale:)` with the pixels converted for `display` through the photo's colour space: what
     /// everything that shows the photo uses. Saving never goes through here.
-    /// `inBackground`: convert on this thread alone (see `ColourTransform.apply`).
-    public func decodeForDisplay(scale: DecodeScale, display: DisplayProfile,
-                                 inBackground: Bool = false) throws -> DecodedBitmap {
+    /// `inBackground`: convert on this thread alone (see `ColourTransform.apply`). `watcher` hears of a JPEG's
+    /// rows as they are decoded and converted (see `DecodeWatcher`).
+    public func decodeForDisplay(scale: DecodeScale, display: DisplayProfile, inBackground: Bool = false,
+                                 watcher: DecodeWatcher? = nil) throws -> DecodedBitmap {
+        if let watcher, format == .jpeg, let jpeg {
+            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale,
+                                          watcher: ConvertingWatcher(displayTransform(to: display), then: watcher))
+        }
         let decoded = try decode(scale: scale)
         displayTransform(to: display)?.apply(to: decoded.bitmap, inBackground: inBackground)
         return decoded

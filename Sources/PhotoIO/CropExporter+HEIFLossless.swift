@@ -1,12 +1,12 @@
 import Localization
 
 extension CropExporter {
-    /// A HEIC or AVIF crop that asks for no new pixels (no straightening, no new size, the same format) is written
+    /// A HEIC or AVIF crop that asks for no new pixels (no straightening or perspective, no new size, the same format) is written
     /// losslessly even when lossless mode was not asked for: it is faster and loses nothing. Its rect then snaps out
     /// to whole chroma samples (at most one pixel a side). When the file cannot be cut that way (an alpha plane, an
     /// unusual primary image), nil: the crop is re-encoded as before.
     static func losslessByDefault(_ source: PhotoSource, _ export: CropExport, format: PhotoFormat) throws -> RenderedCrop? {
-        guard source.format == .heic || source.format == .avif, format == source.format, export.straighten.isZero,
+        guard source.format == .heic || source.format == .avif, format == source.format, !export.isWarped,
               export.outputSize == nil else { return nil }
         do {
             return try renderLosslessHEIF(source, export, format: format)

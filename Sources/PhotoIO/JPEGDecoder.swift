@@ -1,5 +1,6 @@
 import CJPEGRecovery
 import EditorState
+import Glibc
 
 /// A DCT scaling factor TurboJPEG decodes at: 1, 1/2, 1/4 or 1/8.
 public struct DecodeScale: Equatable, Sendable, CustomStringConvertible {
@@ -56,7 +57,28 @@ enum JPEGDecoder {
     /// More scans than any encoder writes; a file with more is made to stall decoders.
     static let maxScans = 1000
 
-    static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full) throws -> DecodedBitmap {
+    static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full,
+                       watcher: DecodeWatcher? = nil) throws -> DecodedBitmap {
+        try bytes.withUnsafeBufferPointer { input in
+            try decode(from: .memory(input), structure: structure, scale: scale, watcher: watcher)
+        }
+    }
+
+    /// The same, reading the file at `path` a buffer at a time rather than holding its bytes.
+    static func decode(file path: String, structure: JPEGStructure, scale: DecodeScale = .full,
+                       watcher: DecodeWatcher? = nil) throws -> DecodedBitmap {
+        guard let file = fopen(path, "rb") else { throw PhotoIOError.notReadable(String(cString: strerror(errno))) }
+        defer { fclose(file) }
+        return try decode(from: .file(file), structure: structure, scale: scale, watcher: watcher)
+    }
+
+    private enum Input {
+        case memory(UnsafeBufferPointer<UInt8>)
+        case file(UnsafeMutablePointer<FILE>)
+    }
+
+    private static func decode(from input: Input, structure: JPEGStructure, scale: DecodeScale,
+                               watcher: DecodeWatcher?) throws -> DecodedBitmap {
         let frame = structure.frame
         if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
         if frame.precision != 8 { throw PhotoIOError.unsupported("\(frame.precision)-bit JPEG") }
@@ -64,15 +86,24 @@ enum JPEGDecoder {
 
         let outSize = scale.scaled(frame.size)
         let bitmap = try Bitmap(width: outSize.width, height: outSize.height)
+        watcher?.began(bitmap)
+        let box = watcher.map(WatcherBox.init)
         var report = cropper_jpeg_report()
-        let status = bytes.withUnsafeBufferPointer { input in
-            cropper_jpeg_decode(input.baseAddress, input.count, Int32(scale.denominator), frame.isCMYK ? 1 : 0,
+        let (data, count, file): (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<FILE>?)
+        switch input {
+        case let .memory(buffer): (data, count, file) = (buffer.baseAddress, buffer.count, nil)
+        case let .file(stream): (data, count, file) = (nil, 0, stream)
+        }
+        let status = withExtendedLifetime(box) {
+            cropper_jpeg_decode(data, count, file, Int32(scale.denominator), frame.isCMYK ? 1 : 0,
                                 bitmap.pixelBytes,
                                 Int32(outSize.width), Int32(outSize.height), Int32(bitmap.stride),
-                                Int32(maxScans), &report)
+                                Int32(maxScans), box == nil ? nil : WatcherBox.callback,
+                                box.map { Unmanaged.passUnretained($0).toOpaque() }, &report)
         }
         let message = text(of: &report.message)
         guard status == 0 else { throw PhotoIOError.corrupt(message.isEmpty ? "libjpeg could not read it" : message) }
+        watcher?.rowsDone(outSize.height)
         guard report.warnings > 0 else { return DecodedBitmap(bitmap: bitmap) }
         let damage = JPEGDamage.damage(from: report, frame: frame, structure: structure)
         let warning = damage?.kind == .endsEarly ? PhotoIOError.truncated.reason : message

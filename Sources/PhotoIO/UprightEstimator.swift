@@ -40,6 +40,18 @@ public struct UprightSuggestion: Sendable, Hashable {
 
     public static func find(for source: PhotoSource) throws -> UprightSuggestion? {
         let preview = try source.decodePreview(maxWidth: UprightEstimator.workingSide, maxHeight: UprightEstimator.workingSide)
+        return find(in: preview, of: source)
+    }
+
+    /// Auto-level's angle and Upright's suggestion from one decode of the preview (`cropper info --level`): the
+    /// decode, not the looking, is most of the time.
+    public static func levelAndUpright(for source: PhotoSource) throws -> (level: StraightenAngle?, upright: UprightSuggestion?) {
+        let preview = try source.decodePreview(maxWidth: UprightEstimator.workingSide, maxHeight: UprightEstimator.workingSide)
+        let level = LevelEstimator.estimate(preview, shownAs: source.orientation).map { StraightenAngle(degrees: $0) }
+        return (level, find(in: preview, of: source))
+    }
+
+    static func find(in preview: Bitmap, of source: PhotoSource) -> UprightSuggestion? {
         let focal = source.focal35mm ?? CameraLens.defaultFocal35mm
         let segments = UprightEstimator.displayedSegments(preview, shownAs: source.orientation)
         let size = source.orientation.displayedSize(forStored: preview.size)

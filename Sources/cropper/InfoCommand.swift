@@ -30,12 +30,13 @@ struct InfoCommand: ParsableCommand {
             let source = try PhotoSource.open(path: file)
             do {
                 info = PhotoInfo(source: source, damage: level || source.isTruncated ? try source.findDamage() : nil)
-                if level { info.levelAngle = (try? LevelEstimator.suggestion(for: source)) ?? nil }
-                if let aspect { smart = try CropPlacement(aspect: aspect.size, position: .smart).resolve(for: source) }
                 if level {
+                    let found = try? UprightSuggestion.levelAndUpright(for: source)
+                    info.levelAngle = found?.level ?? nil
                     info.lookedForUpright = true
-                    info.upright = (try? UprightSuggestion.find(for: source)) ?? nil
+                    info.upright = found?.upright ?? nil
                 }
+                if let aspect { smart = try CropPlacement(aspect: aspect.size, position: .smart).resolve(for: source) }
             } catch {
                 info = PhotoInfo(source: source, decodeProblem: (error as? PhotoIOError)?.reason ?? "\(error)")
             }

@@ -46,8 +46,9 @@ final class HEIFGridEncoderTests: XCTestCase {
     }
 
     func testTheGridIsAsFaithfulAsLibheifsSinglePictureAtTheSameQuality() throws {
-        // The sample photo at 2000 × 1333 in 504 × 448 tiles. This smooth, small picture pays up to a tenth more for
-        // its tile edges; on the 12 MP bench photo the grid is the single picture's size within 1 % (docs/benchmarks.md).
+        // The sample photo enlarged to 2000 × 1333, in 504 × 448 tiles. This smooth picture (under 3 bits a pixel at
+        // 50 dB) pays about a quarter more for its tile edges and x265's fastest preset; the bench's 12 MP photo pays 3 %
+        // (docs/benchmarks.md, "HEIC re-encoding"), which is what the preset and quality step were chosen on.
         guard let scratch = Self.scratch else { throw XCTSkip("no scratch directory") }
         let path = try ColourFixtures.photo(in: ColourFixtures.adobeRGB, width: 2000, as: "big.jpg", scratch: scratch)
         let pixels = try PhotoSource.open(path: path).decodeFull()
@@ -56,7 +57,7 @@ final class HEIFGridEncoderTests: XCTestCase {
         let gridPSNR = psnr(try HEIFCodec.decode(grid).bitmap, pixels)
         let singlePSNR = psnr(try HEIFCodec.decode(single).bitmap, pixels)
         XCTAssertGreaterThan(gridPSNR, singlePSNR - 0.1, "grid \(gridPSNR) dB, single \(singlePSNR) dB")
-        XCTAssertLessThan(Double(grid.count), Double(single.count) * 1.15, "grid \(grid.count), single \(single.count) bytes")
+        XCTAssertLessThan(Double(grid.count), Double(single.count) * 1.35, "grid \(grid.count), single \(single.count) bytes")
     }
 
     func testASmallCropIsOnePictureAndSaysItIsDone() throws {

@@ -171,17 +171,7 @@ final class InPlaceAndSizeCLITests: XCTestCase {
 
     /// PSNR over the three colour channels, in dB.
     private func peakSignalToNoise(_ a: Bitmap, _ b: Bitmap) -> Double {
-        var squares = 0.0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                for shift: UInt32 in [0, 8, 16] {
-                    let d = Double(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF))
-                    squares += d * d
-                }
-            }
-        }
-        let mean = squares / Double(a.width * a.height * 3)
+        let mean = Double(channelDifferences(a, b).squared) / Double(a.width * a.height * 3)
         return mean == 0 ? 99 : 10 * log10(255 * 255 / mean)
     }
 }

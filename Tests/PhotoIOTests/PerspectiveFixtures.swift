@@ -34,7 +34,8 @@ enum PerspectiveFixtures {
         let geometry = "\(rect.width)x\(rect.height)+\(rect.x)+\(rect.y)"
         let pairs = correspondences(size: warp.size) { warp.forward.apply($0) }
         let result = try Tools.run(convert, [path, "-auto-orient", "+repage", "-define", "distort:viewport=\(geometry)",
-                                             "-distort", "Perspective", pairs, "+repage", output])
+                                             "-distort", "Perspective", pairs, "+repage",
+                                             "-define", "png:compression-level=1", output])
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 

@@ -117,17 +117,6 @@ final class StraightenCropTests: XCTestCase {
 
 /// Peak signal-to-noise ratio over the colour channels, in dB.
 func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {
-    precondition(a.size == b.size, "sizes differ: \(a.size) vs \(b.size)")
-    var total = 0.0
-    for y in 0..<a.height {
-        let ra = a.row(y), rb = b.row(y)
-        for x in 0..<a.width {
-            for shift: UInt32 in [0, 8, 16] {
-                let d = Double(Int((ra[x] >> shift) & 0xFF) - Int((rb[x] >> shift) & 0xFF))
-                total += d * d
-            }
-        }
-    }
-    let mse = total / Double(a.width * a.height * 3)
+    let mse = Double(channelDifferences(a, b).squared) / Double(a.width * a.height * 3)
     return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
 }

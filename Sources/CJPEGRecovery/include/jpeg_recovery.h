@@ -1,6 +1,7 @@
 #ifndef CROPPER_JPEG_RECOVERY_H
 #define CROPPER_JPEG_RECOVERY_H
 #include <stddef.h>
+#include <stdio.h>
 
 /* What a decode through the libjpeg API saw: whether it failed outright, and
    where the first warning (damaged data the decoder worked around) came. */
@@ -21,11 +22,17 @@ typedef struct {
     char damage_message[200]; /* the first warning that cost pixels */
 } cropper_jpeg_report;
 
+/* Told, on the decoding thread, that rows 0 ..< `rows` of the output are final. */
+typedef void (*cropper_jpeg_rows_done)(void *context, int rows);
+
 /* Decodes `data` into BGRX pixels (CMYK, as stored, when `cmyk`) scaled by 1/`denominator` (1, 2, 4, 8),
    with libjpeg's default (TurboJPEG's) settings. `pixels` may be NULL to only read
    the data (every row still decoded, nothing kept). Returns 0 on success, -1 when
-   `report->failed`. `max_scans` bounds progressive files with absurd scan counts. */
-int cropper_jpeg_decode(const unsigned char *data, size_t size, int denominator, int cmyk,
+   `report->failed`. `max_scans` bounds progressive files with absurd scan counts. `rows_done` (may be NULL)
+   hears of the rows as they are written, every 64 rows; the rows a failure leaves grey are not reported.
+   With `data` NULL the JPEG is read from `file` instead, a buffer at a time. */
+int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int denominator, int cmyk,
                         unsigned char *pixels, int width, int height, int stride,
-                        int max_scans, cropper_jpeg_report *report);
+                        int max_scans, cropper_jpeg_rows_done rows_done, void *rows_context,
+                        cropper_jpeg_report *report);
 #endif

@@ -36,11 +36,17 @@ extension AppState {
         case let .fullDecoded(generation, bitmap):
             guard session.isCurrent(generation) else { return "staleImage" }
             session.document?.full = bitmap
+            session.document?.arriving = nil
             decodeNeighboursAhead()
             return "fullResolutionLoaded"
+        case let .fullRowsDecoded(generation, arriving):
+            guard session.isCurrent(generation), session.document?.full == nil else { return "staleImage" }
+            session.document?.arriving = arriving
+            return "fullRowsDecoded"
         case let .fullDecodeFailed(generation, reason):
             guard session.isCurrent(generation) else { return "staleImage" }
             session.document?.fullDecodeError = reason
+            session.document?.arriving = nil
             showBanner(tr("Only the preview can be shown: the full-resolution decode failed (%s)", reason))
             return "fullDecodeFailed"
         case .scaledCopy:

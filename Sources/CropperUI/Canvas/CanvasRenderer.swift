@@ -77,7 +77,7 @@ struct CanvasRenderer {
             }
             cache.draw(document.displaySources, orientation: state.displayOrientation,
                        frame: state.viewport.contentFrame, settling: state.animation != nil,
-                       target: state.animation?.to.contentFrame, quick: quick, on: cr)
+                       target: state.animation?.to.contentFrame, quick: quick, arriving: document.arriving, on: cr)
         }
     }
 

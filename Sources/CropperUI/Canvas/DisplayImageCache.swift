@@ -77,8 +77,9 @@ final class DisplayImageCache {
     /// bitmaps of one photo, smallest first. While `settling` (an animation runs) only the copy for `target`,
     /// where the animation lands, is asked for; the old copy is stretched meanwhile.
     /// `quick`: the picture is turning under the straighten dial, so a turned frame samples the nearest pixel.
+    /// `arriving`: the full decode's rows so far, drawn over the preview where the view outgrows it.
     func draw(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect, settling: Bool, target: Rect?,
-              quick: Bool = false, on cr: OpaquePointer) {
+              quick: Bool = false, arriving: ArrivingRows? = nil, on cr: OpaquePointer) {
         guard !sources.isEmpty, frame.width.rounded() > 0, frame.height.rounded() > 0 else { return }
         guard let wanted = wantedCopy(sources, orientation: orientation, frame: frame) else {
             guard let ready = sources.last(where: { $0.pendingTransform == nil }) else {
@@ -90,6 +91,12 @@ final class DisplayImageCache {
             }
             let upright = orientation.displayedSize(forStored: PixelSize(width: ready.width, height: ready.height))
             drawDirect(ready, orientation: orientation, frame: frame, filter: upscaleFilter(frame, upright), on: cr)
+            if let arriving, arriving.bitmap.width > ready.width {
+                let full = orientation.displayedSize(forStored: PixelSize(width: arriving.bitmap.width,
+                                                                          height: arriving.bitmap.height))
+                drawDirect(arriving.bitmap, orientation: orientation, frame: frame, filter: upscaleFilter(frame, full),
+                           rows: arriving.drawnRows, on: cr)
+            }
             return
         }
         if !settling {
@@ -193,8 +200,9 @@ final class DisplayImageCache {
         cairo_restore(cr)
     }
 
+    /// `rows`: only the first rows of the stored picture (the rest are still being decoded).
     private func drawDirect(_ bitmap: DisplayBitmap, orientation: Orientation, frame: Rect, filter: cairo_filter_t,
-                            on cr: OpaquePointer) {
+                            rows: Int? = nil, on cr: OpaquePointer) {
         cairo_save(cr)
         let x = frame.x.rounded(), y = frame.y.rounded()
         cairo_rectangle(cr, x, y, frame.width.rounded(), frame.height.rounded())
@@ -202,6 +210,11 @@ final class DisplayImageCache {
         cairo_translate(cr, x, y)
         var matrix = bitmap.matrix(to: (frame.width.rounded(), frame.height.rounded()), orientation: orientation)
         cairo_transform(cr, &matrix)
+        if let rows {
+            // A pixel past the picture's sides and top, where the padded edge shows at a fraction of a pixel.
+            cairo_rectangle(cr, -1, -1, Double(bitmap.width + 2), Double(rows + 1))
+            cairo_clip(cr)
+        }
         bitmap.paint(on: cr, filter: filter)
         cairo_restore(cr)
     }

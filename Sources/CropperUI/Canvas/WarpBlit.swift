@@ -73,9 +73,18 @@ struct WarpBlit: @unchecked Sendable {
         let px = Double(columns.lowerBound) + 0.5, py = Double(y) + 0.5
         let x0 = m[0] * px + m[1] * py + m[2], y0 = m[3] * px + m[4] * py + m[5], z0 = m[6] * px + m[7] * py + m[8]
         let inside = insideSteps(x: (x0, m[0]), y: (y0, m[3]), z: (z0, m[6]), count: count)
+        // The columns the mask leaves clear in this row: all of them with no mask, none above or below the box.
+        let clear = clearColumns(y, count: count)
         let opaqueGround = ground | 0xFF00_0000
-        for i in 0..<inside.lowerBound { row[i] = opaqueGround }
-        for i in inside.upperBound..<count { row[i] = opaqueGround }
+        let darkGround = dimming.map { Self.darkened(opaqueGround, keep: $0.keep) } ?? opaqueGround
+        // Off the photo: the ground, already darkened where the mask lies.
+        func paintGround(_ range: Range<Int>) {
+            fill(row, range.clamped(to: 0..<clear.lowerBound), darkGround)
+            fill(row, range.clamped(to: clear), opaqueGround)
+            fill(row, range.clamped(to: clear.upperBound..<count), darkGround)
+        }
+        paintGround(0..<inside.lowerBound)
+        paintGround(inside.upperBound..<count)
         if !inside.isEmpty {
             if m[6] == 0 && m[7] == 0 {
                 // Affine: the source point moves by the same step every pixel.
@@ -96,26 +105,47 @@ struct WarpBlit: @unchecked Sendable {
                 }
             }
         }
-        if let dimming { dim(row, y: y, dimming) }
+        if let dimming {
+            darken(row, inside.clamped(to: 0..<clear.lowerBound), keep: dimming.keep)
+            darken(row, inside.clamped(to: clear.upperBound..<count), keep: dimming.keep)
+        }
+    }
+
+    /// The columns of row `y` (counted from `columns.lowerBound`) inside the mask's hole.
+    private func clearColumns(_ y: Int, count: Int) -> Range<Int> {
+        guard let dimming else { return 0..<count }
+        guard y >= dimming.hole.y0, y < dimming.hole.y1 else { return 0..<0 }
+        let left = min(max(dimming.hole.x0 - columns.lowerBound, 0), count)
+        return left..<min(max(dimming.hole.x1 - columns.lowerBound, left), count)
+    }
+
+    @inline(__always)
+    private func fill(_ row: UnsafeMutablePointer<UInt32>, _ range: Range<Int>, _ colour: UInt32) {
+        guard !range.isEmpty else { return }
+        (row + range.lowerBound).initialize(repeating: colour, count: range.count)
     }
 
     /// The steps along the row (x + i·dx etc., i in 0..<count) whose point lies on the source: in front of the
     /// camera (z > 0) and 0 ≤ x/z < width, 0 ≤ y/z < height, each linear in i once multiplied by z.
     func insideSteps(x: (Double, Double), y: (Double, Double), z: (Double, Double), count: Int) -> Range<Int> {
         let w = Double(source.width), h = Double(source.height)
-        // Each (a, b) asks a + b·i ≥ 0.
-        let conditions = [z, x, (w * z.0 - x.0, w * z.1 - x.1), y, (h * z.0 - y.0, h * z.1 - y.1)]
-        var low = 0.0, high = Double(count - 1)
-        for (a, b) in conditions {
+        var low = 0.0, high = Double(count - 1), never = false
+        // Asks a + b·i ≥ 0.
+        func atLeastZero(_ a: Double, _ b: Double) {
             if b == 0 {
-                if a < 0 { return 0..<0 }
+                never = never || a < 0
             } else if b > 0 {
-                low = max(low, -a / b)
+                low = Swift.max(low, -a / b)
             } else {
-                high = min(high, -a / b)
+                high = Swift.min(high, -a / b)
             }
         }
-        guard low <= high, low.isFinite, high.isFinite else { return 0..<0 }
+        atLeastZero(z.0, z.1)
+        atLeastZero(x.0, x.1)
+        atLeastZero(w * z.0 - x.0, w * z.1 - x.1)
+        atLeastZero(y.0, y.1)
+        atLeastZero(h * z.0 - y.0, h * z.1 - y.1)
+        guard !never, low <= high, low.isFinite, high.isFinite else { return 0..<0 }
         let first = Int(low.rounded(.up)), last = Int(high.rounded(.down))
         return first <= last ? first..<(last + 1) : 0..<0
     }
@@ -186,22 +216,16 @@ struct WarpBlit: @unchecked Sendable {
         return (pixel &+ added &* 0x0001_0101) | 0xFF00_0000
     }
 
-    private func dim(_ row: UnsafeMutablePointer<UInt32>, y: Int, _ dimming: Dimming) {
-        let count = columns.count
-        func darken(_ range: Range<Int>) {
-            let keep = dimming.keep
-            for i in range {
-                let p = row[i]
-                let evens = (((p & 0x00FF_00FF) &* keep) &>> 8) & 0x00FF_00FF
-                let odds = ((((p &>> 8) & 0x00FF_00FF) &* keep) &>> 8) & 0x00FF_00FF
-                row[i] = evens | (odds &<< 8) | 0xFF00_0000
-            }
-        }
-        guard y >= dimming.hole.y0, y < dimming.hole.y1 else { return darken(0..<count) }
-        let left = min(max(dimming.hole.x0 - columns.lowerBound, 0), count)
-        let right = min(max(dimming.hole.x1 - columns.lowerBound, left), count)
-        darken(0..<left)
-        darken(right..<count)
+    /// `keep`/256 of each channel: the mask's black laid over a pixel.
+    @inline(__always)
+    static func darkened(_ p: UInt32, keep: UInt32) -> UInt32 {
+        let evens = (((p & 0x00FF_00FF) &* keep) &>> 8) & 0x00FF_00FF
+        let odds = ((((p &>> 8) & 0x00FF_00FF) &* keep) &>> 8) & 0x00FF_00FF
+        return evens | (odds &<< 8) | 0xFF00_0000
+    }
+
+    private func darken(_ row: UnsafeMutablePointer<UInt32>, _ range: Range<Int>, keep: UInt32) {
+        for i in range { row[i] = Self.darkened(row[i], keep: keep) }
     }
 }
 

@@ -6,6 +6,8 @@ import PhotoLibrary
 enum BackgroundMessage: Sendable {
     case previewDecoded(generation: Int, DecodedPreview)
     case fullDecoded(generation: Int, bitmap: DisplayBitmap)
+    /// The full decode's rows so far (a JPEG's, top down), before it is done.
+    case fullRowsDecoded(generation: Int, ArrivingRows)
     /// The preview is in, but the full-resolution decode failed.
     case fullDecodeFailed(generation: Int, reason: String)
     case scaledCopy(ScaledCopy)

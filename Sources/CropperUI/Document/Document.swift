@@ -8,6 +8,8 @@ struct Document: Equatable {
     var keepsEdits = false
     var preview: DisplayBitmap?
     var full: DisplayBitmap?
+    /// The full decode's rows so far, until `full` is in.
+    var arriving: ArrivingRows?
     /// The photo's embedded thumbnail, shown until its own pixels are in; never sharp.
     var standIn: DisplayBitmap?
     var loadError: String?
@@ -34,6 +36,8 @@ struct Document: Equatable {
     /// Only the embedded thumbnail is in.
     var showsStandIn: Bool { standIn != nil && decodedSources.isEmpty }
     var isLoading: Bool { loadError == nil && bitmap == nil }
+    /// The stored rows at full resolution on screen: all once the full decode is in, those arrived before.
+    var fullRows: Int { full?.height ?? arriving?.rows ?? 0 }
 }
 
 /// What a decode of the open photo brought (`Document.take`).
@@ -80,6 +84,7 @@ extension Document {
         if keepsEdits {
             keepsEdits = false
             full = nil
+            arriving = nil
             keep(decoded)
             return .redecoded
         }

@@ -22,8 +22,8 @@ enum ImageLoader {
             posted.open(posted: true)
             let full = Thread {
                 do {
-                    let source = try PhotoSource.open(path: path)
-                    decodeFull(source, display: display, generation: generation, after: posted, pipe: pipe)
+                    let full = FullDisplayDecode(try PhotoSource.open(path: path), display: display)
+                    decodeFull(full, generation: generation, after: posted, pipe: pipe)
                 } catch {
                     pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
                 }
@@ -56,8 +56,9 @@ enum ImageLoader {
         let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
         let previewPosted = PreviewGate()
         if scale != .full {
+            let decode = FullDisplayDecode(source, display: display)
             let full = Thread {
-                decodeFull(source, display: display, generation: generation, after: previewPosted, pipe: pipe)
+                decodeFull(decode, generation: generation, after: previewPosted, pipe: pipe)
             }
             full.name = "cropper.loader.full"
             full.start()
@@ -75,12 +76,14 @@ enum ImageLoader {
         }
     }
 
-    private static func decodeFull(_ source: PhotoSource, display: DisplayProfile, generation: Int,
-                                   after preview: PreviewGate, pipe: WakePipe<BackgroundMessage>) {
+    private static func decodeFull(_ full: FullDisplayDecode, generation: Int, after preview: PreviewGate,
+                                   pipe: WakePipe<BackgroundMessage>) {
         // Beside the preview and the canvas's copy, which the user is waiting for: as the copy builder, below them.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        let arrival = FullArrival(generation: generation, after: preview, replyTo: pipe)
         let outcome = Result {
-            try DisplayBitmap(source.decodeForDisplay(scale: .full, display: display, inBackground: true).bitmap)
+            let decoded = try full.decode(watcher: arrival, inBackground: true)
+            return try arrival.shown(of: decoded.bitmap) ?? DisplayBitmap(decoded.bitmap)
         }
         guard preview.waitUntilPosted() else { return }
         switch outcome {
@@ -100,7 +103,7 @@ enum ImageLoader {
 
 /// Holds the full decode's message until the preview's is posted (the shell takes the full bitmap only for
 /// a photo it has), and drops it when the preview failed.
-private final class PreviewGate: @unchecked Sendable {
+final class PreviewGate: @unchecked Sendable {
     private let condition = NSCondition()
     private var outcome: Bool?
 
@@ -109,6 +112,13 @@ private final class PreviewGate: @unchecked Sendable {
         outcome = posted
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Whether the preview is posted, without waiting.
+    var isPosted: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return outcome == true
     }
 
     func waitUntilPosted() -> Bool {

@@ -52,6 +52,7 @@ struct StateSnapshot {
         members += [
             ("loading", .bool(session.document?.isLoading ?? false)),
             ("fullResolution", .bool(session.document?.full != nil)),
+            ("fullRows", .integer(session.document?.fullRows ?? 0)),
             ("previewDecodedAhead", .bool(session.document?.previewWasDecodedAhead ?? false)),
             ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),

@@ -1,0 +1,200 @@
+"""Big photos: a wide and a tall 153.6 MP panorama JPEG (48000 × 3200 and 3200 × 48000), wider or taller than one
+Cairo surface, made by vips from crops of the 24 MP test photo (plasma, edges and noise) joined side by side,
+every other one mirrored, at quality 92 (the tall one is the wide one turned). Measured from launch, with the 100 % key (`1`) sent as soon as the photo
+shows: when the full-resolution decode is on screen, against `djpeg` decoding the same file (alternating runs);
+when the 100 % view is sharp where it is shown (the state log's `fullRows` covering the visible rows: a JPEG's rows
+are shown as they decode); and the peak memory (VmHWM) against the decoded size, four bytes a pixel.
+Run alone: `python3 bench/panorama.py [--runs N]`."""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from common import Xvfb, alternate, log, median, timed_run  # noqa: E402
+from report import Row, mb, ms  # noqa: E402
+
+RECIPE = "p1"
+QUALITY = 92
+SIZES = {"wide": (48000, 3200), "tall": (3200, 48000)}
+TIMEOUT_S = 300
+
+
+def make_panorama(source, work, shape):
+    """Eight 6000 × 3200 crops of the (upright, 6000 × 4000) test photo side by side, every other one mirrored so
+    that no join repeats; the tall one is that panorama turned a quarter."""
+    width, height = SIZES[shape]
+    # Alone in its folder: nothing beside it is decoded ahead while it is measured.
+    folder = os.path.join(work, f"panorama-{shape}")
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, f"panorama-{width}x{height}-{RECIPE}.jpg")
+    if os.path.exists(path):
+        return path
+    log(f"making the {width}×{height} panorama…")
+    if shape == "tall":
+        subprocess.run(["vips", "rot", make_panorama(source, work, "wide"), f"{path}.part.jpg[Q={QUALITY}]", "d90"],
+                       check=True)
+        os.replace(path + ".part.jpg", path)
+        return path
+    part = os.path.join(work, "panorama-parts")
+    os.makedirs(part, exist_ok=True)
+    plain, mirrored = os.path.join(part, "plain.v"), os.path.join(part, "mirrored.v")
+    subprocess.run(["vips", "crop", source, plain, "0", "400", "6000", "3200"], check=True)
+    subprocess.run(["vips", "flip", plain, mirrored, "horizontal"], check=True)
+    pieces = " ".join(plain if i % 2 == 0 else mirrored for i in range(width // 6000))
+    subprocess.run(["vips", "arrayjoin", pieces, f"{path}.part.jpg[Q={QUALITY}]", "--across", str(width // 6000)],
+                   check=True)
+    os.replace(path + ".part.jpg", path)
+    for name in (plain, mirrored):
+        os.remove(name)
+    return path
+
+
+def _lines(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [json.loads(line) for line in f.read().splitlines() if line.endswith("}")]
+
+
+def _hwm_mb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        return int(next(line for line in f if line.startswith("VmHWM")).split()[1]) / 1024
+
+
+def _cpu_ms(pid):
+    """User + system CPU time of a running process so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+def _visible_rows_in(line, height):
+    """Whether the stored rows the 100 % view shows (Orientation 1) are all decoded."""
+    if line.get("fullResolution"):
+        return True
+    top = line["imageFrame"][1]
+    canvas_top, canvas_height = line["canvasOrigin"][1], line["canvasSize"][1]
+    last = min(height, int(canvas_top + canvas_height - top) + 1)
+    return line.get("fullRows", 0) > last
+
+
+def _one_run(cropper, photo, height, state_log, env):
+    if os.path.exists(state_log):
+        os.remove(state_log)
+    started = time.monotonic()
+    process = subprocess.Popen([cropper, "--geometry", "1280x800", photo], env=dict(env, CROPPER_STATE_LOG=state_log),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline, pressed, sharp, full = started + TIMEOUT_S, False, None, None
+        while time.monotonic() < deadline and full is None:
+            lines = _lines(state_log)
+            if not pressed and any(line["event"] == "imageLoaded" for line in lines):
+                window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(process.pid)], env=env,
+                                        check=True, stdout=subprocess.PIPE, text=True).stdout.split()[0]
+                subprocess.run(["xdotool", "key", "--window", window, "1"], env=env, check=True)
+                pressed = True
+            for line in lines:
+                at_100 = (line["event"] == "frame" and line.get("imageFrame") and line["zoomScale"] == 1
+                          and not line["animating"])
+                if at_100 and sharp is None and _visible_rows_in(line, height):
+                    sharp = line
+                if at_100 and line.get("fullResolution"):
+                    full = line
+                    break
+            if any(line.get("fullResolutionError") for line in lines):
+                raise RuntimeError(f"the full decode failed: {lines[-1]['fullResolutionError']}")
+            time.sleep(0.005)
+        if full is None:
+            raise RuntimeError("Cropper's state log never showed full resolution at 100 %")
+        return {"full_ms": (full["t"] - started) * 1000, "sharp_ms": (sharp["t"] - started) * 1000,
+                "peak_mb": _hwm_mb(process.pid), "cpu_ms": _cpu_ms(process.pid)}
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def measure_one(cropper, path, size, work, runs, env):
+    state_log = os.path.join(work, "panorama-state.jsonl")
+    measured = alternate(runs, [("cropper", lambda: _one_run(cropper, path, size[1], state_log, env)),
+                                ("djpeg", lambda: timed_run(["djpeg", path]))])
+    ours = measured["cropper"]
+    return {"full_ms": [r["full_ms"] for r in ours], "sharp_ms": [r["sharp_ms"] for r in ours],
+            "peak_mb": [r["peak_mb"] for r in ours], "cpu_ms": [r["cpu_ms"] for r in ours], "djpeg_ms": [t.wall_ms for t in measured["djpeg"]],
+            "djpeg_cpu_ms": [t.cpu_ms for t in measured["djpeg"]], "bytes": os.path.getsize(path),
+            "size": list(size)}
+
+
+def measure(cropper, photos, work, runs):
+    results = {}
+    with Xvfb(1280, 800) as display:
+        env = display.env()
+        for shape, size in SIZES.items():
+            path = make_panorama(photos["24mp-upright"].path, work, shape)
+            log(f"{shape} panorama, {runs} runs beside djpeg…")
+            results[shape] = measure_one(cropper, path, size, work, runs, env)
+    return results
+
+
+def spread(values):
+    return f"{ms(min(values))}–{ms(max(values))}"
+
+
+def rows(measured):
+    out = []
+    for shape, m in measured.items():
+        width, height = m["size"]
+        name = f"{width}×{height} panorama JPEG ({width * height / 1e6:.1f} MP)"
+        full, djpeg = median(m["full_ms"]), median(m["djpeg_ms"])
+        r = full / djpeg
+        out.append(Row(f"launch → full resolution on screen at 100 %, {name} (runs {spread(m['full_ms'])})",
+                       ms(full), "djpeg (decode only)", ms(djpeg), "≤ 2.0×", r <= 2.0, r))
+        sharp = median(m["sharp_ms"])
+        out.append(Row(f"launch → the 100 % view sharp where shown, {name}, the key sent when it shows",
+                       ms(sharp), "full resolution on screen", ms(full), "before it (< 1.0×)", sharp < full,
+                       sharp / full))
+        decoded = width * height * 4 / 1e6
+        peak = max(m["peak_mb"])
+        out.append(Row(f"peak memory opening the {name} (VmHWM, largest of the runs)", mb(peak),
+                       "decoded size (4 bytes a pixel)", mb(decoded), "≤ 1.15×", peak <= decoded * 1.15,
+                       peak / decoded))
+    return out
+
+
+def details(measured):
+    parts = []
+    for shape, m in measured.items():
+        width, height = m["size"]
+        parts.append(f"{width}×{height} panorama ({m['bytes'] / 1e6:.0f} MB file): full resolution "
+                     f"{', '.join(ms(v) for v in m['full_ms'])}; 100 % view sharp {', '.join(ms(v) for v in m['sharp_ms'])}; "
+                     f"djpeg {', '.join(ms(v) for v in m['djpeg_ms'])}; CPU time (user + system, median) Cropper "
+                     f"{ms(median(m['cpu_ms']))} (launch, preview and full decode), djpeg {ms(median(m['djpeg_cpu_ms']))}; "
+                     f"VmHWM {', '.join(mb(v) for v in m['peak_mb'])}.")
+    return "Panoramas: " + " ".join(parts)
+
+
+def main():
+    import report
+    from photos import make_photos
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--cropper", default=os.path.join(root, ".build", "release", "cropper"))
+    parser.add_argument("--work", default=os.path.join(root, ".build", "bench"))
+    args = parser.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    photos = make_photos(os.path.join(args.work, "photos"), log)
+    load = os.getloadavg()[0]
+    measured = measure(args.cropper, photos, args.work, args.runs)
+    print(json.dumps(measured))
+    print(report.table(rows(measured)))
+    print(details(measured))
+    print(f"load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")
+
+
+if __name__ == "__main__":
+    main()
