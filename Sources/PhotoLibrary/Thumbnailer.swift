@@ -1,3 +1,4 @@
+import CGLib
 import Dispatch
 import Foundation
 import Synchronization
@@ -34,12 +35,14 @@ public final class Thumbnailer: Sendable {
         shared = Shared(cache: cache, size: size, deliver: deliver)
         for index in 0..<self.workerCount {
             let shared = self.shared
-            // Named from inside: Linux thread names hold 15 bytes and are set per thread.
-            let thread = Thread {
-                Thread.current.name = "thumbnailer-\(index + 1)"
-                Thumbnailer.work(shared)
-            }
-            thread.start()
+            // GLib names the system thread itself (what ps, top and gdb show): Foundation's Thread sets the name
+            // only when asked from inside the running thread, and even then now and then not at all.
+            let start = Unmanaged.passRetained(WorkerStart { Thumbnailer.work(shared) }).toOpaque()
+            let thread = g_thread_new("thumbnailer-\(index + 1)", { context in
+                Unmanaged<WorkerStart>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
+            }, start)
+            g_thread_unref(thread)
         }
     }
 
@@ -144,4 +147,10 @@ public final class Thumbnailer: Sendable {
             return first
         }
     }
+}
+
+/// What a worker thread runs, handed through GLib's thread start as one pointer.
+private final class WorkerStart: Sendable {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }

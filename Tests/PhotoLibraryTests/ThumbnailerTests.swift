@@ -20,7 +20,7 @@ final class ThumbnailerTests: XCTestCase {
 
         func add(_ result: ThumbnailResult) {
             let delivery = Delivery(path: result.path, succeeded: (try? result.outcome.get()) != nil,
-                                    threadName: Thread.current.name, onMainThread: Thread.isMainThread)
+                                    threadName: systemThreadName(), onMainThread: Thread.isMainThread)
             items.withLock { $0.append(delivery) }
             arrived.signal()
         }
@@ -195,4 +195,9 @@ final class ThumbnailQueueTests: XCTestCase {
         XCTAssertEqual(queue.next()?.path, "c")
         XCTAssertNil(queue.next())
     }
+}
+
+/// The calling thread's name as the system keeps it.
+private func systemThreadName() -> String? {
+    (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
 }
