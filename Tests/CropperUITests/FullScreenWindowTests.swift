@@ -13,6 +13,7 @@ final class FullScreenWindowTests: XCTestCase {
         let manager = try WindowManager(on: display.name)
         let harness = try EditorWindowHarness(geometry: "900x600", environment: ["DISPLAY": display.name])
         let before = try harness.waitFor("the managed window") { $0.window?.width == 900 && $0.window?.height == 600 }
+        try manager.waitUntilManaged(harness.windowID)
         XCTAssertEqual(before.fields["windowStates"] as? [String], [])
 
         try harness.key("F11")
@@ -36,6 +37,7 @@ final class FullScreenWindowTests: XCTestCase {
         let manager = try WindowManager(on: display.name)
         let harness = try EditorWindowHarness(geometry: "900x600", environment: ["DISPLAY": display.name])
         try harness.waitFor("the managed window") { $0.window?.width == 900 }
+        try manager.waitUntilManaged(harness.windowID)
         try harness.key("n")
         try harness.waitFor("the numeric entry") { $0.visible("numericEntry") }
         try harness.type("10\t10\t400\t300\n")
@@ -99,6 +101,26 @@ private final class WindowManager {
             let atom = XInternAtom(connection, name, 0)
             return (0..<Int(count)).contains { list[$0] == atom }
         }
+    }
+
+    /// Until the manager lists the window among its clients (`_NET_CLIENT_LIST`): a full-screen request sent
+    /// before that, while the manager has not yet taken the window in, is not acted on.
+    func waitUntilManaged(_ windowID: String) throws {
+        guard let window = Window(windowID) else { throw HarnessError.noWindow }
+        let managed = Poll.until(timeout: 10) {
+            (try? self.withDisplay { connection -> Bool in
+                var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
+                var data: UnsafeMutablePointer<UInt8>?
+                guard XGetWindowProperty(connection, XDefaultRootWindow(connection), XInternAtom(connection, "_NET_CLIENT_LIST", 0),
+                                         0, 1024, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data) == Success,
+                      let data else { return false }
+                defer { XFree(data) }
+                return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) {
+                    UnsafeBufferPointer(start: $0, count: Int(count)).contains(window)
+                }
+            }) == true
+        }
+        if !managed { throw HarnessError.timeout("openbox to manage window \(windowID)", "not in _NET_CLIENT_LIST") }
     }
 
     /// The client window's `_NET_WM_STATE`, by name.

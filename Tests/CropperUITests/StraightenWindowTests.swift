@@ -73,7 +73,7 @@ final class StraightenWindowTests: XCTestCase {
         try harness.key("slash")
         try harness.waitFor("0°") { self.straighten($0) == 0 }
         try harness.key("l")
-        entry = try harness.waitFor("auto-level") { $0.event == "upright" }
+        entry = try harness.waitFor("auto-level") { $0.uprightAnswered("level") }
         XCTAssertEqual(straighten(entry), -3, accuracy: 0.2)
         try assertCornersShowThePhoto(harness)
         let status = try harness.screenshot()
@@ -88,7 +88,7 @@ final class StraightenWindowTests: XCTestCase {
         let harness = try EditorWindowHarness(photo: cloud)
         try harness.waitUntilSettled()
         try harness.key("l")
-        let entry = try harness.waitFor("the answer") { $0.event == "uprightUnsure" }
+        let entry = try harness.waitFor("the answer") { $0.uprightAnswered("level") }
         XCTAssertEqual(straighten(entry), 0)
         XCTAssertEqual(entry.toast, "No long straight edges to level by; the angle is unchanged")
         XCTAssertFalse(entry.dirty)

@@ -14,9 +14,7 @@ final class UprightWindowTests: XCTestCase {
         let buttons = try XCTUnwrap(opened.fields["uprightButtons"] as? [String: Any])
         let vertical = try XCTUnwrap(buttons["vertical"] as? [Double])
         try harness.click(vertical[0] + vertical[2] / 2, vertical[1] + vertical[3] / 2)
-        // Waited for by the state, not the answer's own line: a 30 ms answer can be logged before the click's
-        // release, which the click itself reads past.
-        let entry = try harness.waitFor("Upright's answer", timeout: 10) { Self.answered("vertical", in: $0) }
+        let entry = try harness.waitFor("Upright's answer", timeout: 10) { $0.uprightAnswered("vertical") }
         let upright = try XCTUnwrap(entry.fields["upright"] as? [String: Any])
         XCTAssertEqual(upright["mode"] as? String, "vertical")
         XCTAssertEqual(upright["running"] as? Bool, false)
@@ -33,14 +31,8 @@ final class UprightWindowTests: XCTestCase {
         XCTAssertNil(undone.crop)
 
         try harness.key("shift+u")
-        let full = try harness.waitFor("Full's answer", timeout: 10) { Self.answered("full", in: $0) }
+        let full = try harness.waitFor("Full's answer", timeout: 10) { $0.uprightAnswered("full") }
         // Full may also say it is unsure and change nothing.
         if full.numbers("perspective") != [0, 0] { try assertCornersShowThePhoto(harness) }
-    }
-
-    /// The state says Upright in `mode` has answered (its time is in, nothing is running).
-    private static func answered(_ mode: String, in entry: LogEntry) -> Bool {
-        guard let upright = entry.fields["upright"] as? [String: Any] else { return false }
-        return upright["mode"] as? String == mode && upright["running"] as? Bool == false && upright["ms"] is Double
     }
 }
