@@ -43,12 +43,17 @@ public struct UprightSuggestion: Sendable, Hashable {
         return find(in: preview, of: source)
     }
 
-    /// Auto-level's angle and Upright's suggestion from one decode of the preview (`cropper info --level`): the
-    /// decode, not the looking, is most of the time.
-    public static func levelAndUpright(for source: PhotoSource) throws -> (level: StraightenAngle?, upright: UprightSuggestion?) {
-        let preview = try source.decodePreview(maxWidth: UprightEstimator.workingSide, maxHeight: UprightEstimator.workingSide)
-        let level = LevelEstimator.estimate(preview, shownAs: source.orientation).map { StraightenAngle(degrees: $0) }
-        return (level, find(in: preview, of: source))
+    /// What `cropper info --level` looks for: auto-level's angle, Upright's suggestion and the damage the picture
+    /// has, from one decode where one serves. The decode, not the looking, is most of the time, and a JPEG's
+    /// entropy data shows its damage at the preview's DCT scale as at any other; a format whose preview is not the
+    /// whole picture (a JPEG XL's DC) is decoded whole again for the damage, as `findDamage` does.
+    public static func levelUprightAndDamage(for source: PhotoSource) throws
+        -> (level: StraightenAngle?, upright: UprightSuggestion?, damage: Damage?) {
+        let scale = source.previewScale(maxWidth: UprightEstimator.workingSide, maxHeight: UprightEstimator.workingSide)
+        let decoded = try source.decode(scale: scale)
+        let damage = source.format == .jpeg || scale == .full ? decoded.damage : try source.findDamage()
+        let level = LevelEstimator.estimate(decoded.bitmap, shownAs: source.orientation).map { StraightenAngle(degrees: $0) }
+        return (level, find(in: decoded.bitmap, of: source), damage)
     }
 
     static func find(in preview: Bitmap, of source: PhotoSource) -> UprightSuggestion? {

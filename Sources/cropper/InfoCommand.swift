@@ -29,12 +29,14 @@ struct InfoCommand: ParsableCommand {
         do {
             let source = try PhotoSource.open(path: file)
             do {
-                info = PhotoInfo(source: source, damage: level || source.isTruncated ? try source.findDamage() : nil)
                 if level {
-                    let found = try? UprightSuggestion.levelAndUpright(for: source)
-                    info.levelAngle = found?.level ?? nil
+                    let found = try UprightSuggestion.levelUprightAndDamage(for: source)
+                    info = PhotoInfo(source: source, damage: found.damage)
+                    info.levelAngle = found.level
                     info.lookedForUpright = true
-                    info.upright = found?.upright ?? nil
+                    info.upright = found.upright
+                } else {
+                    info = PhotoInfo(source: source, damage: source.isTruncated ? try source.findDamage() : nil)
                 }
                 if let aspect { smart = try CropPlacement(aspect: aspect.size, position: .smart).resolve(for: source) }
             } catch {
