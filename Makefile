@@ -76,7 +76,7 @@ TEST_WORKERS ?= 4
 
 test: deps check-pure locale
 	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
-	$(MAKE) --no-print-directory deb && $(SWIFT) build --build-tests && \
+	DEB_XZ_LEVEL=1 $(MAKE) --no-print-directory deb && $(SWIFT) build --build-tests && \
 	  CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb CROPPER_RELEASE_BIN=$(CURDIR)/.build/release/cropper \
 	  scripts/run-tests --workers $(TEST_WORKERS); tests=$$?; \
 	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
