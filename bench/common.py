@@ -98,9 +98,10 @@ def percentile(values, share):
     return ordered[int(rank) - 1]
 
 
-def run_section_alone(description, measure, rows, details, photo):
-    """One section of the bench on its own (`python3 bench/formats.py`): its rows and details printed, nothing
-    written. `measure(framewatch, cropper, photo_path, work, runs)`; `photo` names one of bench/photos.py's photos."""
+def run_section_alone(description, measure, rows, details, photo=None):
+    """One section of the bench on its own (`python3 bench/formats.py`): its rows and details printed, with the load
+    average, nothing written. With `photo` (one of bench/photos.py's names) it calls
+    `measure(framewatch, cropper, photo_path, work, runs)`; without, `measure(cropper, photos, work, runs)`."""
     import argparse
     import json
     import report
@@ -114,7 +115,12 @@ def run_section_alone(description, measure, rows, details, photo):
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     photos = make_photos(os.path.join(args.work, "photos"), log)
-    measured = measure(build_framewatch(args.work), args.cropper, photos[photo].path, args.work, args.runs)
+    load = os.getloadavg()[0]
+    if photo is None:
+        measured = measure(args.cropper, photos, args.work, args.runs)
+    else:
+        measured = measure(build_framewatch(args.work), args.cropper, photos[photo].path, args.work, args.runs)
     print(json.dumps(measured))
     print(report.table(rows(measured)))
     print(details(measured))
+    print(f"load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")

@@ -6,7 +6,6 @@ when the 100 % view is sharp where it is shown (the state log's `fullRows` cover
 are shown as they decode); and the peak memory (VmHWM) against the decoded size, four bytes a pixel.
 Run alone: `python3 bench/panorama.py [--runs N]`."""
 
-import argparse
 import json
 import os
 import subprocess
@@ -15,7 +14,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from common import Xvfb, alternate, log, median, timed_run  # noqa: E402
+from common import Xvfb, alternate, log, median, run_section_alone, timed_run  # noqa: E402
 from report import Row, mb, ms  # noqa: E402
 
 RECIPE = "p1"
@@ -177,24 +176,5 @@ def details(measured):
     return "Panoramas: " + " ".join(parts)
 
 
-def main():
-    import report
-    from photos import make_photos
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--cropper", default=os.path.join(root, ".build", "release", "cropper"))
-    parser.add_argument("--work", default=os.path.join(root, ".build", "bench"))
-    args = parser.parse_args()
-    os.makedirs(args.work, exist_ok=True)
-    photos = make_photos(os.path.join(args.work, "photos"), log)
-    load = os.getloadavg()[0]
-    measured = measure(args.cropper, photos, args.work, args.runs)
-    print(json.dumps(measured))
-    print(report.table(rows(measured)))
-    print(details(measured))
-    print(f"load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")
-
-
 if __name__ == "__main__":
-    main()
+    run_section_alone(__doc__, measure, rows, details)
