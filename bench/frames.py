@@ -217,3 +217,17 @@ def summary(measured):
                  "cpu_max": max(measured["zoom_cpu"]) if measured["zoom_cpu"] else None,
                  "per_zoom_max": [max(run) if run else None for run in measured["zooms"]]},
     }
+
+
+def upright_answer_times(editor, reset_key, key, runs):
+    """Milliseconds of `runs` Upright answers in the window (its state log's upright.ms): `reset_key` puts the
+    angles back, `key` asks, off the event loop on the preview the window holds."""
+    times = []
+    for _ in range(runs):
+        editor.xdotool("key", reset_key)
+        editor.settle(quiet=0.2)
+        editor.xdotool("key", key)
+        entry = editor.wait_for("Upright", lambda s: s["event"] in ("upright", "uprightUnsure"))
+        times.append(entry["upright"]["ms"])
+        editor.settle(quiet=0.2)
+    return times

@@ -170,7 +170,7 @@ def _vertical_dial_path(editor):
 def measure_dial(cropper, photo, work, drags):
     """Frame times while the Vertical dial is dragged in a 1920×1080 window with the 24 MP photo."""
     from common import Xvfb, percentile
-    from frames import Editor, timed_drags
+    from frames import Editor, timed_drags, upright_answer_times
     with Xvfb(1920, 1080) as display:
         editor = Editor(cropper, photo, work, display)
         try:
@@ -180,14 +180,7 @@ def measure_dial(cropper, photo, work, drags):
             frame_ms, cpu_ms = timed_drags(editor, drags, _vertical_dial_path, "straightening")
             log(f"vertical dial: {drags} drags, {len(frame_ms)} frames")
             # Upright Vertical from the window (U), off the event loop on the preview it holds.
-            upright_ms = []
-            for _ in range(3):
-                editor.xdotool("key", "backslash")
-                editor.settle(quiet=0.2)
-                editor.xdotool("key", "u")
-                entry = editor.wait_for("Upright", lambda s: s["event"] in ("upright", "uprightUnsure"))
-                upright_ms.append(entry["upright"]["ms"])
-                editor.settle(quiet=0.2)
+            upright_ms = upright_answer_times(editor, "backslash", "u", 3)
         finally:
             editor.close()
     return {"frames": len(frame_ms), "p50": percentile(frame_ms, 0.50), "p95": percentile(frame_ms, 0.95),

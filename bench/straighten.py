@@ -7,7 +7,7 @@ import os
 import subprocess
 
 from common import Xvfb, alternate, log, median, percentile, timed_run
-from frames import STEP_SECONDS, Editor, timed_drags
+from frames import STEP_SECONDS, Editor, timed_drags, upright_answer_times
 
 ANGLE = 3
 SIZE = (3000, 2000)
@@ -73,14 +73,7 @@ def measure_dial(cropper, photo, work, drags, levels):
             frame_ms, cpu_ms = timed_drags(editor, drags, lambda e: _dial_path(e.state["straightenDial"]),
                                            "straightening")
             log(f"straighten dial: {drags} drags, {len(frame_ms)} frames")
-            level_ms = []
-            for _ in range(levels):
-                editor.xdotool("key", "slash")
-                editor.settle(quiet=0.2)
-                editor.xdotool("key", "l")
-                entry = editor.wait_for("auto-level", lambda s: s["event"] in ("upright", "uprightUnsure"))
-                level_ms.append(entry["upright"]["ms"])
-                editor.settle(quiet=0.2)
+            level_ms = upright_answer_times(editor, "slash", "l", levels)
         finally:
             editor.close()
     return {"frames": len(frame_ms), "p50": percentile(frame_ms, 0.50), "p95": percentile(frame_ms, 0.95),
