@@ -91,6 +91,10 @@ struct AppState {
         jobs.append(job)
     }
 
+    mutating func run(_ more: [Job]) {
+        jobs += more
+    }
+
     /// Carries out what a part's rule answered, in `PartAnswer`'s order; its state log name.
     @discardableResult
     mutating func take(_ answer: PartAnswer) -> String {
