@@ -11,7 +11,7 @@ extension AppState {
         let generation = session.open(SavePaths.absolute(path), editor: freshEditor())
         saving.photoChanged()
         showBanner(nil)
-        if !keepingPanels { closePanels() }
+        if !keepingPanels { carryOut(stack.closePanels()) }
         run(.openPhoto(path: SavePaths.absolute(path), generation: generation, fit: previewFit, editor: session.editor))
     }
 

@@ -122,7 +122,7 @@ struct AppState {
             if let list = DocumentList.opening(files.map(SavePaths.absolute)) {
                 show(list)
             } else {
-                openPicker(isStartup: true)
+                carryOut(stack.openPicker(isStartup: true, in: context))
             }
             return "start"
         case let .input(input):
