@@ -8,26 +8,12 @@ import XCTest
 /// the window's name with no photo. Clicks, keys, scrolling, closing, the empty folder's sample, the close
 /// question and the given photos are `AppPickerTests`, in-process.
 final class PickerPanelTests: XCTestCase {
-    /// Five photos, newest first: a landscape, an upright portrait (EXIF 6), one in a subfolder, two more.
-    private func makeLibrary() throws -> (home: LibraryHome, newestFirst: [String]) {
-        let home = try LibraryHome()
-        let photos = [
-            try home.addPhoto("beach.jpg", from: "Landscape_1", hoursAgo: 1),
-            try home.addPhoto("tower.jpg", from: "Portrait_6", hoursAgo: 2),
-            try home.addPhoto("2024/summer/lake.jpg", from: "Landscape_3", hoursAgo: 3),
-            try home.addPhoto("street.jpg", from: "Portrait_8", hoursAgo: 4),
-            try home.addPhoto("field.jpg", from: "Landscape_0", hoursAgo: 5),
-        ]
-        try home.write("not a photo", to: "Pictures/notes.txt")
-        return (home, photos)
-    }
-
     private func launchWithoutFile(_ home: LibraryHome) throws -> EditorWindowHarness {
         try EditorWindowHarness(photos: [], waitForImage: false, home: home.home)
     }
 
     func testStartingWithoutAFileOpensThePickerWithTheRecentPhotosNewestFirst() throws {
-        let (home, photos) = try makeLibrary()
+        let (home, photos) = try LibraryHome.withFivePhotos()
         let harness = try launchWithoutFile(home)
         let loaded = try harness.waitFor("the recent photos") { $0.picker["visible"] as? Bool == true && !$0.pickerLoading }
         XCTAssertEqual(loaded.pickerItems, photos)
@@ -62,7 +48,7 @@ final class PickerPanelTests: XCTestCase {
     }
 
     func testThumbnailsAreStoredInTheCacheUnderTheSpecificationsNames() throws {
-        let (home, photos) = try makeLibrary()
+        let (home, photos) = try LibraryHome.withFivePhotos()
         let harness = try launchWithoutFile(home)
         try harness.waitFor("every thumbnail", timeout: 20) { $0.pickerThumbnails == photos.count }
         for photo in photos {

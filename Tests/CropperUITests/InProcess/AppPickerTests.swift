@@ -10,20 +10,6 @@ import XCTest
 /// question before a picked photo, and the photos given together leading the strip. (`PickerPanelTests` keeps the
 /// thumbnails, which the runner's thumbnailer makes, and the window's title.)
 final class AppPickerTests: XCTestCase {
-    /// Five photos, newest first: a landscape, an upright portrait (EXIF 6), one in a subfolder, two more.
-    private func makeLibrary() throws -> (home: LibraryHome, newestFirst: [String]) {
-        let home = try LibraryHome()
-        let photos = [
-            try home.addPhoto("beach.jpg", from: "Landscape_1", hoursAgo: 1),
-            try home.addPhoto("tower.jpg", from: "Portrait_6", hoursAgo: 2),
-            try home.addPhoto("2024/summer/lake.jpg", from: "Landscape_3", hoursAgo: 3),
-            try home.addPhoto("street.jpg", from: "Portrait_8", hoursAgo: 4),
-            try home.addPhoto("field.jpg", from: "Landscape_0", hoursAgo: 5),
-        ]
-        try home.write("not a photo", to: "Pictures/notes.txt")
-        return (home, photos)
-    }
-
     private func app(_ home: LibraryHome, files: [String] = []) throws -> AppHarness {
         try AppHarness(files: files, home: home.home, runsListings: true, samplePath: EditorWindowHarness.samplePhoto)
     }
@@ -34,7 +20,7 @@ final class AppPickerTests: XCTestCase {
     }
 
     func testStartingWithoutAFileShowsTheRecentPhotosNewestFirstWithNothingOpenBehind() throws {
-        let (home, photos) = try makeLibrary()
+        let (home, photos) = try LibraryHome.withFivePhotos()
         let app = try app(home)
         let picker = app.components
         XCTAssertEqual(picker.pickerItems, photos)
@@ -45,7 +31,7 @@ final class AppPickerTests: XCTestCase {
     }
 
     func testClickingTheSecondThumbnailOpensThatPhoto() throws {
-        let (home, photos) = try makeLibrary()
+        let (home, photos) = try LibraryHome.withFivePhotos()
         let app = try app(home)
         try click(app, frame: app.components.pickerFrames[1])
         XCTAssertEqual(app.openPath, photos[1])
@@ -55,7 +41,7 @@ final class AppPickerTests: XCTestCase {
     }
 
     func testArrowKeysMoveTheSelectionAndEnterOpensIt() throws {
-        let (home, photos) = try makeLibrary()
+        let (home, photos) = try LibraryHome.withFivePhotos()
         let app = try app(home)
         for key in ["Right", "Right", "Right", "Left"] { app.key(key) }
         XCTAssertEqual(app.components.pickerSelected, 2)
@@ -65,7 +51,7 @@ final class AppPickerTests: XCTestCase {
     }
 
     func testEscapeAndAClickOutsideTheSheetClose() throws {
-        let (home, _) = try makeLibrary()
+        let (home, _) = try LibraryHome.withFivePhotos()
         let app = try app(home, files: [EditorWindowHarness.samplePhoto])
         app.key("p")
         XCTAssertTrue(app.overlays.contains(.picker))
@@ -122,7 +108,7 @@ final class AppPickerTests: XCTestCase {
     }
 
     func testUnsavedEditsAskBeforeAPickedPhotoOpens() throws {
-        let (home, photos) = try makeLibrary()
+        let (home, photos) = try LibraryHome.withFivePhotos()
         let scratch = try ScratchDirectory()
         let opened = try scratch.copy(EditorWindowHarness.samplePhoto, as: "sample.jpg")
         let app = try app(home, files: [opened])
