@@ -7,9 +7,11 @@ import Localization
 public enum CropExporter {
     /// Crops, encodes by the output path's extension and writes atomically.
     /// Refuses an existing output unless `overwrite`, and the source's own path always. `progress` hears how far a
-    /// long encode (a re-encoded HEIC or AVIF) has come.
+    /// long encode (a re-encoded HEIC or AVIF) has come. `encoded` is handed the pixels the crop was encoded from,
+    /// when it was (the window makes the new file's thumbnail of them rather than decoding it again).
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
-                              overwrite: Bool, progress: ExportProgress? = nil) throws -> ExportResult {
+                              overwrite: Bool, progress: ExportProgress? = nil,
+                              encoded: ((Bitmap) -> Void)? = nil) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
             throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))
         }
@@ -28,6 +30,7 @@ public enum CropExporter {
         } else {
             crop = try render(source, export, as: format, progress: progress)
             try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
+            if let pixels = crop.pixels { encoded?(pixels) }
         }
         return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
                             warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,
@@ -79,7 +82,7 @@ public enum CropExporter {
             let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format,
                                                      progress: progress)
             return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
-                                warnings: warnings + notes, damage: region, includesDamage: includesDamage)
+                                warnings: warnings + notes, damage: region, includesDamage: includesDamage, pixels: pixels)
         case .png:
             if case .cmyk = source.pixelLayout {
                 throw PhotoIOError.cannotWrite(tr("a CMYK photo is saved as JPEG (PNG has no CMYK); name the output .jpg"))
@@ -88,7 +91,8 @@ public enum CropExporter {
                 warnings.append(tr("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF, TIFF or JPEG XL to keep it"))
             }
             return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
-                                rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage)
+                                rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage,
+                                pixels: pixels)
         case .jpeg:
             let frame = source.jpeg?.frame
             let sampling = frame.map { transform.swapsAxes ? $0.subsampling.transposed : $0.subsampling } ?? .s444
@@ -98,7 +102,7 @@ public enum CropExporter {
             let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
-                                warnings: warnings + notes, damage: region, includesDamage: includesDamage)
+                                warnings: warnings + notes, damage: region, includesDamage: includesDamage, pixels: pixels)
         }
     }
 

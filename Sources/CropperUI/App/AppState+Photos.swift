@@ -59,7 +59,7 @@ extension AppState {
             session.document?.loadError = reason
             return "loadFailed"
         case let .saveFinished(outcome):
-            return finishSave(outcome)
+            return take(saving.finish(outcome, in: saveContext))
         case let .saveProgress(percent):
             return saving.advanced(to: percent) ? "saveProgress" : "staleSaveProgress"
         case let .recentPhotosLoaded(photos):
@@ -86,10 +86,10 @@ extension AppState {
             found.places = places
             return "placesLoaded"
         case let .uprightEstimated(answer):
-            return uprightEstimated(answer)
-        case let .rulePlaced(placed): return rulePlaced(placed)
-        case let .batchItemSaved(outcome): return batchItemSaved(outcome)
-        case let .batchFinished(batch, cancelled): return batchFinished(batch, cancelled: cancelled)
+            return take(upright.answered(answer, session: session))
+        case let .rulePlaced(placed): return take(batch.placed(placed, in: batchContext))
+        case let .batchItemSaved(outcome): return take(batch.itemSaved(outcome, in: batchContext))
+        case let .batchFinished(id, cancelled): return take(batch.finished(id, cancelled: cancelled))
         case let .animationFrameDecoded(generation, _):
             return animationFrameDecoded(generation: generation)
         case let .animationFrameFailed(generation, index, reason):
@@ -135,7 +135,9 @@ extension AppState {
         apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
         apply(.setLosslessSupport(decoded.lossless))
         apply(.setLensFocalLength(decoded.focal35mm))
-        if let path = session.document?.path { resumeKeptEdit(of: path) }
+        if let path = session.document?.path, let resumed = batch.resumeKeptEdit(of: path, storedSize: session.editor.storedSize) {
+            apply(resumed)
+        }
         if let notice = decoded.colourNotice { showNotice(notice) }
         if let path = session.document?.path, path != configuration.samplePath {
             // The folder of a photo the user opened is where the Open dialog starts next time.

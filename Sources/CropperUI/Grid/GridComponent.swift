@@ -14,6 +14,7 @@ struct GridComponent: Component, Equatable {
 
     let kind = ComponentKind.grid
     var isModal: Bool { true }
+    var coversWindow: Bool { true }
     private(set) var selection: GridSelection
     private(set) var scrollOffset = 0.0
     private(set) var press: Press?
