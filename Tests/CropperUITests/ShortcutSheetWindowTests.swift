@@ -29,7 +29,7 @@ final class ShortcutSheetWindowTests: XCTestCase {
         let english = try openSheet(geometry: "1280x800", environment: ["LANGUAGE": "en", "LC_ALL": "C.UTF-8"],
                                     screenshot: "screenshot-shortcuts.png")
         let titles = english["rows"] as? [String] ?? []
-        XCTAssertTrue(titles.contains("Play / pause the animation"), "the animation rows are on the sheet: \(titles)")
+        XCTAssertTrue(titles.contains("Animation: play / pause, step"), "the animation rows are on the sheet: \(titles)")
         _ = try openSheet(geometry: "1280x800", environment: ["LC_ALL": "de_DE.UTF-8"],
                           screenshot: "screenshot-de-shortcuts.png")
         _ = try openSheet(geometry: "1280x800", environment: ["LANGUAGE": "zh_CN", "LC_ALL": "C"],
