@@ -1,5 +1,6 @@
 import CWebP
 import EditorState
+import Localization
 
 /// Writes an animated WebP frame by frame, into memory or straight to an atomic write's file (`sink`): the RIFF
 /// container is written here (libwebpmux can only assemble a whole file in memory), each frame encoded by libwebp
@@ -24,7 +25,7 @@ final class AnimatedWebPWriter {
     /// format asks, the others after them).
     init(canvas: PixelSize, loopCount: Int, metadata: MetadataBlocks = MetadataBlocks(), sink: AtomicFileSink? = nil) throws {
         guard (1...(1 << 24)).contains(canvas.width), (1...(1 << 24)).contains(canvas.height) else {
-            throw PhotoIOError.encodeFailed("a WebP canvas is at most 16777216 pixels a side")
+            throw PhotoIOError.encodeFailed(tr("a WebP animation is at most 16,777,216 pixels a side"))
         }
         self.canvas = canvas
         self.metadata = metadata
@@ -56,7 +57,7 @@ final class AnimatedWebPWriter {
         if let exif = metadata.exif { tail += Self.chunk("EXIF", exif) }
         if let xmp = metadata.xmp { tail += Self.chunk("XMP ", xmp) }
         try emit(tail)
-        guard written - 8 <= Int(UInt32.max) - 1 else { throw PhotoIOError.encodeFailed("too large for a WebP file (4 GiB)") }
+        guard written - 8 <= Int(UInt32.max) - 1 else { throw PhotoIOError.encodeFailed(tr("the animation is too large for a WebP file (at most 4 GiB)")) }
         let size = Self.le(written - 8, 4)
         if let sink {
             try sink.write(size, at: 4)
