@@ -8,10 +8,11 @@ public enum CropExporter {
     /// Crops, encodes by the output path's extension and writes atomically.
     /// Refuses an existing output unless `overwrite`, and the source's own path always. `progress` hears how far a
     /// long encode (a re-encoded HEIC or AVIF) has come. `encoded` is handed the pixels the crop was encoded from,
-    /// when it was (the window makes the new file's thumbnail of them rather than decoding it again).
+    /// when it was, and the complete temporary file, just before it takes its name: the window stores the new
+    /// file's thumbnail made of them then, so that nothing showing the folder decodes the file again for one.
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
                               overwrite: Bool, progress: ExportProgress? = nil,
-                              encoded: ((Bitmap) -> Void)? = nil) throws -> ExportResult {
+                              encoded: ((_ pixels: Bitmap, _ temporary: String) -> Void)? = nil) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
             throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))
         }
@@ -29,8 +30,9 @@ public enum CropExporter {
             crop = written
         } else {
             crop = try render(source, export, as: format, progress: progress)
-            try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
-            if let pixels = crop.pixels { encoded?(pixels) }
+            try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite) { temporary in
+                if let pixels = crop.pixels { encoded?(pixels, temporary) }
+            }
         }
         return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
                             warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,

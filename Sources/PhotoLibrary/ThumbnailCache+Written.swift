@@ -4,10 +4,15 @@ extension ThumbnailCache {
     /// Stores the thumbnail of a file this program has just written, made from the pixels it was encoded from
     /// (upright, as written) instead of decoding the file again: the window's saves, whose new files its own
     /// grid and strip show at once. `toSRGB` converts the pixels' colour space to the sRGB the cache holds.
-    /// Thumbnails are cheap to lose: a file that cannot be stored is simply made again when it is wanted.
-    public func storeWritten(_ pixels: Bitmap, of path: String, format: PhotoFormat, toSRGB: ColourTransform?,
-                             size: ThumbnailSize) throws {
-        let status = try checkedStatus(of: path)
+    /// `written` is the file as written, not yet under `path` (an atomic write's temporary file): the thumbnail is
+    /// in the cache before the file appears, so a folder view that sees it finds its thumbnail.
+    /// Thumbnails are cheap to lose: one that cannot be stored is simply made again when it is wanted.
+    public func storeWritten(_ pixels: Bitmap, of path: String, writtenAt written: String, format: PhotoFormat,
+                             toSRGB: ColourTransform?, size: ThumbnailSize) throws {
+        guard path.hasPrefix("/") else { throw LibraryError.relativePath(path) }
+        guard let status = FileSystem.status(written), status.isRegularFile else {
+            throw LibraryError.photoNotReadable("not a regular file")
+        }
         let uri = FileURI.from(path: path)
         let thumbnail = try BoxScaler.fit(pixels, within: size.pixels, samplesPerSide: 4)
         toSRGB?.apply(to: thumbnail)

@@ -18,11 +18,13 @@ extension AppState {
         }
         switch command {
         case .open:
-            if stack.component(FileDialogComponent.self)?.dialog.mode != .open { openFileDialog(saving: false) }
+            if stack.component(FileDialogComponent.self)?.dialog.mode != .open {
+                carryOut(stack.openFileDialog(saving: false, in: context))
+            }
         case .photos:
-            if stack.contains(.picker) { closePicker() } else { openPicker() }
+            carryOut(stack.contains(.picker) ? stack.closePicker() : stack.openPicker(in: context))
         case .photoGrid:
-            if stack.contains(.grid) { closeGrid() } else { openGrid() }
+            carryOut(stack.contains(.grid) ? stack.closeGrid() : stack.openGrid(in: context))
         case .save: settings.saveMode == .overOriginal ? askToReplaceOriginal() : save(to: .besideSource)
         case .saveBeside:
             settings.saveMode = .beside
@@ -38,7 +40,7 @@ extension AppState {
         case .copyCropRule: take(batch.askForRule(in: batchContext))
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
-                openFileDialog(saving: true)
+                carryOut(stack.openFileDialog(saving: true, in: context))
             }
         case .quit: requestClose(.quit)
         case .nextPhoto: step(by: 1)
@@ -49,19 +51,16 @@ extension AppState {
             guard let imageSize = session.editor.imageSize else { return }
             stack.push(NumericEntryComponent(rect: session.editor.crop ?? PixelRect(size: imageSize)))
         case .moreCommands:
-            if stack.contains(.menu) { stack.remove(.menu) } else { stack.push(OverflowMenuComponent()) }
+            stack.toggle(.menu) { OverflowMenuComponent() }
         case .showShortcuts:
-            if stack.contains(.shortcuts) {
-                stack.remove(.shortcuts)
-            } else {
-                stack.push(ShortcutSheetComponent(overGrid: stack.contains(.grid)))
-            }
+            let overGrid = stack.contains(.grid)
+            stack.toggle(.shortcuts) { ShortcutSheetComponent(overGrid: overGrid) }
         case .toggleRecentring: take(settings.toggleRecentring())
         case .toggleLossless: take(settings.toggleLossless(editor: session.editor))
         case let .upright(mode):
             if let job = upright.ask(mode, session: session) { run(job) }
         case .toggleGuides:
-            if stack.contains(.guides) { stack.remove(.guides) } else { stack.push(GuidesComponent()) }
+            stack.toggle(.guides) { GuidesComponent() }
         case .playPause: togglePlaying()
         case let .stepFrame(count): stepFrame(by: count)
         case .jpegQualityUp: take(settings.stepJPEGQuality(by: 1))

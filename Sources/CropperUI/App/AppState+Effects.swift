@@ -50,48 +50,6 @@ extension AppState {
         }
     }
 
-    // MARK: Opening components
-
-    mutating func openPicker(isStartup: Bool = false) {
-        stack.remove(.dialog)
-        stack.remove(.numericEntry)
-        let (picker, effects) = PickerComponent.open(in: context, isStartup: isStartup)
-        stack.push(picker)
-        carryOut(effects)
-    }
-
-    mutating func closePicker() {
-        stack.remove(.picker)
-        run(.wantThumbnails([:]))
-    }
-
-    /// The grid of the list's photos, over everything but the questions.
-    mutating func openGrid() {
-        for kind in [ComponentKind.picker, .dialog, .numericEntry, .menu, .shortcuts] { stack.remove(kind) }
-        let (grid, effects) = GridComponent.open(in: context)
-        stack.push(grid)
-        carryOut(effects)
-    }
-
-    mutating func closeGrid() {
-        stack.remove(.grid)
-        run(.wantThumbnails([:]))
-    }
-
-    mutating func openFileDialog(saving: Bool) {
-        guard let (dialog, effects) = FileDialogComponent.open(saving: saving, in: context) else { return }
-        stack.remove(.picker)
-        stack.remove(.numericEntry)
-        stack.push(dialog)
-        carryOut(effects)
-    }
-
-    /// A photo is opening: the panels and the numbers are done.
-    mutating func closePanels() {
-        for kind in [ComponentKind.picker, .grid, .dialog, .numericEntry] { stack.remove(kind) }
-        run(.wantThumbnails([:]))
-    }
-
     // MARK: The close question
 
     /// Quitting or opening another photo: asks first when there are unsaved edits (`Leaving`).

@@ -91,6 +91,10 @@ struct AppState {
         jobs.append(job)
     }
 
+    mutating func run(_ more: [Job]) {
+        jobs += more
+    }
+
     /// Carries out what a part's rule answered, in `PartAnswer`'s order; its state log name.
     @discardableResult
     mutating func take(_ answer: PartAnswer) -> String {
@@ -118,7 +122,7 @@ struct AppState {
             if let list = DocumentList.opening(files.map(SavePaths.absolute)) {
                 show(list)
             } else {
-                openPicker(isStartup: true)
+                carryOut(stack.openPicker(isStartup: true, in: context))
             }
             return "start"
         case let .input(input):

@@ -108,6 +108,8 @@ struct GridComponent: Component, Equatable {
             return [.applyRule(selectedPaths(context))]
         case .saveSelected:
             return [.saveBatch(selectedPaths(context))]
+        case .stopSavingSelected:
+            return [.cancelBatch]
         case let .extendSelection(step):
             return move(step, extending: true, in: context)
         default:

@@ -26,10 +26,9 @@ enum PhotoWriter {
                 return .success(SavedCrop(path: result.path, damageNote: nil))
             case let .exactly(path, overwrite):
                 destination = path
-                let pixels = EncodedPixels()
                 let result = try CropExporter.export(source, request.export, to: path, overwrite: overwrite,
-                                                     progress: progress, encoded: pixels.keep)
-                pixels.storeThumbnail(of: result, source: source, in: request.thumbnail)
+                                                     progress: progress,
+                                                     encoded: thumbnailStore(request, source: source, path: path))
                 return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
             case .besideSource:
                 // A name free when chosen may be taken before the write (another save, another program): the
@@ -37,10 +36,9 @@ enum PhotoWriter {
                 for _ in 0..<100 {
                     destination = OutputName.decide(for: request.sourcePath, format: source.format, pickFree: true)
                     do {
-                        let pixels = EncodedPixels()
                         let result = try CropExporter.export(source, request.export, to: destination, overwrite: false,
-                                                             progress: progress, encoded: pixels.keep)
-                        pixels.storeThumbnail(of: result, source: source, in: request.thumbnail)
+                                                             progress: progress,
+                                                             encoded: thumbnailStore(request, source: source, path: destination))
                         return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
                     } catch PhotoIOError.outputExists {
                         continue
@@ -56,24 +54,22 @@ enum PhotoWriter {
         }
     }
 
+    /// Stores the thumbnail of the file being written at `path`, made from the pixels encoded, when the window
+    /// shows thumbnails.
+    private static func thumbnailStore(_ request: SaveRequest, source: PhotoSource,
+                                       path: String) -> ((Bitmap, String) -> Void)? {
+        guard let target = request.thumbnail else { return nil }
+        return { pixels, temporary in
+            try? target.cache.storeWritten(pixels, of: path, writtenAt: temporary,
+                                           format: PhotoFormat(pathExtensionOf: path) ?? source.format,
+                                           toSRGB: source.displayTransform(to: .sRGB), size: target.size)
+        }
+    }
+
     private static func damageNote(_ result: ExportResult) -> String? {
         guard let region = result.damage else { return nil }
         return result.includesDamage ? tr("damaged %s written as decoded", region.unreadableText)
             : tr("the photo is damaged; this crop is from its intact part")
-    }
-}
-
-/// The pixels a save encoded, kept until the file is written and its thumbnail made of them.
-private final class EncodedPixels {
-    private var bitmap: Bitmap?
-
-    func keep(_ pixels: Bitmap) { bitmap = pixels }
-
-    func storeThumbnail(of result: ExportResult, source: PhotoSource, in target: ThumbnailTarget?) {
-        guard let target, let bitmap else { return }
-        try? target.cache.storeWritten(bitmap, of: result.path, format: result.format,
-                                       toSRGB: source.displayTransform(to: .sRGB), size: target.size)
-        self.bitmap = nil
     }
 }
 

@@ -36,7 +36,7 @@ struct WindowContext {
                      isDirty: editor.isDirty, isSaving: saving.isSaving, losslessUnavailable: losslessUnavailable,
                      replaceUnavailable: replaceUnavailable,
                      windowStates: chrome.windowStates, hasList: session.documents != nil,
-                     isAnimation: session.document?.animation != nil)
+                     isAnimation: session.document?.animation != nil, isBatchSaving: batch.isSaving)
     }
 
     private var replaceUnavailable: String? {
