@@ -35,8 +35,9 @@ extension AppState {
             return previewDecoded(decoded, generation: generation)
         case let .fullDecoded(generation, bitmap):
             guard session.isCurrent(generation) else { return "staleImage" }
-            session.document?.full = bitmap
-            session.document?.arriving = nil
+            if let unconverted = session.document?.takeFull(bitmap) {
+                run(.replaceDisplaySource(unconverted, with: bitmap))
+            }
             decodeNeighboursAhead()
             return "fullResolutionLoaded"
         case let .fullRowsDecoded(generation, arriving):

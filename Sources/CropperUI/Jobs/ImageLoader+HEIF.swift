@@ -4,22 +4,24 @@ import PhotoIO
 import X11Platform
 
 /// HEIC and AVIF open in three steps. A phone's embedded thumbnail is posted at once as a stand-in (it never counts
-/// as sharp). The picture's tiles are decoded on every core straight into the full-resolution bitmap, which is
-/// posted with the fitted view's copy made from it and converted for the screen: the copy, a fraction of the
-/// pixels, is converted rather than the photo, so this is the first sharp frame. Behind it, at low priority, a
-/// converted copy of the full bitmap follows for the zooms that show its own pixels.
+/// as sharp). The picture's tiles are decoded on every core straight into the full-resolution bitmap (from the
+/// moment the file is known when the window was started with it: `EarlyPreviewDecode`), which is posted with the
+/// fitted view's copy made from it and converted for the screen: the copy, a fraction of the pixels, is converted
+/// rather than the photo, so this is the first sharp frame. Behind it, at low priority, a converted copy of the
+/// full bitmap follows for the zooms that show its own pixels; the window then lets the unconverted one go.
 extension ImageLoader {
     static func loadHEIF(_ source: PhotoSource, generation: Int, display: DisplayProfile, opened: EditorState,
-                         pipe: WakePipe<BackgroundMessage>) {
+                         early: EarlyPreviewDecode?, pipe: WakePipe<BackgroundMessage>) {
         if let thumbnail = source.embeddedThumbnail(),
            var standIn = try? DecodedPreview(source, standIn: thumbnail, display: display) {
             standIn.isStandIn = true
             pipe.post(standIn.message(generation: generation))
         }
         let transform = source.displayTransform(to: display)
+        let startedEarly = early?.fullDecode(of: source)
         let decoded: DecodedBitmap
         do {
-            decoded = try source.decode(scale: .full)
+            decoded = try startedEarly?.get() ?? source.decode(scale: .full)
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
@@ -28,6 +30,7 @@ extension ImageLoader {
             var preview = try DecodedPreview(source, decoded: decoded, scale: .full, pendingTransform: transform,
                                              display: display)
             preview.copyAtFit = PreviewPrefetcher.copyAtFit(preview, editor: opened)
+            preview.decodedEarly = startedEarly != nil
             pipe.post(preview.message(generation: generation))
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
@@ -35,12 +38,23 @@ extension ImageLoader {
         }
         guard let transform else { return }
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        // A failure leaves the unconverted pixels' copies on screen; zooming in shows the last copy stretched.
-        guard let converted = try? Bitmap(width: decoded.bitmap.width, height: decoded.bitmap.height) else { return }
-        memcpy(converted.pixels, decoded.bitmap.pixels, converted.byteCount)
-        transform.apply(to: converted, inBackground: true)
-        guard let full = try? DisplayBitmap(converted) else { return }
-        pipe.post(.fullDecoded(generation: generation, bitmap: full))
+        pipe.post(fullForScreen(decoded.bitmap, by: transform, generation: generation))
+    }
+
+    /// `bitmap` converted for the screen into a bitmap of its own (the unconverted one is on screen meanwhile, its
+    /// copies converted as they are made, so it is not changed under the window), or why that failed: the fitted
+    /// view stays sharp, and the window says why zooming in shows no more.
+    static func fullForScreen(_ bitmap: Bitmap, by transform: ColourTransform, generation: Int,
+                              making make: (Int, Int) throws -> Bitmap = { try Bitmap(width: $0, height: $1) })
+    -> BackgroundMessage {
+        do {
+            let converted = try make(bitmap.width, bitmap.height)
+            memcpy(converted.pixels, bitmap.pixels, converted.byteCount)
+            transform.apply(to: converted, inBackground: true)
+            return .fullDecoded(generation: generation, bitmap: try DisplayBitmap(converted))
+        } catch {
+            return .fullDecodeFailed(generation: generation, reason: describe(error))
+        }
     }
 }
 

@@ -49,8 +49,8 @@ enum ImageLoader {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
         }
-        if source.format == .heic || source.format == .avif {
-            loadHEIF(source, generation: generation, display: display, opened: opened, pipe: pipe)
+        if decodesWholeAtOnce(source) {
+            loadHEIF(source, generation: generation, display: display, opened: opened, early: early, pipe: pipe)
             return
         }
         let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
@@ -93,6 +93,11 @@ enum ImageLoader {
             // The preview stays on screen, and the window says why it stays blurred when zoomed in.
             pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
         }
+    }
+
+    /// HEIC and AVIF have no smaller decode to show first: their tiles are decoded at full resolution at once.
+    static func decodesWholeAtOnce(_ source: PhotoSource) -> Bool {
+        source.format == .heic || source.format == .avif
     }
 
     static func describe(_ error: Error) -> String {

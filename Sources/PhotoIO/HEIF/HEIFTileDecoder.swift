@@ -38,13 +38,15 @@ enum HEIFTileDecoder {
         defer { failures.deallocate() }
         // Each worker writes its own failure slot, and pixels no other worker writes.
         nonisolated(unsafe) let slots = failures.baseAddress!
+        // Each worker takes the next tile not yet taken, so that none idles while another has several left.
+        let queue = TileQueue(tiles)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let mine = stride(from: worker, to: tiles.count, by: workers).map { tiles[$0] }
             do {
-                try decodeTiles(mine, of: primary, region: coded, container: container, file: bytes, into: out,
+                try decodeTiles(queue, of: primary, region: coded, container: container, file: bytes, into: out,
                                 placement: placement, counter: counter)
             } catch {
                 slots[worker] = error
+                queue.stop()
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
@@ -58,14 +60,14 @@ enum HEIFTileDecoder {
                          height: min(tileSize.height, grid.outputSize.height - y))
     }
 
-    /// One worker's tiles, each through a file of its own (libheif 1.15 decodes only top-level images); the first
-    /// error stops it.
-    private static func decodeTiles(_ tiles: [Int], of primary: HEIFPrimaryImage, region: PixelRect, container: HEIFContainer,
+    /// One worker's tiles, taken from `queue` one by one, each through a file of its own (libheif 1.15 decodes only
+    /// top-level images); the first error stops it.
+    private static func decodeTiles(_ queue: TileQueue, of primary: HEIFPrimaryImage, region: PixelRect, container: HEIFContainer,
                                     file: [UInt8], into out: Bitmap, placement: Bitmap.Placement,
                                     counter: TileCounter) throws {
         guard let grid = primary.grid else { return }
         let colour = primary.descriptive.first { $0.property.type == "colr" && $0.property.payload.starts(with: "nclx".utf8) }
-        for index in tiles {
+        while let index = queue.next() {
             let single = try container.singleItemFile(primary.tiles[index], in: file, colour: colour?.property)
             let rect = tileRect(index, grid: grid, tileSize: primary.tileSize)
             try HEIFCodec.decodePrimaryRGB(single, transformations: false) { plane, stride, size in

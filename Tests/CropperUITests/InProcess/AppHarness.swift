@@ -256,7 +256,7 @@ final class AppHarness {
             if decodesFrames { state.world.animationFrames.open(source, frames: frames, generation: generation, display: display) }
         case let .showAnimationFrame(index, generation):
             if decodesFrames { state.world.animationFrames.show(index, generation: generation) }
-        case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
+        case .seedDisplayCopy, .adoptCopyMadeAhead, .replaceDisplaySource, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
              .requestPaste:
             break
