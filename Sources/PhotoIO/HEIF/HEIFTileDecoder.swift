@@ -70,30 +70,25 @@ enum HEIFTileDecoder {
         while let index = queue.next() {
             let single = try container.singleItemFile(primary.tiles[index], in: file, colour: colour?.property)
             let rect = tileRect(index, grid: grid, tileSize: primary.tileSize)
-            try HEIFCodec.decodePrimaryRGB(single, transformations: false) { plane, stride, size in
-                guard size.width >= rect.width, size.height >= rect.height else {
+            try HEIFCodec.decodePrimaryTile(single) { pixels in
+                guard pixels.size.width >= rect.width, pixels.size.height >= rect.height else {
                     throw PhotoIOError.corrupt("a tile is smaller than the grid's place for it")
                 }
-                place(plane, stride: stride, tile: rect, crop: region, into: out, placement: placement)
+                place(pixels, tile: rect, crop: region, into: out, placement: placement)
             }
             counter.done()
         }
     }
 
-    /// The part of a decoded RGB tile inside the crop, written where the turned picture has it.
-    private static func place(_ plane: UnsafePointer<UInt8>, stride: Int, tile: PixelRect, crop: PixelRect, into out: Bitmap,
+    /// The part of a decoded tile inside the crop, written where the turned picture has it.
+    private static func place(_ pixels: HEIFTilePixels, tile: PixelRect, crop: PixelRect, into out: Bitmap,
                               placement: Bitmap.Placement) {
         guard let inside = tile.intersection(crop) else { return }
         let target = out.pixels.assumingMemoryBound(to: UInt32.self)
         for y in inside.y..<inside.maxY {
-            let source = plane + (y - tile.y) * stride + (inside.x - tile.x) * 3
-            var at = placement.origin + (inside.x - crop.x) * placement.stepX + (y - crop.y) * placement.stepY
-            for x in 0..<inside.width {
-                let pixel = source + x * 3
-                target[at] = 0xFF00_0000 | UInt32(pixel[0]) << 16 | UInt32(pixel[1]) << 8 | UInt32(pixel[2])
-                at += placement.stepX
-            }
+            let at = placement.origin + (inside.x - crop.x) * placement.stepX + (y - crop.y) * placement.stepY
+            pixels.copyRow(y - tile.y, from: inside.x - tile.x, count: inside.width, into: target + at,
+                           every: placement.stepX)
         }
     }
-
 }
