@@ -47,7 +47,7 @@ final class EarlyPreviewDecode: @unchecked Sendable {
             let source = try? PhotoSource.open(path: path)
             settle { opened = .some(source) }
             guard let source else { return settle { outcome = .preview(nil) } }
-            if ImageLoader.decodesWholeAtOnce(source) {
+            if Self.decodesWhole(source) {
                 let decoded = Result { try source.decode(scale: .full) }
                 return settle { outcome = .full(decoded) }
             }
@@ -88,6 +88,17 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         guard source.path == path, case let .preview(made?) = wait(for: { outcome }),
               DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight) == made.scale else { return nil }
         return try? DecodedPreview(source, undisplayed: made.decoded, scale: made.scale, display: display)
+    }
+
+    /// A HEIC or AVIF is decoded whole from the start. (A JPEG XL's whole decode shows its DC on the way, which needs
+    /// the window: it waits for the loader.)
+    private static func decodesWhole(_ source: PhotoSource) -> Bool {
+        source.format == .heic || source.format == .avif
+    }
+
+    /// Whether `source` is the photo whose full decode started early (`fullDecode(of:)` then has it), without waiting.
+    func decodesWhole(_ source: PhotoSource) -> Bool {
+        source.path == path && Self.decodesWhole(source)
     }
 
     /// Waits for a HEIC's or AVIF's full decode started early: its pixels or why it failed; nil when none was started
