@@ -39,7 +39,7 @@ enum AnimationCrop {
         let bytes: [UInt8]
         switch format {
         case .gif where source.format == .gif:
-            bytes = try GIFAnimationCrop.render(source.bytes, rect: stored, transform: transform, into: sink)
+            bytes = try GIFAnimationCrop.render(try GIFReader(source), rect: stored, transform: transform, into: sink)
             if !source.metadataSegments.isEmpty { warnings.append(tr("GIF output carries no metadata")) }
         case .webp:
             let writer = try AnimatedWebPWriter(canvas: size, loopCount: source.container?.animation?.plays ?? 0)
@@ -88,7 +88,7 @@ extension PhotoFormat {
 }
 
 /// How long a frame shows and what becomes of it, in the terms every animated format shares.
-public struct FrameTiming: Sendable {
+public struct FrameTiming: Sendable, Equatable {
     public enum Disposal: Sendable { case keep, background, previous }
 
     let numerator: Int

@@ -6,11 +6,11 @@ import Glibc
 /// meantime) into place, and the directory is fsynced. No temporary file is
 /// left behind after an error; those of a killed save go on the next save there.
 /// The file gets `permissions` when given, else 0666 less the umask, and `owner` when given and allowed.
-/// `beforePlacing` runs once the new file is complete on disk, just before it takes the name; if it throws,
-/// nothing is placed (saving over a photo moves the original to the trash there).
+/// `beforePlacing` runs once the new file is complete on disk, just before it takes the name, with the temporary
+/// file's path (its size and modification time are the placed file's); if it throws, nothing is placed.
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool, permissions: mode_t? = nil,
-                             owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: () throws -> Void = {}) throws {
+                             owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: (_ temporary: String) throws -> Void = { _ in }) throws {
         try write(to: path, overwrite: overwrite, permissions: permissions, owner: owner, beforePlacing: beforePlacing) {
             try $0.write(bytes)
         }
@@ -19,7 +19,7 @@ public enum AtomicFile {
     /// The same for a file written as it is made: `contents` writes to the temporary file through the sink, so the
     /// whole file is never in memory (a long animation's crop).
     public static func write(to path: String, overwrite: Bool, permissions: mode_t? = nil,
-                             owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: () throws -> Void = {},
+                             owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: (_ temporary: String) throws -> Void = { _ in },
                              contents: (AtomicFileSink) throws -> Void) throws {
         if !overwrite && exists(path) { throw PhotoIOError.outputExists }
         let directory = PathNames.folder(of: path), name = PathNames.name(of: path)
@@ -38,7 +38,7 @@ public enum AtomicFile {
             try contents(AtomicFileSink(fd: fd))
             guard fsync(fd) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
         }
-        try beforePlacing()
+        try beforePlacing(temporary)
         try place(temporary, at: path, overwrite: overwrite)
         placed = true
         syncDirectory(directory)

@@ -80,4 +80,6 @@ public struct RenderedCrop: Sendable {
     public var includesDamage = false
     /// Written without re-encoding (asked for, or a HEIF crop that needed no new pixels).
     public var lossless = false
+    /// The pixels encoded, as written (upright, in the source's colour space); nil for a crop copied without them.
+    public var pixels: Bitmap? = nil
 }

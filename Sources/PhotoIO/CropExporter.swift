@@ -7,9 +7,12 @@ import Localization
 public enum CropExporter {
     /// Crops, encodes by the output path's extension and writes atomically.
     /// Refuses an existing output unless `overwrite`, and the source's own path always. `progress` hears how far a
-    /// long encode (a re-encoded HEIC or AVIF) has come.
+    /// long encode (a re-encoded HEIC or AVIF) has come. `encoded` is handed the pixels the crop was encoded from,
+    /// when it was, and the complete temporary file, just before it takes its name: the window stores the new
+    /// file's thumbnail made of them then, so that nothing showing the folder decodes the file again for one.
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
-                              overwrite: Bool, progress: ExportProgress? = nil) throws -> ExportResult {
+                              overwrite: Bool, progress: ExportProgress? = nil,
+                              encoded: ((_ pixels: Bitmap, _ temporary: String) -> Void)? = nil) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
             throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))
         }
@@ -27,7 +30,9 @@ public enum CropExporter {
             crop = written
         } else {
             crop = try render(source, export, as: format, progress: progress)
-            try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite)
+            try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite) { temporary in
+                if let pixels = crop.pixels { encoded?(pixels, temporary) }
+            }
         }
         return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
                             warnings: crop.warnings, damage: crop.damage, includesDamage: crop.includesDamage,
@@ -79,7 +84,7 @@ public enum CropExporter {
             let (bytes, notes) = try encodeContainer(pixels, source: source, export: export, as: format,
                                                      progress: progress)
             return RenderedCrop(bytes: bytes, format: format, size: pixels.size, rect: export.rect,
-                                warnings: warnings + notes, damage: region, includesDamage: includesDamage)
+                                warnings: warnings + notes, damage: region, includesDamage: includesDamage, pixels: pixels)
         case .png:
             if case .cmyk = source.pixelLayout {
                 throw PhotoIOError.cannotWrite(tr("a CMYK photo is saved as JPEG (PNG has no CMYK); name the output .jpg"))
@@ -88,7 +93,8 @@ public enum CropExporter {
                 warnings.append(tr("PNG output carries no metadata; save as JPEG, WebP, HEIC, AVIF, TIFF or JPEG XL to keep it"))
             }
             return RenderedCrop(bytes: try PNGCodec.encode(pixels), format: .png, size: pixels.size,
-                                rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage)
+                                rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage,
+                                pixels: pixels)
         case .jpeg:
             let frame = source.jpeg?.frame
             let sampling = frame.map { transform.swapsAxes ? $0.subsampling.transposed : $0.subsampling } ?? .s444
@@ -98,7 +104,7 @@ public enum CropExporter {
             let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
-                                warnings: warnings + notes, damage: region, includesDamage: includesDamage)
+                                warnings: warnings + notes, damage: region, includesDamage: includesDamage, pixels: pixels)
         }
     }
 

@@ -7,18 +7,20 @@ import PhotoIO
 enum BoxScaler {
     /// The bitmap scaled so its longer side is `box` pixels, aspect kept (each side at least 1);
     /// returned as it is when it already fits.
-    static func fit(_ bitmap: Bitmap, within box: Int) throws -> Bitmap {
+    /// `samplesPerSide`: average that many evenly spaced pixels of each block's side rather than all of them, for
+    /// a thumbnail of a whole photo (a 12 MP crop is some 150 source pixels to each thumbnail pixel).
+    static func fit(_ bitmap: Bitmap, within box: Int, samplesPerSide: Int? = nil) throws -> Bitmap {
         let longer = max(bitmap.width, bitmap.height)
         guard longer > box, box > 0 else { return bitmap }
         let width = max(1, (bitmap.width * box + longer / 2) / longer)
         let height = max(1, (bitmap.height * box + longer / 2) / longer)
-        return try scale(bitmap, width: width, height: height)
+        return try scale(bitmap, width: width, height: height, samplesPerSide: samplesPerSide)
     }
 
-    static func scale(_ bitmap: Bitmap, width: Int, height: Int) throws -> Bitmap {
+    static func scale(_ bitmap: Bitmap, width: Int, height: Int, samplesPerSide: Int? = nil) throws -> Bitmap {
         let out = try Bitmap(width: width, height: height, alpha: bitmap.alpha)
-        let columns = spans(source: bitmap.width, target: width)
-        let rows = spans(source: bitmap.height, target: height)
+        let columns = spans(source: bitmap.width, target: width, samples: samplesPerSide)
+        let rows = spans(source: bitmap.height, target: height, samples: samplesPerSide)
         let weighted = bitmap.alpha == .straight
         for y in 0..<height {
             let destination = out.row(y)
@@ -50,12 +52,13 @@ enum BoxScaler {
     }
 
     /// For each target index, the source indices it covers: consecutive, non-empty, together
-    /// covering the whole source once.
-    private static func spans(source: Int, target: Int) -> [Range<Int>] {
+    /// covering the whole source once; with `samples`, at most that many of them, evenly spaced.
+    private static func spans(source: Int, target: Int, samples: Int?) -> [[Int]] {
         (0..<target).map { index in
             let start = index * source / target
-            let end = max(start + 1, (index + 1) * source / target)
-            return start..<min(end, source)
+            let end = min(max(start + 1, (index + 1) * source / target), source)
+            let step = samples.map { max(1, (end - start) / max(1, $0)) } ?? 1
+            return Array(stride(from: start + (end - start - 1) % step / 2, to: end, by: step))
         }
     }
 }

@@ -17,7 +17,7 @@ public enum InPlaceSave {
         var movedAway = false
         do {
             try AtomicFile.write(crop.bytes, to: path, overwrite: true, permissions: status.st_mode & 0o7777,
-                                 owner: (status.st_uid, status.st_gid)) {
+                                 owner: (status.st_uid, status.st_gid)) { _ in
                 do {
                     trashed = try trash.keepCopy(of: path)
                 } catch let error as TrashError where error.linksUnsupported {

@@ -78,7 +78,7 @@ extension ThumbnailCache {
         _ = try? store(blank.encodedPNG(), keys: keys, at: failureFile(forURI: uri))
     }
 
-    private func store(_ png: [UInt8], keys: [(key: String, value: String)], at file: String) throws {
+    func store(_ png: [UInt8], keys: [(key: String, value: String)], at file: String) throws {
         guard let tagged = ThumbnailKeys.inserting(keys, into: png) else {
             throw LibraryError.cannotWrite("the PNG encoder's output has no IHDR")
         }

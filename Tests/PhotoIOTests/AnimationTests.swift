@@ -74,6 +74,43 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(try PhotoSource.open(path: photos.optimised).container?.animation?.plays, 3)
     }
 
+    /// Opened from its file, a GIF is read from it as needed and never held whole; read from memory (a pasted or
+    /// piped file) it is the same animation to the pixel.
+    func testAGIFOpenedFromItsFileIsReadFromItAsNeededAndMatchesOneInMemory() throws {
+        let streamed = try PhotoSource.open(path: photos.optimised)
+        let bytes = try FileReading.readAll(path: photos.optimised)
+        let inMemory = try PhotoSource(bytes: bytes, path: photos.optimised)
+        XCTAssertTrue(streamed.readsAsNeeded)
+        XCTAssertEqual(streamed.bytes, [], "the file is not held")
+        XCTAssertEqual(streamed.fileSize, bytes.count)
+        XCTAssertFalse(inMemory.readsAsNeeded)
+        XCTAssertEqual(streamed.container?.animation, inMemory.container?.animation)
+        XCTAssertEqual(streamed.warnings, inMemory.warnings)
+        XCTAssertEqual(try streamed.animationTimeline(), try inMemory.animationTimeline())
+        XCTAssertEqual(PhotoInfo(source: streamed).fileBytes, bytes.count)
+        let (a, b) = (try AnimationFrameReader(streamed), try AnimationFrameReader(inMemory))
+        while let (ours, timing) = try a.next() {
+            let (theirs, theirTiming) = try XCTUnwrap(try b.next())
+            XCTAssertEqual(meanAbsoluteDifference(ours, theirs), 0, "frame \(a.nextIndex)")
+            XCTAssertEqual(timing, theirTiming)
+        }
+        XCTAssertNil(try b.next(), "as many frames")
+        let rect = PixelRect(x: 10, y: 8, width: 50, height: 40)
+        let fromFile = try CropExporter.render(streamed, CropExport(rect: rect, quality: 90), as: .gif).bytes
+        XCTAssertEqual(fromFile, try CropExporter.render(inMemory, CropExport(rect: rect, quality: 90), as: .gif).bytes)
+    }
+
+    func testACutGIFReadFromItsFileKeepsTheFramesBeforeTheCut() throws {
+        let bytes = try FileReading.readAll(path: photos.optimised)
+        let cut = scratch.file("cut.gif")
+        try Data(bytes.prefix(bytes.count * 2 / 3)).write(to: URL(fileURLWithPath: cut))
+        let source = try PhotoSource.open(path: cut)
+        XCTAssertTrue(source.readsAsNeeded)
+        XCTAssertEqual(source.warnings.count, 1, "one line says where it ends")
+        XCTAssertGreaterThan(source.container?.imageCount ?? 0, 0)
+        XCTAssertNoThrow(try source.decodeFull())
+    }
+
     func testEveryCroppedGIFFrameIsWhatImageMagickCoalescesAndCrops() throws {
         let rect = PixelRect(x: 15, y: 12, width: 60, height: 40)
         for (path, name) in [(photos.disposals, "disposals"), (photos.optimised, "optimised")] {

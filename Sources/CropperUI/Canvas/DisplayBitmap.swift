@@ -21,6 +21,8 @@ final class DisplayBitmap: @unchecked Sendable {
     let pendingTransform: ColourTransform?
     /// A frame of a playing animation: drawn directly, as it changes too often for scaled copies to pay.
     let isAnimationFrame: Bool
+    /// The grid's copy of a thumbnail at the size its cell shows it (`fittedCopy`); only the event loop reads it.
+    var fitted: FittedThumbnail?
 
     init(_ bitmap: Bitmap, pendingTransform: ColourTransform? = nil,
          maxSide: Int = SurfaceTiling.cairoMaxSide, isAnimationFrame: Bool = false) throws {

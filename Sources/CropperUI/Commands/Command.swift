@@ -15,6 +15,8 @@ enum Command: Hashable, Sendable {
     case copyCropRule, applyCropRule
     /// Ctrl+S in the grid: every selected photo with a crop, saved in the background.
     case saveSelected
+    /// Esc in the grid while its photos are saved: the progress bar's Cancel.
+    case stopSavingSelected
     /// The toolbar's overflow button: the commands a narrow window has no room for.
     case moreCommands
     case nextPhoto, previousPhoto, firstPhoto, lastPhoto

@@ -75,6 +75,8 @@ enum CommandNeeds: Sendable {
     case animation
     /// A photo that may be resampled: not an animation, which is cut, turned and flipped frame by frame only.
     case stillPhoto
+    /// The grid's photos being saved.
+    case batchSaving
 }
 
 /// A window-manager state a command asks for (EWMH `_NET_WM_STATE_…`): set, cleared, or (nil) toggled. Such a

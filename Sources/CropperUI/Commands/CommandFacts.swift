@@ -17,6 +17,8 @@ struct CommandFacts: Equatable {
     var hasList = false
     /// The open photo is an animation (it plays; straightening would resample every frame).
     var isAnimation = false
+    /// The grid's photos are being saved in the background.
+    var isBatchSaving = false
 }
 
 /// Whether a command can run, and if not, why (for the tooltip of its greyed button).
@@ -50,6 +52,8 @@ extension CommandFacts {
             return losslessUnavailable.map { .unavailable(reason: $0) } ?? .available
         case .list:
             return hasList ? .available : .unavailable(reason: tr("open a photo or a folder first"))
+        case .batchSaving:
+            return isBatchSaving ? .available : .unavailable(reason: tr("no photos are being saved"))
         case .animation:
             return isAnimation ? .available : .unavailable(reason: tr("the photo is not an animation"))
         case .stillPhoto:

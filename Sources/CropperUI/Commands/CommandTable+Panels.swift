@@ -52,6 +52,9 @@ extension CommandTable {
                 keys: [Key(Keysym.v, [.control, .shift], "V", in: .grid, listedAs: tr("Paste the crop rule"))]),
         Declare(.saveSelected, tr("Save the selected photos’ crops"), .grid,
                 keys: [Key(Keysym.s, .control, "S", in: .grid, listedAs: tr("Save the selected"))]),
+        // Before the grid's Esc back to the editor: while the photos are saved, Esc is the progress bar's Cancel.
+        Declare(.stopSavingSelected, tr("Stop saving the photos (Cancel)"), .grid, needs: .batchSaving,
+                keys: [Key(Keysym.Escape, "Esc", in: .grid, listedAs: tr("Stop saving"))]),
         Declare(.openSelected, tr("Open the selected one"), .dialog, keys: [
             Key(Keysym.Return, "Enter", in: .picker, listedAs: tr("Open the selected photo")),
             Key(Keysym.KP_Enter, "Enter", in: .picker, listedAs: tr("Open the selected photo")),

@@ -14,6 +14,7 @@ struct GridComponent: Component, Equatable {
 
     let kind = ComponentKind.grid
     var isModal: Bool { true }
+    var coversWindow: Bool { true }
     private(set) var selection: GridSelection
     private(set) var scrollOffset = 0.0
     private(set) var press: Press?
@@ -107,6 +108,8 @@ struct GridComponent: Component, Equatable {
             return [.applyRule(selectedPaths(context))]
         case .saveSelected:
             return [.saveBatch(selectedPaths(context))]
+        case .stopSavingSelected:
+            return [.cancelBatch]
         case let .extendSelection(step):
             return move(step, extending: true, in: context)
         default:

@@ -127,37 +127,30 @@ struct GridRenderer {
             ThumbnailView.drawUnavailable(in: square.insetBy(0, square.height / 8), radius: 4, on: cr)
             return
         }
-        if let (edit, size) = proposedCrop(of: path), let crop = edit.crop {
-            let fitted = drawTurned(bitmap, by: edit.userTransform, in: square)
-            drawBox(crop, of: size, over: fitted)
-            if entry.isDamaged { ThumbnailView.drawDamageMark(in: fitted, on: cr) }
-            return
-        }
-        let scale = min(square.width / Double(bitmap.width), square.height / Double(bitmap.height))
-        let fitted = square.centered(width: (Double(bitmap.width) * scale).rounded(), height: (Double(bitmap.height) * scale).rounded())
-        ThumbnailView.draw(bitmap, in: fitted, radius: 0, filter: CAIRO_FILTER_BILINEAR, on: cr)
+        let proposed = proposedCrop(of: path)
+        let fitted = drawFitted(bitmap, turnedBy: proposed?.0.userTransform ?? .normal, in: square)
+        if let (edit, size) = proposed, let crop = edit.crop { drawBox(crop, of: size, over: fitted) }
         if entry.isDamaged { ThumbnailView.drawDamageMark(in: fitted, on: cr) }
     }
 
-    /// The thumbnail turned and flipped as the crop's edit turns the photo, fitted whole in its square.
-    private func drawTurned(_ bitmap: DisplayBitmap, by turn: Orientation, in square: LayoutRect) -> LayoutRect {
-        let stored = PixelSize(width: bitmap.width, height: bitmap.height)
-        let turned = turn.displayedSize(forStored: stored)
+    /// The thumbnail turned and flipped as the crop's edit turns the photo, fitted whole in its square, copied
+    /// from its copy at the cell's device size (`FittedThumbnail`).
+    private func drawFitted(_ bitmap: DisplayBitmap, turnedBy turn: Orientation, in square: LayoutRect) -> LayoutRect {
+        let turned = turn.displayedSize(forStored: PixelSize(width: bitmap.width, height: bitmap.height))
         let scale = min(square.width / Double(turned.width), square.height / Double(turned.height))
         let fitted = square.centered(width: (Double(turned.width) * scale).rounded(), height: (Double(turned.height) * scale).rounded())
-        // The turn as an affine map from the thumbnail's pixels to the turned picture's.
-        let origin = turn.displayedPoint(fromStored: Point(x: 0, y: 0), storedSize: stored)
-        let alongX = turn.displayedPoint(fromStored: Point(x: 1, y: 0), storedSize: stored)
-        let alongY = turn.displayedPoint(fromStored: Point(x: 0, y: 1), storedSize: stored)
-        var matrix = cairo_matrix_t(xx: alongX.x - origin.x, yx: alongX.y - origin.y, xy: alongY.x - origin.x,
-                                    yy: alongY.y - origin.y, x0: origin.x, y0: origin.y)
+        var left = fitted.x, top = fitted.y, right = fitted.maxX, bottom = fitted.maxY
+        cairo_user_to_device(cr, &left, &top)
+        cairo_user_to_device(cr, &right, &bottom)
+        left = left.rounded()
+        top = top.rounded()
+        let width = Int((right - left).rounded()), height = Int((bottom - top).rounded())
+        guard let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn) else { return fitted }
         cairo_save(cr)
-        cairo_rectangle(cr, fitted.x, fitted.y, fitted.width, fitted.height)
-        cairo_clip(cr)
-        cairo_translate(cr, fitted.x, fitted.y)
-        cairo_scale(cr, fitted.width / Double(turned.width), fitted.height / Double(turned.height))
-        cairo_transform(cr, &matrix)
-        bitmap.paint(on: cr, filter: CAIRO_FILTER_BILINEAR)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, copy.surface, left, top)
+        cairo_rectangle(cr, left, top, Double(width), Double(height))
+        cairo_fill(cr)
         cairo_restore(cr)
         return fitted
     }

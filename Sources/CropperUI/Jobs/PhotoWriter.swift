@@ -27,7 +27,8 @@ enum PhotoWriter {
             case let .exactly(path, overwrite):
                 destination = path
                 let result = try CropExporter.export(source, request.export, to: path, overwrite: overwrite,
-                                                     progress: progress)
+                                                     progress: progress,
+                                                     encoded: thumbnailStore(request, source: source, path: path))
                 return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
             case .besideSource:
                 // A name free when chosen may be taken before the write (another save, another program): the
@@ -36,7 +37,8 @@ enum PhotoWriter {
                     destination = OutputName.decide(for: request.sourcePath, format: source.format, pickFree: true)
                     do {
                         let result = try CropExporter.export(source, request.export, to: destination, overwrite: false,
-                                                             progress: progress)
+                                                             progress: progress,
+                                                             encoded: thumbnailStore(request, source: source, path: destination))
                         return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
                     } catch PhotoIOError.outputExists {
                         continue
@@ -49,6 +51,18 @@ enum PhotoWriter {
                                         reachesDamage: region))
         } catch {
             return .failure(SaveFailure(destination: destination, reason: ImageLoader.describe(error)))
+        }
+    }
+
+    /// Stores the thumbnail of the file being written at `path`, made from the pixels encoded, when the window
+    /// shows thumbnails.
+    private static func thumbnailStore(_ request: SaveRequest, source: PhotoSource,
+                                       path: String) -> ((Bitmap, String) -> Void)? {
+        guard let target = request.thumbnail else { return nil }
+        return { pixels, temporary in
+            try? target.cache.storeWritten(pixels, of: path, writtenAt: temporary,
+                                           format: PhotoFormat(pathExtensionOf: path) ?? source.format,
+                                           toSRGB: source.displayTransform(to: .sRGB), size: target.size)
         }
     }
 

@@ -122,6 +122,13 @@ final class ThumbnailStore {
         modified[path] = seconds
     }
 
+    /// `request` with its new file's thumbnail made by the save itself, at the size shown here.
+    func writingThumbnail(_ request: SaveRequest) -> SaveRequest {
+        var request = request
+        request.thumbnail = ThumbnailTarget(cache: cache, size: size)
+        return request
+    }
+
     private func startThumbnailer() -> Thumbnailer {
         let pipe = self.pipe
         let worker = Thumbnailer(cache: cache, size: size) { result in

@@ -99,6 +99,8 @@ protocol Component {
 
     /// Interface pixels (the shell scales); the canvas alone draws in device pixels.
     var drawsInDevicePixels: Bool { get }
+    /// It paints every pixel of the window, so nothing below it is drawn.
+    var coversWindow: Bool { get }
     func draw(in context: WindowContext, on cr: OpaquePointer)
     /// Its fields of the state log.
     func snapshot(in context: WindowContext) -> [(String, JSONValue)]
@@ -110,6 +112,7 @@ protocol Component {
 extension Component {
     var isModal: Bool { false }
     var drawsInDevicePixels: Bool { false }
+    var coversWindow: Bool { false }
     mutating func key(_ key: KeyInput, in context: WindowContext) -> Response { isModal ? .took("key") : .passed }
     mutating func keyReleased(_ level0: UInt, in context: WindowContext) -> Response { .passed }
     mutating func press(_ press: PointerPress, in context: WindowContext) -> Response {

@@ -102,9 +102,11 @@ struct ComponentStack {
         components.compactMap { $0.nextChange(in: context) }.min()
     }
 
-    /// Bottom-up: each component over the ones before it. `scale` turns interface pixels into device pixels.
+    /// Bottom-up: each component over the ones before it, from the topmost that covers the window (the grid: the
+    /// editor under it would be painted for nothing on every frame). `scale` turns interface pixels into device pixels.
     func draw(in context: WindowContext, on cr: OpaquePointer) {
-        for component in components {
+        let lowest = components.lastIndex { $0.coversWindow } ?? components.startIndex
+        for component in components[lowest...] {
             if component.drawsInDevicePixels {
                 component.draw(in: context, on: cr)
             } else {

@@ -14,6 +14,8 @@ struct WindowContext {
     let found: PanelFindings
     /// Many photos at once (the copied rule, the pending crops, the batch's save); empty where a test has none.
     var batch = BatchState()
+    /// The last Upright asked for (the dial strip lights its button while it runs).
+    var upright = UprightProgress()
     let configuration: AppConfiguration
     let settings: Settings
     let text: TextRenderer
@@ -34,7 +36,7 @@ struct WindowContext {
                      isDirty: editor.isDirty, isSaving: saving.isSaving, losslessUnavailable: losslessUnavailable,
                      replaceUnavailable: replaceUnavailable,
                      windowStates: chrome.windowStates, hasList: session.documents != nil,
-                     isAnimation: session.document?.animation != nil)
+                     isAnimation: session.document?.animation != nil, isBatchSaving: batch.isSaving)
     }
 
     private var replaceUnavailable: String? {

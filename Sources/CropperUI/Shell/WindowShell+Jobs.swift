@@ -28,7 +28,7 @@ extension WindowShell {
             services.imageCache.adoptCopyMadeAhead(sources, orientation: orientation, frame: frame)
         case let .prefetchNeighbours(list, fit, editor):
             services.prefetcher.wantNeighbours(of: list, fit: fit, freshEditor: editor, replyTo: pipe)
-        case let .save(request, _): PhotoWriter.write(request, replyTo: pipe)
+        case let .save(request, _): PhotoWriter.write(services.thumbnails.writingThumbnail(request), replyTo: pipe)
         case let .followFolder(list): services.folders.follow(list, replyTo: pipe)
         case let .listFolderPhotos(folder): BackgroundListing.folderPhotos(folder, replyTo: pipe)
         case let .listDirectory(path, generation): BackgroundListing.directory(path, generation: generation, replyTo: pipe)
@@ -49,7 +49,8 @@ extension WindowShell {
         case let .setWindowState(name, on): window.setWindowState(name, on: on)
         case let .applyRule(rule, paths, application):
             RuleApplier.start(rule, on: paths, application: application, replyTo: pipe)
-        case let .saveBatch(requests, batch): services.batches.start(requests, batch: batch, replyTo: pipe)
+        case let .saveBatch(requests, batch):
+            services.batches.start(requests.map(services.thumbnails.writingThumbnail), batch: batch, replyTo: pipe)
         case let .cancelBatch(batch): services.batches.cancel(batch)
         case .quit: stop()
         }

@@ -37,11 +37,15 @@ final class AppHarness {
     /// Inputs that answered the close question by letting the photo go unsaved ("Don't Save", by key or click).
     private(set) var dontSaveAnswers = 0
 
+    /// `home`: the user's home (a fresh one by default); `runsListings`: folder listings, the places and the
+    /// recent photos are read for real (from `home`) and answered, as the runner's threads would.
     init(files: [String] = [], width: Int = 1100, height: Int = 760, scale: Double = 1,
-         settings: Settings = Settings(), decodesFrames: Bool = true) throws {
+         settings: Settings = Settings(), decodesFrames: Bool = true, home: TestHome? = nil,
+         runsListings: Bool = false) throws {
         self.decodesFrames = decodesFrames
-        home = try TestHome()
-        library = XDGEnvironment(home: home.path)
+        self.runsListings = runsListings
+        self.home = try home ?? TestHome()
+        library = XDGEnvironment(home: self.home.path)
         let world = AppWorld(text: TextRenderer(scale: scale),
                              thumbnails: ThumbnailStore(environment: library, version: "test", minimumPixels: 192, pipe: pipe),
                              imageCache: DisplayImageCache(replyTo: pipe), library: library,
@@ -55,6 +59,7 @@ final class AppHarness {
 
     /// Whether animation frames are decoded as the state asks (false: none ever is, as on a stalled machine).
     let decodesFrames: Bool
+    let runsListings: Bool
 
     /// Time passes without input: the event loop's tick `seconds` after the last event.
     @discardableResult
@@ -111,7 +116,7 @@ final class AppHarness {
         let named: [String: UInt] = ["Return": Keysym.Return, "Escape": Keysym.Escape, "Next": Keysym.Next,
                                      "Prior": Keysym.Prior, "Left": Keysym.Left, "Right": Keysym.Right,
                                      "Up": Keysym.Up, "Down": Keysym.Down, "Tab": Keysym.Tab, "F1": Keysym.F1,
-                                     "Home": Keysym.Home, "End": Keysym.End,
+                                     "Home": Keysym.Home, "End": Keysym.End, "BackSpace": Keysym.BackSpace,
                                      "question": Keysym.question]
         let typed = named[last] ?? UInt(last.unicodeScalars.first!.value)
         // X reports a letter's key by its lower case (level 0) and what Shift made of it as typed.
@@ -147,6 +152,13 @@ final class AppHarness {
     var notice: String? { state.stack.component(ChromeComponent.self)?.toast?.text }
     var banner: String? { state.stack.component(ChromeComponent.self)?.banner?.text }
     var openPath: String? { state.session.document?.path }
+
+    /// The components' own fields as the state log writes them (`dialog`, `picker`, `overlays`…), read with the
+    /// window tests' `LogEntry` accessors.
+    var components: LogEntry {
+        let fields = state.stack.snapshot(in: state.context).sorted { $0.key < $1.key }
+        return LogEntry(line: JSONValue.object(fields + [("overlays", .array(overlays.map { .string($0.rawValue) }))]).serialized)!
+    }
 
     /// The frame the window would show: every component drawn bottom-up onto an image the window's size.
     func frame() -> Frame {
@@ -256,6 +268,12 @@ final class AppHarness {
             if decodesFrames { state.world.animationFrames.open(source, frames: frames, generation: generation, display: display) }
         case let .showAnimationFrame(index, generation):
             if decodesFrames { state.world.animationFrames.show(index, generation: generation) }
+        case let .listDirectory(path, generation) where runsListings:
+            send(.background(.directoryListed(DirectoryListing.read(path, generation: generation))))
+        case .listPlaces where runsListings:
+            send(.background(.placesLoaded(PlacesColumn.load(environment: library))))
+        case .listRecentPhotos where runsListings:
+            send(.background(.recentPhotosLoaded(RecentPhotos.load(environment: library))))
         case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
              .requestPaste:

@@ -3,23 +3,23 @@ import Glibc
 import PhotoIO
 import X11Platform
 
-/// HEIC and AVIF open in three steps. A phone's embedded thumbnail is posted at once as a stand-in (it never counts
-/// as sharp). The picture's tiles are decoded on every core straight into the full-resolution bitmap, which is
+/// HEIC, AVIF and a JPEG XL that fills the window open in three steps. A stand-in is posted first, and never counts
+/// as sharp: a phone's embedded thumbnail at once, a lossy JPEG XL's DC (1/8) as soon as libjxl has decoded it.
+/// The picture is decoded on every core straight into the full-resolution bitmap, which is
 /// posted with the fitted view's copy made from it and converted for the screen: the copy, a fraction of the
 /// pixels, is converted rather than the photo, so this is the first sharp frame. Behind it, at low priority, a
 /// converted copy of the full bitmap follows for the zooms that show its own pixels.
 extension ImageLoader {
-    static func loadHEIF(_ source: PhotoSource, generation: Int, display: DisplayProfile, opened: EditorState,
-                         pipe: WakePipe<BackgroundMessage>) {
-        if let thumbnail = source.embeddedThumbnail(),
-           var standIn = try? DecodedPreview(source, standIn: thumbnail, display: display) {
-            standIn.isStandIn = true
-            pipe.post(standIn.message(generation: generation))
-        }
+    static func loadWhole(_ source: PhotoSource, generation: Int, display: DisplayProfile, opened: EditorState,
+                          pipe: WakePipe<BackgroundMessage>) {
         let transform = source.displayTransform(to: display)
         let decoded: DecodedBitmap
         do {
-            decoded = try source.decode(scale: .full)
+            decoded = try source.decodeFull { quick in
+                guard var standIn = try? DecodedPreview(source, standIn: quick, display: display) else { return }
+                standIn.isStandIn = true
+                pipe.post(standIn.message(generation: generation))
+            }
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
@@ -45,7 +45,7 @@ extension ImageLoader {
 }
 
 extension DecodedPreview {
-    /// The embedded thumbnail of `source` as its stand-in, converted for `display` (a few thousand pixels).
+    /// A stand-in for `source` (an embedded thumbnail, a DC picture), converted for `display` (a few thousand pixels).
     init(_ source: PhotoSource, standIn thumbnail: Bitmap, display: DisplayProfile) throws {
         source.displayTransform(to: display)?.apply(to: thumbnail)
         try self.init(source, decoded: DecodedBitmap(bitmap: thumbnail), scale: .full, pendingTransform: nil,
