@@ -278,7 +278,7 @@ final class AppHarness {
         case let .recordRecent(path, format) where runsListings:
             try? RecentlyUsed(environment: library).add(path: path,
                                                         mimeType: RecentFiles.mimeType(format ?? PhotoFormat(pathExtensionOf: path)))
-        case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
+        case .seedDisplayCopy, .adoptCopyMadeAhead, .replaceDisplaySource, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
              .requestPaste:
             break
