@@ -7,17 +7,8 @@ public enum FileReading {
     static let maxFileBytes = 1 << 30
 
     public static func readAll(path: String) throws -> [UInt8] {
-        // O_NONBLOCK: opening a named pipe must not wait for a writer; fstat then refuses it.
-        let fd = open(PathNames.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 { throw errorForOpen(errno) }
+        let (fd, size) = try openRegularFile(path)
         defer { close(fd) }
-
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw PhotoIOError.notReadable(errnoText(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw PhotoIOError.notReadable("is a directory") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw PhotoIOError.notReadable("not a regular file") }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        let size = Int(info.st_size)
         if size > maxFileBytes { throw PhotoIOError.unsupported(tr("a file of %d bytes", size)) }
 
         if size > 0 { return try read(fd, upTo: size) }
@@ -28,6 +19,34 @@ public enum FileReading {
             bytes += chunk
             if chunk.count < 4096 { return bytes }
         }
+    }
+
+    /// The first `count` bytes of a file (all of it when it is no longer), and whether that is the whole file:
+    /// for what the headers say, without reading a photo's pixels.
+    public static func readStart(path: String, count: Int) throws -> (bytes: [UInt8], isWhole: Bool) {
+        let (fd, size) = try openRegularFile(path)
+        defer { close(fd) }
+        guard size > count else { return (try readAll(path: path), true) }
+        return (try read(fd, upTo: count), false)
+    }
+
+    private static func openRegularFile(_ path: String) throws -> (fd: Int32, size: Int) {
+        // O_NONBLOCK: opening a named pipe must not wait for a writer; fstat then refuses it.
+        let fd = open(PathNames.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 { throw errorForOpen(errno) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let failure = errno
+            close(fd)
+            throw PhotoIOError.notReadable(errnoText(failure))
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            throw PhotoIOError.notReadable(kind == S_IFDIR ? "is a directory" : "not a regular file")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return (fd, Int(info.st_size))
     }
 
     private static func read(_ fd: Int32, upTo capacity: Int) throws -> [UInt8] {
