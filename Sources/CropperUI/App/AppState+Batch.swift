@@ -30,7 +30,7 @@ extension AppState {
     private func copiedRule(_ kind: CropRule.Kind) -> CopiedRule? {
         guard let document = session.document,
               var copied = CopiedRule(editor: session.editor, fileName: PathNames.shown(document.name),
-                                      exportSize: settings.exportSize) else { return nil }
+                                      exportSize: settings.exportSize, lossless: settings.lossless) else { return nil }
         copied.rule.kind = kind
         return copied
     }
@@ -109,7 +109,8 @@ extension AppState {
         }
         batch.pending[document.path] = PendingCrop(storedSize: storedSize, orientation: editor.sourceOrientation,
                                                      edit: editor.edit, history: editor.history,
-                                                     exportSize: settings.exportSize, focal35mm: editor.focal35mm)
+                                                     exportSize: settings.exportSize, focal35mm: editor.focal35mm,
+                                                     lossless: editor.isLossless)
     }
 
     /// A photo with a kept crop opened: the editor takes up its edit and undo steps.
@@ -143,7 +144,7 @@ extension AppState {
                 crop.export(quality: settings.jpegQuality).map { (crop.edit, $0) }
             }) else { continue }
             let plan = SavePlan(generation: isOpen ? session.document?.generation ?? -1 : -1, edit: edit,
-                                target: overOriginal ? .overOriginal : .besideSource)
+                                target: overOriginal ? .overOriginal : .besideSource, lossless: export.lossless)
             var request = SaveRequest(sourcePath: path, export: export, plan: plan)
             request.trash = trash
             requests.append(request)
@@ -155,8 +156,9 @@ extension AppState {
 
     private func openPhotoExport() -> (CropEdit, CropExport)? {
         guard let geometry = session.editor.exportRequest else { return nil }
-        var export = CropExport(geometry, quality: settings.jpegQuality)
-        export.outputSize = settings.exportSize
+        let lossless = session.editor.isLossless
+        var export = CropExport(geometry, quality: settings.jpegQuality, lossless: lossless)
+        if !lossless { export.outputSize = settings.exportSize }
         return (session.editor.edit, export)
     }
 

@@ -107,14 +107,16 @@ struct GridRenderer {
         context.batch.misfits[path] ?? context.batch.run?.failures.last { $0.path == path }?.reason
     }
 
-    /// The crop a photo holds and the size of the photo it is in (turned as the edit turns it): a pending one,
-    /// or the open photo's.
-    private func proposedCrop(of path: String) -> (CropEdit, PixelSize)? {
-        if path == context.session.document?.path, let size = context.editor.imageSize {
-            return context.editor.crop == nil ? nil : (context.editor.edit, size)
+    /// The crop a photo holds and the photo it is in (turned as the edit turns it, then straightened and
+    /// re-projected): a pending one, or the open photo's.
+    private func proposedCrop(of path: String) -> (CropEdit, WarpedPhoto)? {
+        if path == context.session.document?.path, let warp = context.editor.warpedPhoto {
+            return context.editor.crop == nil ? nil : (context.editor.edit, warp)
         }
         guard let pending = context.batch.pending[path], pending.edit.crop != nil else { return nil }
-        return (pending.edit, pending.displayedSize)
+        return (pending.edit, WarpedPhoto(size: pending.displayedSize, angle: pending.edit.straighten,
+                                          perspective: pending.edit.perspective,
+                                          focal35mm: pending.focal35mm ?? CameraLens.defaultFocal35mm))
     }
 
     /// The thumbnail fitted whole in its square (the shape of the photo shows), or a placeholder of the square.
@@ -129,7 +131,7 @@ struct GridRenderer {
         }
         let proposed = proposedCrop(of: path)
         let fitted = drawFitted(bitmap, turnedBy: proposed?.0.userTransform ?? .normal, in: square)
-        if let (edit, size) = proposed, let crop = edit.crop { drawBox(crop, of: size, over: fitted) }
+        if let (edit, warp) = proposed, let crop = edit.crop { drawBox(crop, on: warp, over: fitted) }
         if entry.isDamaged { ThumbnailView.drawDamageMark(in: fitted, on: cr) }
     }
 
@@ -156,21 +158,39 @@ struct GridRenderer {
     }
 
     /// The proposed box over its thumbnail: the rest dimmed (even-odd, as on the canvas) and the box outlined.
-    private func drawBox(_ crop: PixelRect, of size: PixelSize, over fitted: LayoutRect) {
+    /// The thumbnail is the photo as it is, so a straightened or re-projected box is drawn as the part of the
+    /// photo it takes: its corners taken back through the warp, a turned (or keystoned) outline.
+    private func drawBox(_ crop: PixelRect, on warp: WarpedPhoto, over fitted: LayoutRect) {
+        let size = warp.size
         guard size.width > 0, size.height > 0 else { return }
         let sx = fitted.width / Double(size.width), sy = fitted.height / Double(size.height)
-        let box = LayoutRect(x: fitted.x + Double(crop.x) * sx, y: fitted.y + Double(crop.y) * sy,
-                             width: Double(crop.width) * sx, height: Double(crop.height) * sy)
+        let corners = [Point(x: Double(crop.x), y: Double(crop.y)), Point(x: Double(crop.maxX), y: Double(crop.y)),
+                       Point(x: Double(crop.maxX), y: Double(crop.maxY)), Point(x: Double(crop.x), y: Double(crop.maxY))]
+            .map { warp.isIdentity ? $0 : warp.photoPoint(fromWarped: $0) }
+            .map { Point(x: fitted.x + $0.x * sx, y: fitted.y + $0.y * sy) }
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        func outline(inset: Double) {
+            // Pixel-aligned when upright, so the line is crisp.
+            let points = warp.isIdentity
+                ? [Point(x: corners[0].x.rounded() + inset, y: corners[0].y.rounded() + inset),
+                   Point(x: corners[2].x.rounded() - inset, y: corners[0].y.rounded() + inset),
+                   Point(x: corners[2].x.rounded() - inset, y: corners[2].y.rounded() - inset),
+                   Point(x: corners[0].x.rounded() + inset, y: corners[2].y.rounded() - inset)]
+                : corners
+            cairo_move_to(cr, points[0].x, points[0].y)
+            for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+            cairo_close_path(cr)
+        }
         cairo_save(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_rectangle(cr, fitted.x, fitted.y, fitted.width, fitted.height)
-        cairo_rectangle(cr, box.x, box.y, box.width, box.height)
+        outline(inset: 0)
         Self.maskFill.set(on: cr)
         cairo_fill(cr)
         cairo_restore(cr)
         Theme.cropFrame.set(on: cr)
         cairo_set_line_width(cr, 1)
-        cairo_rectangle(cr, box.x.rounded() + 0.5, box.y.rounded() + 0.5, max(0, box.width.rounded() - 1), max(0, box.height.rounded() - 1))
+        outline(inset: 0.5)
         cairo_stroke(cr)
     }
 

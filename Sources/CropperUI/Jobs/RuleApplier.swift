@@ -55,12 +55,15 @@ enum RuleApplier {
 
     static func place(_ copied: CopiedRule, on header: PhotoHeader,
                       smart: ((PixelSize, PixelRect) -> PixelRect)? = nil) -> Result<PendingCrop, RuleRefusal> {
-        switch copied.rule.edit(storedSize: header.storedSize, orientation: header.orientation, smart: smart) {
+        if let misfit = copied.losslessMisfit(header) { return .failure(RuleRefusal(reason: misfit)) }
+        switch copied.rule.edit(storedSize: header.storedSize, orientation: header.orientation, focal35mm: header.focal35mm,
+                                smart: smart) {
         case let .success(edit):
             var history = History<CropEdit>()
             history.record(CropEdit.original)
             return .success(PendingCrop(storedSize: header.storedSize, orientation: header.orientation, edit: edit,
-                                        history: history, exportSize: copied.exportSize, focal35mm: header.focal35mm))
+                                        history: history, exportSize: copied.exportSize, focal35mm: header.focal35mm,
+                                        lossless: copied.lossless))
         case let .failure(misfit):
             return .failure(RuleRefusal(reason: misfit.reason))
         }
