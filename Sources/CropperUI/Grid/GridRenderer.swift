@@ -130,14 +130,14 @@ struct GridRenderer {
             return
         }
         let proposed = proposedCrop(of: path)
-        let fitted = drawFitted(bitmap, turnedBy: proposed?.0.userTransform ?? .normal, in: square)
-        if let (edit, warp) = proposed, let crop = edit.crop { drawBox(crop, on: warp, over: fitted) }
+        let fitted = drawFitted(bitmap, turnedBy: proposed?.0.userTransform ?? .normal, box: proposed, in: square)
         if entry.isDamaged { ThumbnailView.drawDamageMark(in: fitted, on: cr) }
     }
 
-    /// The thumbnail turned and flipped as the crop's edit turns the photo, fitted whole in its square, copied
-    /// from its copy at the cell's device size (`FittedThumbnail`).
-    private func drawFitted(_ bitmap: DisplayBitmap, turnedBy turn: Orientation, in square: LayoutRect) -> LayoutRect {
+    /// The thumbnail turned and flipped as the crop's edit turns the photo, fitted whole in its square, with the
+    /// crop's box over it: copied from its copy at the cell's device size (`FittedThumbnail`).
+    private func drawFitted(_ bitmap: DisplayBitmap, turnedBy turn: Orientation, box proposed: (CropEdit, WarpedPhoto)?,
+                            in square: LayoutRect) -> LayoutRect {
         let turned = turn.displayedSize(forStored: PixelSize(width: bitmap.width, height: bitmap.height))
         let scale = min(square.width / Double(turned.width), square.height / Double(turned.height))
         let fitted = square.centered(width: (Double(turned.width) * scale).rounded(), height: (Double(turned.height) * scale).rounded())
@@ -147,7 +147,10 @@ struct GridRenderer {
         left = left.rounded()
         top = top.rounded()
         let width = Int((right - left).rounded()), height = Int((bottom - top).rounded())
-        guard let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn) else { return fitted }
+        let box = proposed.flatMap { edit, warp in
+            edit.crop.map { overlay($0, on: warp, width: width, height: height, lineWidth: (right - left) / fitted.width) }
+        }
+        guard let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn, box: box) else { return fitted }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, copy.surface, left, top)
@@ -157,44 +160,15 @@ struct GridRenderer {
         return fitted
     }
 
-    /// The proposed box over its thumbnail: the rest dimmed (even-odd, as on the canvas) and the box outlined.
-    /// The thumbnail is the photo as it is, so a straightened or re-projected box is drawn as the part of the
-    /// photo it takes: its corners taken back through the warp, a turned (or keystoned) outline.
-    private func drawBox(_ crop: PixelRect, on warp: WarpedPhoto, over fitted: LayoutRect) {
-        let size = warp.size
-        guard size.width > 0, size.height > 0 else { return }
-        let sx = fitted.width / Double(size.width), sy = fitted.height / Double(size.height)
+    /// The crop's box in the copy's pixels: its corners taken back through the warp onto the photo as it is.
+    private func overlay(_ crop: PixelRect, on warp: WarpedPhoto, width: Int, height: Int, lineWidth: Double) -> BoxOverlay {
+        let sx = Double(width) / Double(max(1, warp.size.width)), sy = Double(height) / Double(max(1, warp.size.height))
         let corners = [Point(x: Double(crop.x), y: Double(crop.y)), Point(x: Double(crop.maxX), y: Double(crop.y)),
                        Point(x: Double(crop.maxX), y: Double(crop.maxY)), Point(x: Double(crop.x), y: Double(crop.maxY))]
             .map { warp.isIdentity ? $0 : warp.photoPoint(fromWarped: $0) }
-            .map { Point(x: fitted.x + $0.x * sx, y: fitted.y + $0.y * sy) }
-        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        func outline(inset: Double) {
-            // Pixel-aligned when upright, so the line is crisp.
-            let points = warp.isIdentity
-                ? [Point(x: corners[0].x.rounded() + inset, y: corners[0].y.rounded() + inset),
-                   Point(x: corners[2].x.rounded() - inset, y: corners[0].y.rounded() + inset),
-                   Point(x: corners[2].x.rounded() - inset, y: corners[2].y.rounded() - inset),
-                   Point(x: corners[0].x.rounded() + inset, y: corners[2].y.rounded() - inset)]
-                : corners
-            cairo_move_to(cr, points[0].x, points[0].y)
-            for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
-            cairo_close_path(cr)
-        }
-        cairo_save(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(cr, fitted.x, fitted.y, fitted.width, fitted.height)
-        outline(inset: 0)
-        Self.maskFill.set(on: cr)
-        cairo_fill(cr)
-        cairo_restore(cr)
-        Theme.cropFrame.set(on: cr)
-        cairo_set_line_width(cr, 1)
-        outline(inset: 0.5)
-        cairo_stroke(cr)
+            .map { Point(x: $0.x * sx, y: $0.y * sy) }
+        return BoxOverlay(corners: corners, isUpright: warp.isIdentity, lineWidth: lineWidth)
     }
-
-    static let maskFill = Color(hex: 0x000000, alpha: 0.6)
 
     /// A photo the crop did not fit or could not be saved: a red mark at the square's top right.
     private func drawProblemMark(in square: LayoutRect) {
