@@ -76,12 +76,10 @@ struct GridRenderer {
         let isSelected = grid.selection.contains(path)
         if isSelected {
             Self.selectedFill.set(on: cr)
-            Shapes.roundedRect(cell, radius: Self.cellRadius, on: cr)
-            cairo_fill(cr)
+            Shapes.fillRoundedRect(cell, radius: Self.cellRadius, on: cr)
         } else if grid.hovered == index {
             Theme.hover.withAlpha(0.6).set(on: cr)
-            Shapes.roundedRect(cell, radius: Self.cellRadius, on: cr)
-            cairo_fill(cr)
+            Shapes.fillRoundedRect(cell, radius: Self.cellRadius, on: cr)
         }
         if isFocus {
             (isSelected ? Theme.accentHover : Theme.secondaryText).set(on: cr)
