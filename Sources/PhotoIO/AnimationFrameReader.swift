@@ -20,7 +20,7 @@ public final class AnimationFrameReader {
     public init(_ source: PhotoSource) throws {
         switch source.format {
         case .gif:
-            let reader = try GIFReader(source.bytes)
+            let reader = try GIFReader(source)
             kind = .gif(reader, try GIFCompositor(size: reader.canvas, globalMap: reader.globalMap))
         case .apng:
             guard let structure = try APNGStructure.parse(source.bytes) else { throw PhotoIOError.notAnImage }

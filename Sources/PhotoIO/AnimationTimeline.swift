@@ -21,7 +21,7 @@ extension PhotoSource {
         let timeline: AnimationTimeline
         switch format {
         case .gif:
-            let reader = try GIFReader(bytes)
+            let reader = try GIFReader(self)
             var delays: [Int] = []
             while let frame = try reader.next(pixels: false) { delays.append(Int(frame.control.DelayTime) * 10) }
             timeline = AnimationTimeline(delays: delays, plays: AnimationSummary.gifPlays(loopExtension: reader.loopCount))

@@ -7,9 +7,8 @@ public enum FileReading {
     static let maxFileBytes = 1 << 30
 
     public static func readAll(path: String) throws -> [UInt8] {
-        let (fd, size) = try openRegularFile(path)
+        let (fd, size) = try openRegular(path: path)
         defer { close(fd) }
-        if size > maxFileBytes { throw PhotoIOError.unsupported(tr("a file of %d bytes", size)) }
 
         if size > 0 { return try read(fd, upTo: size) }
         // Files in /proc report size 0: read them until EOF in small steps.
@@ -21,35 +20,51 @@ public enum FileReading {
         }
     }
 
-    /// The first `count` bytes of a file (all of it when it is no longer), and whether that is the whole file:
-    /// for what the headers say, without reading a photo's pixels.
-    public static func readStart(path: String, count: Int) throws -> (bytes: [UInt8], isWhole: Bool) {
-        let (fd, size) = try openRegularFile(path)
-        defer { close(fd) }
-        guard size > count else { return (try readAll(path: path), true) }
-        return (try read(fd, upTo: count), false)
-    }
-
-    private static func openRegularFile(_ path: String) throws -> (fd: Int32, size: Int) {
+    /// A regular file opened for reading, and its size; the caller closes it. Directories, pipes and files over
+    /// the limit are refused.
+    static func openRegular(path: String) throws -> (fd: Int32, size: Int) {
         // O_NONBLOCK: opening a named pipe must not wait for a writer; fstat then refuses it.
         let fd = open(PathNames.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw errorForOpen(errno) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let failure = errno
+        do {
+            guard fstat(fd, &info) == 0 else { throw PhotoIOError.notReadable(errnoText(errno)) }
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw PhotoIOError.notReadable("is a directory") }
+            guard (info.st_mode & S_IFMT) == S_IFREG else { throw PhotoIOError.notReadable("not a regular file") }
+            let size = Int(info.st_size)
+            if size > maxFileBytes { throw PhotoIOError.unsupported(tr("a file of %d bytes", size)) }
+        } catch {
             close(fd)
-            throw PhotoIOError.notReadable(errnoText(failure))
-        }
-        let kind = info.st_mode & S_IFMT
-        guard kind == S_IFREG else {
-            close(fd)
-            throw PhotoIOError.notReadable(kind == S_IFDIR ? "is a directory" : "not a regular file")
+            throw error
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return (fd, Int(info.st_size))
     }
 
-    private static func read(_ fd: Int32, upTo capacity: Int) throws -> [UInt8] {
+    /// The size of a regular file.
+    static func size(path: String) throws -> Int {
+        let (fd, size) = try openRegular(path: path)
+        close(fd)
+        return size
+    }
+
+    /// The first `count` bytes of a file (fewer when it is shorter).
+    static func readPrefix(path: String, count: Int) throws -> [UInt8] {
+        let (fd, _) = try openRegular(path: path)
+        defer { close(fd) }
+        return try read(fd, upTo: count)
+    }
+
+    /// The first `count` bytes of a file (all of it when it is no longer), and whether that is the whole file:
+    /// for what the headers say, without reading a photo's pixels.
+    public static func readStart(path: String, count: Int) throws -> (bytes: [UInt8], isWhole: Bool) {
+        let (fd, size) = try openRegular(path: path)
+        defer { close(fd) }
+        guard size > count else { return (try readAll(path: path), true) }
+        return (try read(fd, upTo: count), false)
+    }
+
+    static func read(_ fd: Int32, upTo capacity: Int) throws -> [UInt8] {
         var failure: Int32 = 0
         let bytes = HugePages.array(count: capacity) { buffer in
             var done = 0

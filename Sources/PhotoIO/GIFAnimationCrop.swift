@@ -7,9 +7,8 @@ import EditorState
 /// result shows exactly what the source showed there (ImageMagick's `-coalesce -crop +repage` to the pixel),
 /// and the frame count, delays, disposals, loop count and transparency stay as they were.
 enum GIFAnimationCrop {
-    static func render(_ bytes: [UInt8], rect: PixelRect, transform: Orientation,
+    static func render(_ reader: GIFReader, rect: PixelRect, transform: Orientation,
                        into sink: AtomicFileSink? = nil) throws -> [UInt8] {
-        let reader = try GIFReader(bytes)
         let canvas = transform.displayedSize(forStored: rect.size)
         // The loop extension comes before the first frame: once that is read, the reader knows how the file loops.
         var next = try reader.next(pixels: true)

@@ -6,8 +6,7 @@ import Localization
 /// GIF through giflib: the header walks every frame without decoding it (count, delays, loop, transparency); the
 /// still picture is the first frame on its canvas. Cropping an animation keeps every frame (GIFAnimationCrop).
 enum GIFCodec {
-    static func header(_ bytes: [UInt8]) throws -> ContainerHeader {
-        let reader = try GIFReader(bytes)
+    static func header(_ reader: GIFReader) throws -> ContainerHeader {
         var frames = 0, centiseconds = 0, transparent = false
         var notes: [String] = []
         do {
@@ -31,8 +30,7 @@ enum GIFCodec {
     }
 
     /// The first frame on its canvas (transparent where it leaves the canvas empty).
-    static func decode(_ bytes: [UInt8], header: ContainerHeader) throws -> DecodedBitmap {
-        let reader = try GIFReader(bytes)
+    static func decode(_ reader: GIFReader, header: ContainerHeader) throws -> DecodedBitmap {
         var compositor = try GIFCompositor(size: reader.canvas, globalMap: reader.globalMap)
         guard let first = try reader.next(pixels: true) else { throw PhotoIOError.truncated }
         compositor.draw(first)

@@ -11,8 +11,8 @@ struct GIFFrame {
     let indices: [UInt8]
 }
 
-/// Reads a GIF in memory through giflib's low-level (record by record) interface, one frame at a time: a 500-frame
-/// animation never has more than one frame's indices in memory.
+/// Reads a GIF through giflib's low-level (record by record) interface, one frame at a time, from memory or straight
+/// from its file: a 500-frame animation never has more than one frame's indices in memory, nor the file itself.
 final class GIFReader {
     let canvas: PixelSize
     let globalMap: [GifColorType]?
@@ -26,8 +26,22 @@ final class GIFReader {
     static let noControl = GraphicsControlBlock(DisposalMode: DISPOSAL_UNSPECIFIED, UserInputFlag: false, DelayTime: 0,
                                                 TransparentColor: NO_TRANSPARENT_COLOR)
 
-    init(_ bytes: [UInt8]) throws {
-        input = GIFInput(bytes)
+    convenience init(_ bytes: [UInt8]) throws {
+        try self.init(GIFInput(bytes))
+    }
+
+    /// Reads the file at `path` as giflib asks for it, a buffer at a time.
+    convenience init(path: String) throws {
+        try self.init(GIFInput(path: path))
+    }
+
+    /// The photo's file when it is read as needed (`PhotoSource.readsAsNeeded`), else its bytes.
+    convenience init(_ source: PhotoSource) throws {
+        if source.readsAsNeeded { try self.init(path: source.path) } else { try self.init(source.bytes) }
+    }
+
+    private init(_ input: GIFInput) throws {
+        self.input = input
         var error: Int32 = 0
         // giflib keeps the input as its user data and reads the screen descriptor and global palette at once.
         guard let opened = DGifOpen(Unmanaged.passUnretained(input).toOpaque(), GIFInput.read, &error) else {
@@ -135,22 +149,57 @@ final class GIFReader {
     }
 }
 
-/// The bytes giflib reads from, and how far it has read.
+/// What giflib reads from: a file's bytes in memory, or the open file, read into a buffer 64 KiB at a time.
 private final class GIFInput {
-    let bytes: [UInt8]
-    var position = 0
+    private var buffer: [UInt8]
+    private var position = 0
+    private var end: Int
+    /// The open file; -1 when the buffer holds all of it.
+    private let fd: Int32
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) {
+        buffer = bytes
+        end = bytes.count
+        fd = -1
+    }
 
-    static let read: InputFunc = { file, buffer, wanted in
-        guard let file, let buffer, wanted > 0, let data = file.pointee.UserData else { return 0 }
-        let input = Unmanaged<GIFInput>.fromOpaque(data).takeUnretainedValue()
-        let count = min(Int(wanted), input.bytes.count - input.position)
-        guard count > 0 else { return 0 }
-        input.bytes.withUnsafeBufferPointer { source in
-            buffer.update(from: source.baseAddress! + input.position, count: count)
+    init(path: String) throws {
+        fd = try FileReading.openRegular(path: path).fd
+        buffer = [UInt8](repeating: 0, count: 64 << 10)
+        end = 0
+    }
+
+    deinit {
+        if fd >= 0 { close(fd) }
+    }
+
+    /// Fills the buffer from the file once it is used up; false at the end of the file (or a read error, which
+    /// giflib then reports as the file ending early).
+    private func refill() -> Bool {
+        guard fd >= 0 else { return false }
+        while true {
+            let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return false }
+            position = 0
+            end = got
+            return true
         }
-        input.position += count
-        return Int32(count)
+    }
+
+    static let read: InputFunc = { file, destination, wanted in
+        guard let file, let destination, wanted > 0, let data = file.pointee.UserData else { return 0 }
+        let input = Unmanaged<GIFInput>.fromOpaque(data).takeUnretainedValue()
+        var done = 0
+        while done < Int(wanted) {
+            if input.position == input.end && !input.refill() { break }
+            let count = min(Int(wanted) - done, input.end - input.position)
+            input.buffer.withUnsafeBufferPointer { source in
+                (destination + done).update(from: source.baseAddress! + input.position, count: count)
+            }
+            input.position += count
+            done += count
+        }
+        return Int32(done)
     }
 }

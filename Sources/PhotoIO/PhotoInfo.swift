@@ -61,7 +61,7 @@ public struct PhotoInfo: Sendable {
         self.damage = damage.map { DamagedRegion($0, orientation: source.orientation) }
         path = source.path
         format = source.format
-        fileBytes = source.bytes.count
+        fileBytes = source.fileSize
         storedSize = source.storedSize
         displayedSize = source.displayedSize
         orientation = source.orientation

@@ -11,7 +11,7 @@ extension PhotoSource {
         case .webp: return try WebPCodec.header(bytes)
         case .tiff: return try TIFFCodec.header(bytes)
         case .jxl: return try JXLCodec.header(bytes)
-        case .gif: return try GIFCodec.header(bytes)
+        case .gif: return try GIFCodec.header(try GIFReader(bytes))
         case .apng: return try APNGCodec.header(bytes)
         }
     }
@@ -35,7 +35,7 @@ extension PhotoSource {
         case .webp: return try WebPCodec.decode(bytes, header: container)
         case .tiff: return try TIFFCodec.decode(bytes)
         case .jxl: return try JXLCodec.decode(bytes, header: container)
-        case .gif: return try GIFCodec.decode(bytes, header: container)
+        case .gif: return try GIFCodec.decode(try GIFReader(self), header: container)
         case .apng: return try APNGCodec.decode(self)
         case .jpeg, .png: throw PhotoIOError.notAnImage
         }

@@ -5,7 +5,13 @@ import Glibc
 /// to decode (on any thread: it is a plain value) or to crop.
 public struct PhotoSource: Sendable {
     public let path: String
+    /// The whole file; empty when it is read from `path` as needed (`readsAsNeeded`).
     public let bytes: [UInt8]
+    /// A GIF opened from its file is read from it frame by frame whenever it is needed, never held whole: a long
+    /// animation's file can be larger than all its frames decoded one at a time.
+    public let readsAsNeeded: Bool
+    /// The file's size in bytes.
+    public let fileSize: Int
     public let format: PhotoFormat
     /// Marker layout and frame header; JPEG only.
     public let jpeg: JPEGStructure?
@@ -29,12 +35,35 @@ public struct PhotoSource: Sendable {
     public var metadataSegments: [JPEGSegment] { jpeg?.metadataSegments ?? container?.metadata.segments ?? [] }
 
     public static func open(path: String) throws -> PhotoSource {
-        try PhotoSource(bytes: FileReading.readAll(path: path), path: path)
+        if PhotoFormat(signature: try FileReading.readPrefix(path: path, count: 16)) == .gif {
+            return try PhotoSource(gifAt: path)
+        }
+        return try PhotoSource(bytes: FileReading.readAll(path: path), path: path)
+    }
+
+    /// A GIF read from its file as needed: its header now, its frames whenever they are asked for.
+    private init(gifAt path: String) throws {
+        try FormatLibrary.require(for: .gif)
+        let header = try GIFCodec.header(try GIFReader(path: path))
+        self.path = path
+        bytes = []
+        readsAsNeeded = true
+        fileSize = try FileReading.size(path: path)
+        format = .gif
+        jpeg = nil
+        png = nil
+        container = header
+        exif = nil
+        warnings = header.notes
+        storedSize = header.size
+        orientation = Orientation(exifValue: nil)
     }
 
     public init(bytes: [UInt8], path: String = "") throws {
         self.path = path
         self.bytes = bytes
+        readsAsNeeded = false
+        fileSize = bytes.count
         var warnings: [String] = []
         if let format = Self.format(of: bytes), let header = try Self.containerHeader(bytes, format: format) {
             self.format = format

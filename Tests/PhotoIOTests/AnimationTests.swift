@@ -74,6 +74,43 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(try PhotoSource.open(path: photos.optimised).container?.animation?.plays, 3)
     }
 
+    /// Opened from its file, a GIF is read from it as needed and never held whole; read from memory (a pasted or
+    /// piped file) it is the same animation to the pixel.
+    func testAGIFOpenedFromItsFileIsReadFromItAsNeededAndMatchesOneInMemory() throws {
+        let streamed = try PhotoSource.open(path: photos.optimised)
+        let bytes = try FileReading.readAll(path: photos.optimised)
+        let inMemory = try PhotoSource(bytes: bytes, path: photos.optimised)
+        XCTAssertTrue(streamed.readsAsNeeded)
+        XCTAssertEqual(streamed.bytes, [], "the file is not held")
+        XCTAssertEqual(streamed.fileSize, bytes.count)
+        XCTAssertFalse(inMemory.readsAsNeeded)
+        XCTAssertEqual(streamed.container?.animation, inMemory.container?.animation)
+        XCTAssertEqual(streamed.warnings, inMemory.warnings)
+        XCTAssertEqual(try streamed.animationTimeline(), try inMemory.animationTimeline())
+        XCTAssertEqual(PhotoInfo(source: streamed).fileBytes, bytes.count)
+        let (a, b) = (try AnimationFrameReader(streamed), try AnimationFrameReader(inMemory))
+        while let (ours, timing) = try a.next() {
+            let (theirs, theirTiming) = try XCTUnwrap(try b.next())
+            XCTAssertEqual(meanAbsoluteDifference(ours, theirs), 0, "frame \(a.nextIndex)")
+            XCTAssertEqual(timing, theirTiming)
+        }
+        XCTAssertNil(try b.next(), "as many frames")
+        let rect = PixelRect(x: 10, y: 8, width: 50, height: 40)
+        let fromFile = try CropExporter.render(streamed, CropExport(rect: rect, quality: 90), as: .gif).bytes
+        XCTAssertEqual(fromFile, try CropExporter.render(inMemory, CropExport(rect: rect, quality: 90), as: .gif).bytes)
+    }
+
+    func testACutGIFReadFromItsFileKeepsTheFramesBeforeTheCut() throws {
+        let bytes = try FileReading.readAll(path: photos.optimised)
+        let cut = scratch.file("cut.gif")
+        try Data(bytes.prefix(bytes.count * 2 / 3)).write(to: URL(fileURLWithPath: cut))
+        let source = try PhotoSource.open(path: cut)
+        XCTAssertTrue(source.readsAsNeeded)
+        XCTAssertEqual(source.warnings.count, 1, "one line says where it ends")
+        XCTAssertGreaterThan(source.container?.imageCount ?? 0, 0)
+        XCTAssertNoThrow(try source.decodeFull())
+    }
+
     func testEveryCroppedGIFFrameIsWhatImageMagickCoalescesAndCrops() throws {
         let rect = PixelRect(x: 15, y: 12, width: 60, height: 40)
         for (path, name) in [(photos.disposals, "disposals"), (photos.optimised, "optimised")] {
@@ -142,6 +179,27 @@ final class AnimationTests: XCTestCase {
                                             operations: ["-crop", "60x50+10+8", "+repage"])
         // Lossy frames are coded again at quality 90: close, not equal.
         for count in try differingPixels(ours, theirs, fuzz: 8) { XCTAssertLessThan(count, 60 * 50 / 50) }
+    }
+
+    /// The WebP container is written here frame by frame: to the file as it is made, the same bytes as in memory,
+    /// and a file libwebp's own tools read (webpmux names the transparency; the flag is set only when a frame has it).
+    func testAnAnimatedWebPIsWrittenToItsFileFrameByFrameAsLibwebpReadsIt() throws {
+        try Tools.require("webpmux")
+        let rect = PixelRect(x: 0, y: 0, width: 96, height: 64)
+        let transparent = try crop(photos.disposals, rect, to: "transparent.webp")
+        let written = try FileReading.readAll(path: transparent.path)
+        let inMemory = try CropExporter.render(try PhotoSource.open(path: photos.disposals), CropExport(rect: rect, quality: 90),
+                                               as: .webp).bytes
+        XCTAssertEqual(written, inMemory, "the same file written as it is made")
+        XCTAssertEqual(Array(written[4..<8]), AnimatedWebPWriter.le(written.count - 8, 4), "RIFF's size")
+        let info = try Tools.run("webpmux", ["-info", transparent.path]).stdout
+        XCTAssertTrue(info.contains("Features present: animation transparency"), info)
+        XCTAssertTrue(info.contains("Number of frames: 4"), info)
+        let opaque = try crop(photos.webP, PixelRect(x: 10, y: 8, width: 61, height: 51), to: "opaque.webp")
+        let opaqueInfo = try Tools.run("webpmux", ["-info", opaque.path]).stdout
+        XCTAssertTrue(opaqueInfo.contains("Canvas size: 61 x 51"), opaqueInfo)
+        XCTAssertFalse(opaqueInfo.contains("transparency"), opaqueInfo)
+        XCTAssertEqual(try PhotoSource.open(path: opaque.path).container?.animation?.frames, 3)
     }
 
     func testGif2webpsLosslessFramesStayExactAndAGIFBecomesAWebPByExtension() throws {

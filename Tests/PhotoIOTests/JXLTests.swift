@@ -109,6 +109,26 @@ final class JXLTests: XCTestCase {
         XCTAssertEqual(try PhotoSource.open(path: photos.lossless).previewScale(maxWidth: 10, maxHeight: 8), .full)
     }
 
+    func testAWholeDecodeHandsOverTheDCFirstAndThenTheSamePixelsAsWithout() throws {
+        let source = try PhotoSource.open(path: photos.largeLossy)
+        XCTAssertTrue(source.decodesWholeForTheScreen(at: .full))
+        XCTAssertFalse(source.decodesWholeForTheScreen(at: DecodeScale(denominator: 8)!), "1/8 is the DC alone")
+        var standIns: [Bitmap] = []
+        let full = try source.decodeFull { standIns.append($0) }.bitmap
+        XCTAssertEqual(standIns.count, 1, "one early pass, the DC")
+        let dc = try XCTUnwrap(standIns.first)
+        XCTAssertEqual(dc.size, PixelSize(width: 40, height: 30))
+        XCTAssertEqual(meanAbsoluteDifference(dc, try source.decode(scale: DecodeScale(denominator: 8)!).bitmap), 0,
+                       "the same DC picture as the 1/8 decode")
+        XCTAssertEqual(meanAbsoluteDifference(full, try source.decodeFull()), 0, "the DC pass changes no full pixel")
+        // A lossless picture has no DC: nothing stands in, the pixels come as before.
+        let lossless = try PhotoSource.open(path: photos.lossless)
+        var losslessStandIns = 0
+        let exact = try lossless.decodeFull { _ in losslessStandIns += 1 }.bitmap
+        XCTAssertEqual(losslessStandIns, 0)
+        XCTAssertEqual(meanAbsoluteDifference(exact, try lossless.decodeFull()), 0)
+    }
+
     func testCropsInEveryOrientationIntoJPEGXLKeepMetadataForExiftool() throws {
         let rect = PixelRect(x: 7, y: 5, width: 40, height: 30)
         for n in 1...8 {

@@ -3,7 +3,8 @@ import Localization
 import PhotoIO
 
 /// A command from the binding table, a button or a menu, when it is available now. The editor's own commands
-/// become editor actions (`Command.editorAction`); the rest are the window's.
+/// become editor actions (`Command.editorAction`); the rest go to the part that owns what they change (settings,
+/// saving, the batch, Upright, the stack of components).
 extension AppState {
     mutating func perform(_ command: Command) {
         guard command.availability(context.commandFacts).isAvailable else { return }
@@ -17,27 +18,29 @@ extension AppState {
         }
         switch command {
         case .open:
-            if stack.component(FileDialogComponent.self)?.dialog.mode != .open { openFileDialog(saving: false) }
+            if stack.component(FileDialogComponent.self)?.dialog.mode != .open {
+                carryOut(stack.openFileDialog(saving: false, in: context))
+            }
         case .photos:
-            if stack.contains(.picker) { closePicker() } else { openPicker() }
+            carryOut(stack.contains(.picker) ? stack.closePicker() : stack.openPicker(in: context))
         case .photoGrid:
-            if stack.contains(.grid) { closeGrid() } else { openGrid() }
-        case .save: settings.saveMode == .overOriginal ? askToReplaceOriginal() : saveBesideSource()
+            carryOut(stack.contains(.grid) ? stack.closeGrid() : stack.openGrid(in: context))
+        case .save: settings.saveMode == .overOriginal ? askToReplaceOriginal() : save(to: .besideSource)
         case .saveBeside:
-            rememberSaveMode(.beside)
-            saveBesideSource()
+            settings.saveMode = .beside
+            save(to: .besideSource)
         case .saveOverOriginal: askToReplaceOriginal()
-        case .cycleExportSize: cycleExportSize()
+        case .cycleExportSize: take(settings.cycleExportSize(isLossless: session.editor.isLossless))
         case .copyCrop:
             // Rendered only when a program pastes it.
             guard let document = session.document, document.loadError == nil,
                   let crop = CopiedCrop(document: document, editor: session.editor, quality: settings.jpegQuality)
             else { break }
             run(.offerCrop(crop))
-        case .copyCropRule: askForCropRule()
+        case .copyCropRule: take(batch.askForRule(in: batchContext))
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
-                openFileDialog(saving: true)
+                carryOut(stack.openFileDialog(saving: true, in: context))
             }
         case .quit: requestClose(.quit)
         case .nextPhoto: step(by: 1)
@@ -48,27 +51,20 @@ extension AppState {
             guard let imageSize = session.editor.imageSize else { return }
             stack.push(NumericEntryComponent(rect: session.editor.crop ?? PixelRect(size: imageSize)))
         case .moreCommands:
-            if stack.contains(.menu) { stack.remove(.menu) } else { stack.push(OverflowMenuComponent()) }
+            stack.toggle(.menu) { OverflowMenuComponent() }
         case .showShortcuts:
-            if stack.contains(.shortcuts) {
-                stack.remove(.shortcuts)
-            } else {
-                stack.push(ShortcutSheetComponent(overGrid: stack.contains(.grid)))
-            }
-        case .toggleRecentring: toggleRecentring()
-        case .toggleLossless: toggleLossless()
+            let overGrid = stack.contains(.grid)
+            stack.toggle(.shortcuts) { ShortcutSheetComponent(overGrid: overGrid) }
+        case .toggleRecentring: take(settings.toggleRecentring())
+        case .toggleLossless: take(settings.toggleLossless(editor: session.editor))
         case let .upright(mode):
-            guard let document = session.document else { break }
-            session.upright = UprightStatus(mode: mode, running: true)
-            run(.estimateUpright(document, UprightRequest(generation: document.generation, mode: mode,
-                                                          orientation: session.editor.displayOrientation,
-                                                          focal35mm: session.editor.focal35mm)))
+            if let job = upright.ask(mode, session: session) { run(job) }
         case .toggleGuides:
-            if stack.contains(.guides) { stack.remove(.guides) } else { stack.push(GuidesComponent()) }
+            stack.toggle(.guides) { GuidesComponent() }
         case .playPause: togglePlaying()
         case let .stepFrame(count): stepFrame(by: count)
-        case .jpegQualityUp: stepJPEGQuality(by: 1)
-        case .jpegQualityDown: stepJPEGQuality(by: -1)
+        case .jpegQualityUp: take(settings.stepJPEGQuality(by: 1))
+        case .jpegQualityDown: take(settings.stepJPEGQuality(by: -1))
         case .rotateLeft, .rotateRight, .flipHorizontal, .flipVertical, .cycleAspect, .swapAspectOrientation, .undo,
              .redo, .reset, .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .nudge, .resizeCrop, .straighten,
              .resetStraighten, .cancel, .perspective, .resetPerspective:
@@ -79,5 +75,27 @@ extension AppState {
             // window's states were asked for above.
             break
         }
+    }
+
+    // MARK: Saving
+
+    mutating func save(to target: SaveTarget, allowDamaged: Bool = false) {
+        take(saving.save(to: target, allowDamaged: allowDamaged, in: saveContext))
+    }
+
+    /// The first time, the question says what will happen; after that the save goes ahead.
+    mutating func askToReplaceOriginal() {
+        let available = Command.saveOverOriginal.availability(context.commandFacts).isAvailable
+        if let answer = SaveProgress.replaceQuestion(available: available, in: saveContext) {
+            take(answer)
+        } else {
+            saveOverOriginal()
+        }
+    }
+
+    /// Replaces the photo; from now on Save does this (until "Save beside the photo" is chosen).
+    mutating func saveOverOriginal(confirmed: Bool = false) {
+        settings.chooseSaveOverOriginal(confirmed: confirmed)
+        save(to: .overOriginal)
     }
 }

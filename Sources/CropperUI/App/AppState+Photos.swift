@@ -11,7 +11,7 @@ extension AppState {
         let generation = session.open(SavePaths.absolute(path), editor: freshEditor())
         saving.photoChanged()
         showBanner(nil)
-        if !keepingPanels { closePanels() }
+        if !keepingPanels { carryOut(stack.closePanels()) }
         run(.openPhoto(path: SavePaths.absolute(path), generation: generation, fit: previewFit, editor: session.editor))
     }
 
@@ -20,13 +20,15 @@ extension AppState {
         guard profile != displayProfile else { return "displayProfileUnchanged" }
         displayProfile = profile
         run(.displayProfileForThumbnails(profile))
-        guard let document = session.redecode() else { return "displayProfileChanged" }
-        run(.redecode(path: document.path, generation: document.generation, fit: previewFit, editor: session.editor))
+        if let job = session.redecodeJob(photoContext) { run(job) }
         return "displayProfileChanged"
     }
 
+    /// What the photos' rules read of the other parts.
+    var photoContext: PhotoContext { PhotoContext(display: displayProfile, freshEditor: freshEditor()) }
+
     /// The size previews are decoded for: the canvas the photo is fitted into.
-    var previewFit: PreviewPrefetcher.Fit { PreviewPrefetcher.Fit(session.editor, display: displayProfile) }
+    var previewFit: PreviewPrefetcher.Fit { session.previewFit(photoContext) }
 
     /// Takes one result of background work; the name is the state log's event.
     mutating func receive(_ message: BackgroundMessage) -> String {
@@ -34,32 +36,20 @@ extension AppState {
         case let .previewDecoded(generation, decoded):
             return previewDecoded(decoded, generation: generation)
         case let .fullDecoded(generation, bitmap):
-            guard session.isCurrent(generation) else { return "staleImage" }
-            session.document?.full = bitmap
-            session.document?.arriving = nil
-            decodeNeighboursAhead()
-            return "fullResolutionLoaded"
+            return take(session.fullDecoded(bitmap, generation: generation, in: photoContext))
         case let .fullRowsDecoded(generation, arriving):
-            guard session.isCurrent(generation), session.document?.full == nil else { return "staleImage" }
-            session.document?.arriving = arriving
-            return "fullRowsDecoded"
+            return session.fullRowsDecoded(arriving, generation: generation)
         case let .fullDecodeFailed(generation, reason):
-            guard session.isCurrent(generation) else { return "staleImage" }
-            session.document?.fullDecodeError = reason
-            session.document?.arriving = nil
-            showBanner(tr("Only the preview can be shown: the full-resolution decode failed (%s)", reason))
-            return "fullDecodeFailed"
+            return take(session.fullDecodeFailed(reason, generation: generation))
         case .scaledCopy:
             return "scaledCopy"
         case let .clipboardRenderFailed(reason):
             showNotice(tr("Could not copy the crop: %s", reason))
             return "clipboardRenderFailed"
         case let .loadFailed(generation, reason):
-            guard session.isCurrent(generation) else { return "staleImage" }
-            session.document?.loadError = reason
-            return "loadFailed"
+            return session.loadFailed(reason, generation: generation)
         case let .saveFinished(outcome):
-            return finishSave(outcome)
+            return take(saving.finish(outcome, in: saveContext))
         case let .saveProgress(percent):
             return saving.advanced(to: percent) ? "saveProgress" : "staleSaveProgress"
         case let .recentPhotosLoaded(photos):
@@ -86,10 +76,10 @@ extension AppState {
             found.places = places
             return "placesLoaded"
         case let .uprightEstimated(answer):
-            return uprightEstimated(answer)
-        case let .rulePlaced(placed): return rulePlaced(placed)
-        case let .batchItemSaved(outcome): return batchItemSaved(outcome)
-        case let .batchFinished(batch, cancelled): return batchFinished(batch, cancelled: cancelled)
+            return take(upright.answered(answer, session: session))
+        case let .rulePlaced(placed): return take(batch.placed(placed, in: batchContext))
+        case let .batchItemSaved(outcome): return take(batch.itemSaved(outcome, in: batchContext))
+        case let .batchFinished(id, cancelled): return take(batch.finished(id, cancelled: cancelled))
         case let .animationFrameDecoded(generation, _):
             return animationFrameDecoded(generation: generation)
         case let .animationFrameFailed(generation, index, reason):
@@ -127,7 +117,7 @@ extension AppState {
                                     frame: session.editor.viewport.contentFrame))
         }
         if let damage = decoded.damage { showBanner(DamagedRegion(damage, orientation: decoded.orientation).summary) }
-        if decoded.isFullResolution { decodeNeighboursAhead() }
+        if decoded.isFullResolution { run(session.neighboursAhead(photoContext)) }
     }
 
     /// What the first pixels of a photo (its own, or its stand-in's) tell the editor and the window.
@@ -135,7 +125,9 @@ extension AppState {
         apply(.loadImage(storedSize: decoded.storedSize, orientation: decoded.orientation))
         apply(.setLosslessSupport(decoded.lossless))
         apply(.setLensFocalLength(decoded.focal35mm))
-        if let path = session.document?.path { resumeKeptEdit(of: path) }
+        if let path = session.document?.path, let resumed = batch.resumeKeptEdit(of: path, storedSize: session.editor.storedSize) {
+            apply(resumed)
+        }
         if let notice = decoded.colourNotice { showNotice(notice) }
         if let path = session.document?.path, path != configuration.samplePath {
             // The folder of a photo the user opened is where the Open dialog starts next time.
@@ -144,27 +136,12 @@ extension AppState {
         }
     }
 
-    /// A fresh listing of the list's folder: the list follows it (`Session.follow`); the banner says when the open
-    /// photo left the folder, and goes when it is back.
+    /// A fresh listing of the list's folder: the list follows it, and photos that left it take their kept crops
+    /// with them.
     mutating func followFolder(_ folder: String, photos: [String]?) -> String {
-        let following = session.follow(folder, photos: photos)
+        let (following, answer) = session.followed(folder, photos: photos)
         if let list = session.documents, following != .stale { batch.keepOnly(list.paths) }
-        switch following {
-        case let .currentGone(path):
-            showBanner(tr("%s was deleted or moved by another program. It stays on screen until you go to "
-                + "another photo; it can no longer be saved from here.", PathNames.shown(PathNames.name(of: path))))
-        case .currentBack:
-            showBanner(nil)
-        case .stale, .unreadable, .followed:
-            break
-        }
-        return following.name
-    }
-
-    /// Once the open photo is in, its neighbours in the list are decoded ahead.
-    private mutating func decodeNeighboursAhead() {
-        guard let list = session.documents else { return }
-        run(.prefetchNeighbours(of: list, fit: previewFit, editor: freshEditor()))
+        return take(answer)
     }
 
     private mutating func deliver(_ message: BackgroundMessage, orName name: String) -> String {

@@ -31,8 +31,8 @@ struct AppState {
     var saving = SaveProgress()
     var chrome = WindowChrome()
     var found = PanelFindings()
-    var diagnostics = Diagnostics()
     var batch = BatchState()
+    var upright = UprightProgress()
     let configuration: AppConfiguration
     var stack: ComponentStack
     var settings: Settings
@@ -69,16 +69,51 @@ struct AppState {
     /// What components read: built afresh for every call, so none holds on to the state.
     var context: WindowContext {
         WindowContext(layout: layout, editor: session.editor, session: session, saving: saving, chrome: chrome, found: found,
-                      batch: batch,
+                      batch: batch, upright: upright,
                       configuration: configuration, settings: settings, text: world.text, thumbnails: world.thumbnails,
                       imageCache: world.imageCache, library: world.library, now: now)
     }
 
     /// What shows on screen besides the editor and the components.
-    var shown: ShownParts { ShownParts(session: session, saving: saving, chrome: chrome, found: found, batch: batch) }
+    var shown: ShownParts {
+        ShownParts(session: session, saving: saving, chrome: chrome, found: found, batch: batch, upright: upright)
+    }
+
+    /// What saving's rules read of the other parts.
+    var saveContext: SaveContext { SaveContext(session: session, settings: settings, library: world.library) }
+
+    /// What the batch's (and the close question's) rules read of the other parts.
+    var batchContext: BatchContext {
+        BatchContext(session: session, settings: settings, gridIsUp: stack.contains(.grid), library: world.library)
+    }
 
     mutating func run(_ job: Job) {
         jobs.append(job)
+    }
+
+    mutating func run(_ more: [Job]) {
+        jobs += more
+    }
+
+    /// Carries out what a part's rule answered, in `PartAnswer`'s order; its state log name.
+    @discardableResult
+    mutating func take(_ answer: PartAnswer) -> String {
+        for edit in answer.edits { apply(edit) }
+        if let path = answer.wroteOpenPhoto { saving.wrote(path) }
+        switch answer.banner {
+        case let .show(text): showBanner(text)
+        case .hide: showBanner(nil)
+        case nil: break
+        }
+        if let notice = answer.notice { showNotice(notice) }
+        jobs += answer.jobs
+        if let question = answer.question {
+            stack.remove(.numericEntry)
+            stack.push(QuestionComponent(question))
+        }
+        if let reopen = answer.reopen { load(path: reopen.path, keepingPanels: reopen.keepingPanels) }
+        if let purpose = answer.then { proceed(with: purpose) }
+        return answer.name
     }
 
     private mutating func handle(_ event: AppEvent) -> String {
@@ -87,7 +122,7 @@ struct AppState {
             if let list = DocumentList.opening(files.map(SavePaths.absolute)) {
                 show(list)
             } else {
-                openPicker(isStartup: true)
+                carryOut(stack.openPicker(isStartup: true, in: context))
             }
             return "start"
         case let .input(input):
@@ -201,9 +236,10 @@ struct ShownParts: Equatable {
     let chrome: WindowChrome
     let found: PanelFindings
     var batch = BatchState()
+    var upright = UprightProgress()
 
     static func == (lhs: ShownParts, rhs: ShownParts) -> Bool {
         lhs.session.matches(rhs.session) && lhs.saving == rhs.saving && lhs.chrome == rhs.chrome && lhs.found == rhs.found
-            && lhs.batch == rhs.batch
+            && lhs.batch == rhs.batch && lhs.upright == rhs.upright
     }
 }

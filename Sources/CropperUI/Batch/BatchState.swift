@@ -1,9 +1,21 @@
 import EditorState
+import PhotoLibrary
+
+/// What the batch's rules read of the other parts: the photos (the open one and its editor), the settings saves
+/// are made with, whether the grid is up, and the user's folders (where the Trash is).
+struct BatchContext {
+    let session: Session
+    let settings: Settings
+    let gridIsUp: Bool
+    let library: XDGEnvironment
+
+    var openPath: String? { session.document?.path }
+}
 
 /// The app state's part for many photos at once: the crop rule copied, the photos holding an unsaved crop of
 /// their own (with their undo steps), the photos a rule did not fit, the rule being placed, and the grid's save
-/// of many photos. Its rules are its own mutating methods; `AppState+Batch` routes to them and turns what they
-/// answer into jobs and words.
+/// of many photos. Its rules are its own mutating methods (`BatchState+Rule`, `+Pending`, `+Saving`), which read
+/// the other parts through a `BatchContext` and answer a `PartAnswer`; `AppState` only routes to them.
 struct BatchState: Equatable {
     /// Ctrl+Shift+C's crop rule, for the grid's Ctrl+Shift+V.
     var copiedRule: CopiedRule?

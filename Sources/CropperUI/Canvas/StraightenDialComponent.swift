@@ -191,7 +191,7 @@ struct StraightenDialComponent: Component, Equatable {
                           in: LayoutRect(x: strip.x + Self.uprightMargin, y: strip.y, width: Self.uprightTitleWidth - 6,
                                          height: strip.height),
                           alignment: .left, truncation: .end, on: cr)
-        let status = context.session.upright
+        let status = context.upright.status
         for mode in UprightMode.allCases {
             guard let box = Self.uprightButton(mode, in: context.layout) else { continue }
             let running = status?.running == true && status?.mode == mode

@@ -12,8 +12,6 @@ struct Session: Equatable {
     var document: Document?
     /// Bumped for every photo opened, so late results for an earlier one are ignored.
     var generation = 0
-    /// The last Upright asked for and whether it still runs (the dial strip lights its button meanwhile).
-    var upright: UprightStatus?
 
     /// The photos given together that lead the picker's strip; empty while there is only one, or for a folder.
     var givenPhotos: [String] {

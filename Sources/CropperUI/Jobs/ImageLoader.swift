@@ -15,21 +15,20 @@ enum ImageLoader {
     static func load(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
                      opened: EditorState, prefetched: DecodedPreview? = nil, early: EarlyPreviewDecode? = nil,
                      replyTo pipe: WakePipe<BackgroundMessage>) {
-        if let prefetched {
-            pipe.post(prefetched.message(generation: generation))
-            guard !prefetched.isFullResolution else { return }
-            let posted = PreviewGate()
-            posted.open(posted: true)
-            let full = Thread {
-                do {
-                    let full = FullDisplayDecode(try PhotoSource.open(path: path), display: display)
-                    decodeFull(full, generation: generation, after: posted, pipe: pipe)
-                } catch {
-                    pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
-                }
+        if let prefetched, prefetched.animation != nil && prefetched.animationSource == nil {
+            // Its file was let go while it waited (dropLargeAnimationFile): read again, off the event loop, to play.
+            let reading = Thread {
+                var reopened = prefetched
+                reopened.animationSource = try? PhotoSource.open(path: path)
+                if reopened.animationSource == nil { reopened.animation = nil }
+                postPrefetched(reopened, path: path, generation: generation, display: display, pipe: pipe)
             }
-            full.name = "cropper.loader.full"
-            full.start()
+            reading.name = "cropper.loader"
+            reading.start()
+            return
+        }
+        if let prefetched {
+            postPrefetched(prefetched, path: path, generation: generation, display: display, pipe: pipe)
             return
         }
         let thread = Thread {
@@ -38,6 +37,25 @@ enum ImageLoader {
         }
         thread.name = "cropper.loader"
         thread.start()
+    }
+
+    /// A preview decoded ahead goes on screen at once; the full decode follows when it is not that already.
+    private static func postPrefetched(_ prefetched: DecodedPreview, path: String, generation: Int,
+                                       display: DisplayProfile, pipe: WakePipe<BackgroundMessage>) {
+        pipe.post(prefetched.message(generation: generation))
+        guard !prefetched.isFullResolution else { return }
+        let posted = PreviewGate()
+        posted.open(posted: true)
+        let full = Thread {
+            do {
+                let full = FullDisplayDecode(try PhotoSource.open(path: path), display: display)
+                decodeFull(full, generation: generation, after: posted, pipe: pipe)
+            } catch {
+                pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
+            }
+        }
+        full.name = "cropper.loader.full"
+        full.start()
     }
 
     private static func run(path: String, generation: Int, fitWidth: Int, fitHeight: Int, display: DisplayProfile,
@@ -49,11 +67,11 @@ enum ImageLoader {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
         }
-        if source.format == .heic || source.format == .avif {
-            loadHEIF(source, generation: generation, display: display, opened: opened, pipe: pipe)
+        let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
+        if source.decodesWholeForTheScreen(at: scale) {
+            loadWhole(source, generation: generation, display: display, opened: opened, early: early, pipe: pipe)
             return
         }
-        let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
         let previewPosted = PreviewGate()
         if scale != .full {
             let decode = FullDisplayDecode(source, display: display)
@@ -177,6 +195,12 @@ struct DecodedPreview: Sendable {
 
     fileprivate static func convertsCopies(_ source: PhotoSource, scale: DecodeScale, display: DisplayProfile) -> Bool {
         scale != .full && (source.displayTransform(to: display).map { $0.layout == .bgra } ?? true)
+    }
+
+    /// A neighbour decoded ahead waits with no animation file of over 16 MiB held in memory (a GIF holds none, it is
+    /// read from its file as needed): the file is read again if the photo is opened.
+    mutating func dropLargeAnimationFile(over limit: Int = 16 << 20) {
+        if let source = animationSource, source.bytes.count > limit { animationSource = nil }
     }
 
     func message(generation: Int) -> BackgroundMessage {

@@ -101,6 +101,7 @@ final class PreviewPrefetcher {
                 return
             }
             preview.copyAtFit = Self.copyAtFit(preview, editor: editor)
+            preview.dropLargeAnimationFile()
             pipe.post(.previewPrefetched(Prefetched(path: path, fit: fit, stamp: stamp, preview: preview)))
         }
         thread.name = "cropper.prefetch"

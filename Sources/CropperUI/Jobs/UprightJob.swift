@@ -51,8 +51,7 @@ struct UprightAnswer: Sendable, Equatable {
     let milliseconds: Double
 }
 
-/// The last Upright asked for, and whether it is still running (with `Diagnostics.uprightMilliseconds`, the state
-/// log's `upright`).
+/// The last Upright asked for, and whether it is still running (`UprightProgress.status`).
 struct UprightStatus: Equatable, Sendable {
     var mode: UprightMode
     var running: Bool

@@ -53,6 +53,7 @@ struct StateSnapshot {
             ("loading", .bool(session.document?.isLoading ?? false)),
             ("fullResolution", .bool(session.document?.full != nil)),
             ("fullRows", .integer(session.document?.fullRows ?? 0)),
+            ("decodedPixels", .integer(session.document?.decodedSources.reduce(0) { $0 + $1.pixelCount } ?? 0)),
             ("previewDecodedAhead", .bool(session.document?.previewWasDecodedAhead ?? false)),
             ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),
@@ -71,9 +72,9 @@ struct StateSnapshot {
             ("saving", .bool(shell.state.saving.isSaving)),
             ("batch", shell.state.batch.run?.logged ?? BatchSave.notRunning),
             ("copiedRule", .optional(shell.state.batch.copiedRule?.rule.kind.rawValue)),
-            ("upright", session.upright.map {
+            ("upright", shell.state.upright.status.map {
                 .object([("mode", .string($0.mode.rawValue)), ("running", .bool($0.running)),
-                         ("ms", $0.running ? .null : shell.state.diagnostics.uprightMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
+                         ("ms", $0.running ? .null : shell.state.upright.milliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])
             } ?? .null),
             ("saveProgress", shell.state.saving.percent.map { .integer($0) } ?? .null),
             ("dirty", .bool(editor.isDirty)),

@@ -14,6 +14,8 @@ struct WindowContext {
     let found: PanelFindings
     /// Many photos at once (the copied rule, the pending crops, the batch's save); empty where a test has none.
     var batch = BatchState()
+    /// The last Upright asked for (the dial strip lights its button while it runs).
+    var upright = UprightProgress()
     let configuration: AppConfiguration
     let settings: Settings
     let text: TextRenderer

@@ -37,17 +37,22 @@ final class AppHarness {
     /// Inputs that answered the close question by letting the photo go unsaved ("Don't Save", by key or click).
     private(set) var dontSaveAnswers = 0
 
+    /// `home`: the user's home (a fresh one by default); `runsListings`: folder listings, the places and the
+    /// recent photos are read for real (from `home`) and answered, and opened photos recorded as recent, as the
+    /// runner's threads would; `samplePath`: the shipped sample photo, opened when there is nothing else.
     init(files: [String] = [], width: Int = 1100, height: Int = 760, scale: Double = 1,
-         settings: Settings = Settings(), decodesFrames: Bool = true) throws {
+         settings: Settings = Settings(), decodesFrames: Bool = true, home: TestHome? = nil,
+         runsListings: Bool = false, samplePath: String? = nil) throws {
         self.decodesFrames = decodesFrames
-        home = try TestHome()
-        library = XDGEnvironment(home: home.path)
+        self.runsListings = runsListings
+        self.home = try home ?? TestHome()
+        library = XDGEnvironment(home: self.home.path)
         let world = AppWorld(text: TextRenderer(scale: scale),
                              thumbnails: ThumbnailStore(environment: library, version: "test", minimumPixels: 192, pipe: pipe),
                              imageCache: DisplayImageCache(replyTo: pipe), library: library,
                              animationFrames: AnimationFrameStore(replyTo: pipe, decodesInline: true))
         state = AppState(settings: settings, layout: WindowLayout(deviceWidth: width, deviceHeight: height, scale: scale),
-                         world: world, samplePath: nil)
+                         world: world, samplePath: samplePath)
         send(.start(files: files))
     }
 
@@ -55,6 +60,7 @@ final class AppHarness {
 
     /// Whether animation frames are decoded as the state asks (false: none ever is, as on a stalled machine).
     let decodesFrames: Bool
+    let runsListings: Bool
 
     /// Time passes without input: the event loop's tick `seconds` after the last event.
     @discardableResult
@@ -111,7 +117,7 @@ final class AppHarness {
         let named: [String: UInt] = ["Return": Keysym.Return, "Escape": Keysym.Escape, "Next": Keysym.Next,
                                      "Prior": Keysym.Prior, "Left": Keysym.Left, "Right": Keysym.Right,
                                      "Up": Keysym.Up, "Down": Keysym.Down, "Tab": Keysym.Tab, "F1": Keysym.F1,
-                                     "Home": Keysym.Home, "End": Keysym.End,
+                                     "Home": Keysym.Home, "End": Keysym.End, "BackSpace": Keysym.BackSpace,
                                      "question": Keysym.question]
         let typed = named[last] ?? UInt(last.unicodeScalars.first!.value)
         // X reports a letter's key by its lower case (level 0) and what Shift made of it as typed.
@@ -147,6 +153,13 @@ final class AppHarness {
     var notice: String? { state.stack.component(ChromeComponent.self)?.toast?.text }
     var banner: String? { state.stack.component(ChromeComponent.self)?.banner?.text }
     var openPath: String? { state.session.document?.path }
+
+    /// The components' own fields as the state log writes them (`dialog`, `picker`, `overlays`…), read with the
+    /// window tests' `LogEntry` accessors.
+    var components: LogEntry {
+        let fields = state.stack.snapshot(in: state.context).sorted { $0.key < $1.key }
+        return LogEntry(line: JSONValue.object(fields + [("overlays", .array(overlays.map { .string($0.rawValue) }))]).serialized)!
+    }
 
     /// The frame the window would show: every component drawn bottom-up onto an image the window's size.
     func frame() -> Frame {
@@ -256,7 +269,16 @@ final class AppHarness {
             if decodesFrames { state.world.animationFrames.open(source, frames: frames, generation: generation, display: display) }
         case let .showAnimationFrame(index, generation):
             if decodesFrames { state.world.animationFrames.show(index, generation: generation) }
-        case .seedDisplayCopy, .adoptCopyMadeAhead, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
+        case let .listDirectory(path, generation) where runsListings:
+            send(.background(.directoryListed(DirectoryListing.read(path, generation: generation))))
+        case .listPlaces where runsListings:
+            send(.background(.placesLoaded(PlacesColumn.load(environment: library))))
+        case .listRecentPhotos where runsListings:
+            send(.background(.recentPhotosLoaded(RecentPhotos.load(environment: library))))
+        case let .recordRecent(path, format) where runsListings:
+            try? RecentlyUsed(environment: library).add(path: path,
+                                                        mimeType: RecentFiles.mimeType(format ?? PhotoFormat(pathExtensionOf: path)))
+        case .seedDisplayCopy, .adoptCopyMadeAhead, .replaceDisplaySource, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
              .requestPaste:
             break

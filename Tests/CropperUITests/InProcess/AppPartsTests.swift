@@ -144,4 +144,72 @@ final class AppPartsTests: XCTestCase {
         XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: PanelFindings()),
                           before)
     }
+
+    func testTheFullDecodeReplacesTheArrivingRowsAndAFailureKeepsThePreview() throws {
+        var session = Session()
+        session.documents = DocumentList(paths: ["/p/a.jpg", "/p/b.jpg"], index: 0)
+        _ = session.open("/p/a.jpg", editor: EditorState())
+        var fresh = EditorState()
+        fresh.apply(.resizeView(Size(width: 1000, height: 700)))
+        let context = PhotoContext(display: .sRGB, freshEditor: fresh)
+        let rows = ArrivingRows(bitmap: try DisplayBitmap(try Bitmap(width: 40, height: 30)), rows: 12)
+        XCTAssertEqual(session.fullRowsDecoded(rows, generation: 0), "staleImage")
+        XCTAssertEqual(session.fullRowsDecoded(rows, generation: 1), "fullRowsDecoded")
+        XCTAssertEqual(session.document?.arriving?.rows, 12)
+
+        let full = try DisplayBitmap(try Bitmap(width: 40, height: 30))
+        XCTAssertEqual(session.fullDecoded(full, generation: 0, in: context).name, "staleImage")
+        let answer = session.fullDecoded(full, generation: 1, in: context)
+        XCTAssertEqual(answer.name, "fullResolutionLoaded")
+        XCTAssertNil(session.document?.arriving)
+        XCTAssertEqual(session.fullRowsDecoded(rows, generation: 1), "staleImage", "rows after the whole photo are late")
+        guard case let .prefetchNeighbours(list, _, editor) = try XCTUnwrap(answer.jobs.first) else {
+            return XCTFail("the neighbours are decoded next")
+        }
+        XCTAssertEqual(list.paths, ["/p/a.jpg", "/p/b.jpg"])
+        XCTAssertEqual(editor.viewport.viewSize, Size(width: 1000, height: 700), "for the window's canvas")
+
+        let failed = session.fullDecodeFailed("out of memory", generation: 1)
+        XCTAssertEqual(failed.banner, .show("Only the preview can be shown: the full-resolution decode failed (out of memory)"))
+        XCTAssertEqual(session.document?.fullDecodeError, "out of memory")
+        XCTAssertEqual(session.loadFailed("broken", generation: 2), "staleImage")
+        XCTAssertEqual(session.loadFailed("broken", generation: 1), "loadFailed")
+        XCTAssertNil(session.redecodeJob(context), "a photo that failed is not decoded again")
+    }
+
+    func testFollowingAFolderPutsUpAndTakesDownTheGoneBanner() {
+        var session = Session()
+        session.documents = DocumentList.inFolder(of: "/p/b.jpg").following(["/p/a.jpg", "/p/b.jpg"])
+        let gone = session.followed("/p", photos: ["/p/a.jpg"])
+        XCTAssertEqual(gone.following, .currentGone("/p/b.jpg"))
+        XCTAssertEqual(gone.answer.name, "currentPhotoGone")
+        XCTAssertEqual(gone.answer.banner, .show("b.jpg was deleted or moved by another program. It stays on screen until you "
+            + "go to another photo; it can no longer be saved from here."))
+        XCTAssertEqual(session.followed("/p", photos: ["/p/a.jpg", "/p/b.jpg"]).answer.banner, .hide)
+        XCTAssertNil(session.followed("/p", photos: ["/p/a.jpg", "/p/b.jpg", "/p/c.jpg"]).answer.banner)
+    }
+
+    func testAnAnimationShowsThePlayheadOnlyOnceItsPixelsAreIn() throws {
+        var animation = DocumentAnimation(playback: AnimationPlayback(AnimationTimeline(delays: [100, 100, 100], plays: 1),
+                                                                      startedAt: 10))
+        let pixels = try DisplayBitmap(try Bitmap(width: 8, height: 8))
+        var decoded: Set<Int> = [0]
+        let lookUp: (Int) -> DisplayBitmap? = { decoded.contains($0) ? pixels : nil }
+        guard case let .showAnimationFrame(frame, generation) = animation.showPlayhead(generation: 4, decoded: lookUp) else {
+            return XCTFail("the decoding follows the playhead")
+        }
+        XCTAssertEqual([frame, generation], [0, 4])
+        XCTAssertEqual(animation.onScreenFrame, 0)
+        XCTAssertNil(animation.nextFrameAt(decoded: lookUp), "frame 1 is not decoded: nothing is due")
+        XCTAssertNil(animation.advance(at: 10.2, generation: 4, decoded: lookUp))
+        decoded.insert(1)
+        XCTAssertEqual(try XCTUnwrap(animation.nextFrameAt(decoded: lookUp)), 10.1, accuracy: 1e-9)
+        XCTAssertNotNil(animation.advance(at: 10.2, generation: 4, decoded: lookUp))
+        XCTAssertEqual(animation.playback.frame, 1)
+        XCTAssertEqual(animation.onScreenFrame, 1)
+
+        let failed = animation.frameFailed(2, reason: "bad LZW code", at: 10.3)
+        XCTAssertFalse(animation.playback.isPlaying)
+        XCTAssertEqual(failed.banner, .show("Frame 3 of the animation cannot be read (bad LZW code): it stops there."))
+    }
 }

@@ -19,14 +19,14 @@ final class AppUprightTests: XCTestCase {
         let (app, _) = try leaning()
         app.holdsUpright = true
         app.key("u")
-        XCTAssertEqual(app.state.session.upright, UprightStatus(mode: .vertical, running: true))
+        XCTAssertEqual(app.state.upright.status, UprightStatus(mode: .vertical, running: true))
         XCTAssertEqual(app.editor.perspective, .zero, "nothing changes until the answer is in")
         app.finishUpright()
         XCTAssertEqual(app.events.last, "upright")
-        let status = try XCTUnwrap(app.state.session.upright)
+        let status = try XCTUnwrap(app.state.upright.status)
         XCTAssertEqual(status.mode, .vertical)
         XCTAssertFalse(status.running)
-        XCTAssertNotNil(app.state.diagnostics.uprightMilliseconds)
+        XCTAssertNotNil(app.state.upright.milliseconds)
         // The street was shot looking up by 8°.
         XCTAssertEqual(app.editor.perspective.vertical, 8, accuracy: 0.3)
         XCTAssertEqual(app.editor.perspective.horizontal, 0, accuracy: 0.3)
@@ -44,10 +44,10 @@ final class AppUprightTests: XCTestCase {
     func testLevelAndFullComeFromTheirKeys() throws {
         let (app, _) = try leaning()
         app.key("shift+U")
-        XCTAssertEqual(app.state.session.upright?.mode, .full)
-        XCTAssertFalse(app.state.session.upright?.running ?? true)
+        XCTAssertEqual(app.state.upright.status?.mode, .full)
+        XCTAssertFalse(app.state.upright.status?.running ?? true)
         app.key("l")
-        XCTAssertEqual(app.state.session.upright?.mode, .level)
+        XCTAssertEqual(app.state.upright.status?.mode, .level)
         // Level turns only: the perspective Full set is gone, as Lightroom's Level does.
         XCTAssertEqual(app.editor.perspective, .zero)
     }
@@ -60,12 +60,12 @@ final class AppUprightTests: XCTestCase {
             app.send(.input(.press(PointerPress(button: 1, at: WindowPoint(x: button.midX, y: button.midY), time: 0,
                                                 modifiers: []))))
             app.send(.input(.release(WindowPoint(x: button.midX, y: button.midY))))
-            XCTAssertEqual(app.state.session.upright, UprightStatus(mode: mode, running: true))
+            XCTAssertEqual(app.state.upright.status, UprightStatus(mode: mode, running: true))
         }
         // Only the last asked for counts: the earlier answers are stale.
         app.finishUpright()
         XCTAssertEqual(Array(app.events.suffix(3)), ["staleUpright", "staleUpright", "upright"])
-        XCTAssertEqual(app.state.session.upright?.mode, .full)
+        XCTAssertEqual(app.state.upright.status?.mode, .full)
     }
 
     func testNoConfidentLinesSaysSoAndChangesNothing() throws {
