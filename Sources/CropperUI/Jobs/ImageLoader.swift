@@ -69,7 +69,7 @@ enum ImageLoader {
         }
         let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
         if source.decodesWholeForTheScreen(at: scale) {
-            loadWhole(source, generation: generation, display: display, opened: opened, pipe: pipe)
+            loadWhole(source, generation: generation, display: display, opened: opened, early: early, pipe: pipe)
             return
         }
         let previewPosted = PreviewGate()
