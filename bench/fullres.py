@@ -12,17 +12,17 @@ from common import Xvfb, median
 TIMEOUT_S = 15
 
 
-def _lines(path):
+def lines(path):
     if not os.path.exists(path):
         return []
     with open(path) as f:
         return [json.loads(line) for line in f.read().splitlines() if line.endswith("}")]
 
 
-def _wait_for(path, condition):
+def wait_for(path, condition):
     deadline = time.monotonic() + TIMEOUT_S
     while time.monotonic() < deadline:
-        for line in _lines(path):
+        for line in lines(path):
             if condition(line):
                 return line
         time.sleep(0.002)
@@ -36,11 +36,11 @@ def _one_run(cropper, photo, state_log, env):
     process = subprocess.Popen([cropper, "--geometry", "1280x800", photo], env=dict(env, CROPPER_STATE_LOG=state_log),
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        _wait_for(state_log, lambda s: s["event"] == "frame" and s.get("photoSharp"))
+        wait_for(state_log, lambda s: s["event"] == "frame" and s.get("photoSharp"))
         window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(process.pid)], env=env, check=True,
                                 stdout=subprocess.PIPE, text=True).stdout.split()[0]
         subprocess.run(["xdotool", "key", "--window", window, "1"], env=env, check=True)
-        ready = _wait_for(state_log, lambda s: s["event"] == "frame" and s.get("fullResolution")
+        ready = wait_for(state_log, lambda s: s["event"] == "frame" and s.get("fullResolution")
                           and not s.get("animating") and s["zoomScale"] == 1)
         return (ready["t"] - started) * 1000
     finally:

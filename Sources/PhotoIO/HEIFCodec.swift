@@ -82,6 +82,37 @@ enum HEIFCodec {
         }
     }
 
+    /// The primary image of `bytes` decoded to 8-bit RGB without the file's transformations, for a grid's tile
+    /// (no alpha): as planes when it is 8-bit, so that libheif converts it once (`HEIFTilePixels`).
+    static func decodePrimaryTile<T>(_ bytes: [UInt8], _ body: (HEIFTilePixels) throws -> T) throws -> T {
+        try withPrimaryImage(bytes) { _, handle in
+            let planar = heif_image_handle_get_luma_bits_per_pixel(handle) == 8
+                && heif_image_handle_get_chroma_bits_per_pixel(handle) == 8
+            let options = heif_decoding_options_alloc()
+            defer { heif_decoding_options_free(options) }
+            options?.pointee.convert_hdr_to_8bit = 1
+            options?.pointee.ignore_transformations = 1
+            var image: OpaquePointer?
+            try check(heif_decode_image(handle, &image, heif_colorspace_RGB,
+                                        planar ? heif_chroma_444 : heif_chroma_interleaved_RGB, options))
+            defer { heif_image_release(image) }
+            let size = PixelSize(width: Int(heif_image_get_primary_width(image)),
+                                 height: Int(heif_image_get_primary_height(image)))
+            var strides: [Int32] = [0, 0, 0]
+            let channels = planar ? [heif_channel_R, heif_channel_G, heif_channel_B] : [heif_channel_interleaved]
+            let planes = channels.indices.map { heif_image_get_plane_readonly(image, channels[$0], &strides[$0]) }
+            guard let first = planes[0], planes.allSatisfy({ $0 != nil }), Set(strides.prefix(planes.count)).count == 1
+            else { throw PhotoIOError.corrupt("libheif gave no pixels") }
+            guard channels.allSatisfy({ heif_image_get_bits_per_pixel_range(image, $0) == 8 }) else {
+                throw PhotoIOError.corrupt("a tile's samples are deeper than its header says")
+            }
+            let pixels = planar
+                ? HEIFTilePixels(red: first, green: planes[1]!, blue: planes[2]!, rowBytes: Int(strides[0]), step: 1, size: size)
+                : HEIFTilePixels(red: first, green: first + 1, blue: first + 2, rowBytes: Int(strides[0]), step: 3, size: size)
+            return try body(pixels)
+        }
+    }
+
     /// Encodes 8-bit HEVC (`.heic`) or AV1 (`.avif`) at `quality`, with the EXIF, XMP and ICC given; HEVC at x265's
     /// `preset` when one is given (libheif's default is "slow").
     static func encode(_ bitmap: Bitmap, as format: PhotoFormat, quality: Int, metadata: MetadataBlocks,

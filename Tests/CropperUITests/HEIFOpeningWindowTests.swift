@@ -36,6 +36,32 @@ final class HEIFOpeningWindowTests: XCTestCase {
         XCTAssertFalse(entries[..<loadedAt].contains { $0.photoSharp }, "nothing is sharp before the tiles are in")
     }
 
+    /// The file named on the command line is decoded from the start, while the window is mapped; a view at
+    /// 100 % is sharp only once the converted full resolution is in (before, it is the last copy stretched), and
+    /// then the unconverted pixels are let go without a frame that is not sharp.
+    func testTheTilesDecodeFromTheStartAndAFullSizeViewIsSharpOnlyFromConvertedPixels() throws {
+        let scratch = try ScratchDirectory()
+        let picture = try PhoneHEIC.picture(width: 1600, tile: 256, scratch: scratch)
+        let photo = try scratch.write(try HEIFGridAssembler.assemble(picture), as: "IMG_0006.heic")
+        let harness = try EditorWindowHarness(photo: photo, geometry: "900x700", waitForImage: false)
+        let loaded = try harness.waitForEntry("the decoded tiles") { $0.event == "imageLoaded" }
+        XCTAssertEqual(loaded.fields["previewDecodedEarly"] as? Bool, true, "decoded while the window was set up")
+        try harness.key("1")
+        let actual = try harness.waitFor("100 % from the converted full resolution") {
+            $0.zoomScale >= 1 - 1e-9 && $0.fullResolution && $0.photoSharp
+        }
+        let entries = harness.entries()
+        let early = entries.filter { $0.event == "frame" && $0.zoomScale >= 1 - 1e-9 && !$0.fullResolution }
+        XCTAssertFalse(early.contains { $0.photoSharp }, "a stretched copy is never called sharp")
+        let converted = try XCTUnwrap(entries.firstIndex { $0.event == "fullResolutionLoaded" })
+        XCTAssertTrue(entries[converted...].filter { $0.event == "frame" }.allSatisfy { $0.photoSharp },
+                      "no frame after the conversion waits for a copy")
+        XCTAssertEqual(actual.fields["decodedPixels"] as? Int, 1600 * 1067, "one full-size bitmap, not two")
+        try harness.key("0")
+        let fitted = try harness.waitFor("back at fit") { $0.zoomScale < 1 && $0.photoSharp }
+        XCTAssertTrue(fitted.fullResolution)
+    }
+
     func testAHEICWithoutAThumbnailOpensAsBefore() throws {
         let scratch = try ScratchDirectory()
         var picture = try PhoneHEIC.picture(scratch: scratch)

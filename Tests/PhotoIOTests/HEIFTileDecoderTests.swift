@@ -1,4 +1,5 @@
 import CropperTestSupport
+import Foundation
 import EditorState
 import XCTest
 @testable import PhotoIO
@@ -55,6 +56,30 @@ final class HEIFTileDecoderTests: XCTestCase {
         let whole = try HEIFCodec.decodeWhole(bytes).bitmap
         XCTAssertEqual(tiled.size, PixelSize(width: 250, height: 390))
         XCTAssertEqual(differingPixels(tiled, whole), 0)
+    }
+
+    /// 8-bit tiles come from libheif as planes (one conversion instead of two), deeper ones interleaved and brought
+    /// down to 8 bits by libheif: either way the pixels of libheif's own decode, under a turn.
+    func testTilesOfEachDepthAndChromaDecodeAsLibheifDecodesThem() throws {
+        guard let scratch = Self.scratch else { throw XCTSkip("no scratch directory") }
+        try Tools.require("heif-enc")
+        for (name, options) in [("10-bit", ["-b", "10"]), ("4:4:4", ["-p", "chroma=444"]),
+                                ("limited range", ["--full_range_flag=0"])] {
+            var tiles: [[UInt8]] = []
+            for index in 0..<4 {
+                let png = scratch.file("deep\(index).png"), coded = scratch.file("deep\(index).heif")
+                try Tools.run("/usr/bin/convert", ["-size", "128x128", "-seed", "\(index + 1)", "plasma:", "-depth", "16", png])
+                let made = try Tools.run("heif-enc", options + ["-q", "80", png, "-o", coded])
+                XCTAssertEqual(made.status, 0, "\(name): \(made.stderr)")
+                tiles.append(Array(try XCTUnwrap(FileManager.default.contents(atPath: coded))))
+            }
+            var picture = HEIFGridAssembler.Picture(tiles: tiles, columns: 2, rows: 2, size: PixelSize(width: 250, height: 200))
+            picture.transform = .rotate270CW
+            let bytes = try HEIFGridAssembler.assemble(picture)
+            let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes), name)
+            XCTAssertEqual(tiled.size, PixelSize(width: 200, height: 250), name)
+            XCTAssertEqual(differingPixels(tiled, try HEIFCodec.decodeWhole(bytes).bitmap), 0, name)
+        }
     }
 
     func testASinglePictureIsLeftToLibheif() throws {

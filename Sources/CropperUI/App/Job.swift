@@ -15,6 +15,8 @@ enum Job {
     case seedDisplayCopy(ScaledCopy)
     /// Keep the scaled copy made ahead for the photo as it is now shown.
     case adoptCopyMadeAhead([DisplayBitmap], orientation: Orientation, frame: Rect)
+    /// The canvas's copies made from the first bitmap are copies of the second, the same pixels converted.
+    case replaceDisplaySource(DisplayBitmap, with: DisplayBitmap)
     case prefetchNeighbours(of: DocumentList, fit: PreviewPrefetcher.Fit, editor: EditorState)
     /// Decode an animation's frames for the screen, ahead of the one shown (`AnimationFrameStore`).
     case playAnimation(PhotoSource, frames: Int, generation: Int, display: DisplayProfile)

@@ -59,6 +59,16 @@ final class DisplayImageCache {
         request(wanted)
     }
 
+    /// `old` is let go for `new`, the same picture converted for the screen: the copies made from `old` (converted
+    /// as they were made) are `new`'s. One still being made is asked for again, from `new`.
+    func replaceSource(_ old: DisplayBitmap, with new: DisplayBitmap) {
+        let from = ObjectIdentifier(old), to = ObjectIdentifier(new)
+        if requested != shown?.key { requested = nil }
+        shown = shown.map { $0.key.source == from ? $0.rekeyed($0.key.replacingSource(with: to)) : $0 }
+        madeAhead = madeAhead.map { $0.key.source == from ? $0.rekeyed($0.key.replacingSource(with: to)) : $0 }
+        if let key = requested, key.source == from { requested = key.replacingSource(with: to) }
+    }
+
     /// Takes a finished copy; copies of anything no longer wanted are dropped.
     func accept(_ copy: ScaledCopy) {
         guard copy.key == requested else { return }
@@ -67,9 +77,13 @@ final class DisplayImageCache {
         awaitingFirstCopy = false
     }
 
-    /// True when `draw` would blit the finished copy for this view, or needs none.
-    func isSharp(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect) -> Bool {
-        guard let wanted = wantedCopy(sources, orientation: orientation, frame: frame) else { return true }
+    /// True when `draw` would blit the finished copy for this view.
+    /// A view that needs no copy (at or past the largest bitmap's size) draws that bitmap's own pixels: sharp only
+    /// when they are the full resolution (`fullResolution`: the sources end with it) and ready for the screen.
+    func isSharp(_ sources: [DisplayBitmap], orientation: Orientation, frame: Rect, fullResolution: Bool) -> Bool {
+        guard let wanted = wantedCopy(sources, orientation: orientation, frame: frame) else {
+            return fullResolution && sources.last?.pendingTransform == nil
+        }
         return shown?.key == wanted.key
     }
 

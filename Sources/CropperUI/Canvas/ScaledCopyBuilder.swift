@@ -45,6 +45,11 @@ extension ScaledCopyKey {
     func isSameCopy(as other: ScaledCopyKey) -> Bool {
         source == other.source && orientation == other.orientation && width == other.width && height == other.height
     }
+
+    /// The same view made from another bitmap.
+    func replacingSource(with other: ObjectIdentifier) -> ScaledCopyKey {
+        ScaledCopyKey(epoch: epoch, source: other, orientation: orientation, width: width, height: height)
+    }
 }
 
 /// Makes scaled copies on one background thread, so that no frame waits for a rescale of megapixels

@@ -85,6 +85,7 @@ extension Document {
             standIn = nil
             facts = PhotoFacts(decoded)
             keep(decoded)
+            previewWasDecodedEarly = decoded.decodedEarly
             return .replacedStandIn
         }
         if keepsEdits {
@@ -98,6 +99,17 @@ extension Document {
         keep(decoded)
         previewWasDecodedEarly = decoded.decodedEarly
         return .first
+    }
+
+    /// Takes the converted full resolution. A preview that is the same pixels not yet converted (a HEIC's or AVIF's
+    /// tiles) is let go, not kept beside it; returned, for the canvas's copies made from it.
+    mutating func takeFull(_ bitmap: DisplayBitmap) -> DisplayBitmap? {
+        full = bitmap
+        arriving = nil
+        guard let unconverted = preview, unconverted.width == bitmap.width, unconverted.height == bitmap.height
+        else { return nil }
+        preview = nil
+        return unconverted
     }
 
     private mutating func keep(_ decoded: DecodedPreview) {

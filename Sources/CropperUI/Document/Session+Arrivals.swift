@@ -23,12 +23,13 @@ extension Session {
         return [.prefetchNeighbours(of: documents, fit: previewFit(context), editor: context.freshEditor)]
     }
 
-    /// The full resolution is in: it replaces the rows that were arriving, and the neighbours are decoded next.
+    /// The full resolution is in: it replaces the rows that were arriving (and a HEIC's unconverted pixels, whose
+    /// copies become its), and the neighbours are decoded next.
     mutating func fullDecoded(_ bitmap: DisplayBitmap, generation: Int, in context: PhotoContext) -> PartAnswer {
         guard isCurrent(generation) else { return PartAnswer(name: "staleImage") }
-        document?.full = bitmap
-        document?.arriving = nil
-        return PartAnswer(name: "fullResolutionLoaded", jobs: neighboursAhead(context))
+        let unconverted = document?.takeFull(bitmap)
+        let replaced = unconverted.map { [Job.replaceDisplaySource($0, with: bitmap)] } ?? []
+        return PartAnswer(name: "fullResolutionLoaded", jobs: replaced + neighboursAhead(context))
     }
 
     /// Rows of the full resolution so far (a progressive photo shows them as they come).

@@ -2,27 +2,37 @@ import EditorState
 import Foundation
 import PhotoIO
 
-/// The first photo's preview, decoded while the window is still being set up.
+/// The first photo's decode, started while the window is still being set up.
 ///
 /// A 24 MP JPEG's preview is mostly entropy decoding (some 90 ms), which does not depend on the window; only the
 /// DCT scale does, and that from the fit. The fit is known once the X connection, the window, the interface scale
 /// and the fonts are set up, 25–35 ms after start. So the decode starts before all that, for the fit the window
 /// will most likely have (the size asked for or remembered, at interface scale 1), and the loader uses it when the
 /// real fit chooses the same DCT scale; otherwise it is dropped and the loader decodes as usual.
+/// A HEIC or AVIF has no smaller decode: its tiles are decoded at full resolution on every core from the moment
+/// the file is read, whatever the window's size, while the main thread maps the window.
 final class EarlyPreviewDecode: @unchecked Sendable {
     let path: String
     private let done = NSCondition()
     /// Set once the file is read (nil inside when it could not be), then once decoded.
     private var opened: PhotoSource??
-    private var outcome: (scale: DecodeScale, decoded: DecodedBitmap)??
+    private var outcome: Outcome?
+
+    private enum Outcome {
+        /// A JPEG or JPEG XL preview at `scale`, or nil when there was nothing to decode early.
+        case preview((scale: DecodeScale, decoded: DecodedBitmap)?)
+        /// A HEIC or AVIF at full resolution, not converted for the screen.
+        case full(Result<DecodedBitmap, Error>)
+    }
 
     /// Starts decoding `path` for a window of `width` × `height` device pixels; nil when there is nothing to guess.
     static func start(files: [String], width: Int?, height: Int?, settings: Settings) -> EarlyPreviewDecode? {
-        guard files.count == 1, let path = files.first.map(SavePaths.absolute), isRegularFile(path),
-              let width = width ?? settings.windowSize?.width, let height = height ?? settings.windowSize?.height
-        else { return nil }
-        let layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: 1)
-        let fit = PreviewPrefetcher.Fit(AppState.freshEditor(layout: layout, settings: settings), display: .sRGB)
+        guard files.count == 1, let path = files.first.map(SavePaths.absolute), isRegularFile(path) else { return nil }
+        var fit: PreviewPrefetcher.Fit?
+        if let width = width ?? settings.windowSize?.width, let height = height ?? settings.windowSize?.height {
+            let layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: 1)
+            fit = PreviewPrefetcher.Fit(AppState.freshEditor(layout: layout, settings: settings), display: .sRGB)
+        }
         return EarlyPreviewDecode(path: path, fit: fit)
     }
 
@@ -31,18 +41,23 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         return stat(PathNames.cString(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    private init(path: String, fit: PreviewPrefetcher.Fit) {
+    private init(path: String, fit: PreviewPrefetcher.Fit?) {
         self.path = path
         let thread = Thread { [self] in
             let source = try? PhotoSource.open(path: path)
             settle { opened = .some(source) }
+            guard let source else { return settle { outcome = .preview(nil) } }
+            if Self.decodesWhole(source) {
+                let decoded = Result { try source.decode(scale: .full) }
+                return settle { outcome = .full(decoded) }
+            }
             var result: (DecodeScale, DecodedBitmap)?
-            if let source {
+            if let fit {
                 let scale = DecodedPreview.scale(for: source, fitWidth: fit.width, fitHeight: fit.height)
                 // Full-size decodes (small photos, other formats) are quick, and are converted as they decode.
                 if scale != .full, let decoded = try? source.decode(scale: scale) { result = (scale, decoded) }
             }
-            settle { outcome = .some(result) }
+            settle { outcome = .preview(result) }
         }
         thread.name = "cropper.loader.early"
         thread.start()
@@ -55,11 +70,11 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         done.unlock()
     }
 
-    private func wait<T>(for value: () -> T??) -> T? {
+    private func wait<T>(for value: () -> T?) -> T {
         done.lock()
         defer { done.unlock() }
         while value() == nil { done.wait() }
-        return value() ?? nil
+        return value()!
     }
 
     /// Waits until the file is read: the photo at `path`, or nil (another path, or unreadable: the loader says why).
@@ -70,8 +85,26 @@ final class EarlyPreviewDecode: @unchecked Sendable {
 
     /// Waits for the decode; the preview for the fit when the decode chose that fit's DCT scale, else nil.
     func preview(of source: PhotoSource, fitWidth: Int, fitHeight: Int, display: DisplayProfile) -> DecodedPreview? {
-        guard source.path == path, let (scale, decoded) = wait(for: { outcome }),
-              DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight) == scale else { return nil }
-        return try? DecodedPreview(source, undisplayed: decoded, scale: scale, display: display)
+        guard source.path == path, case let .preview(made?) = wait(for: { outcome }),
+              DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight) == made.scale else { return nil }
+        return try? DecodedPreview(source, undisplayed: made.decoded, scale: made.scale, display: display)
+    }
+
+    /// A HEIC or AVIF is decoded whole from the start. (A JPEG XL's whole decode shows its DC on the way, which needs
+    /// the window: it waits for the loader.)
+    private static func decodesWhole(_ source: PhotoSource) -> Bool {
+        source.format == .heic || source.format == .avif
+    }
+
+    /// Whether `source` is the photo whose full decode started early (`fullDecode(of:)` then has it), without waiting.
+    func decodesWhole(_ source: PhotoSource) -> Bool {
+        source.path == path && Self.decodesWhole(source)
+    }
+
+    /// Waits for a HEIC's or AVIF's full decode started early: its pixels or why it failed; nil when none was started
+    /// for `source`.
+    func fullDecode(of source: PhotoSource) -> Result<DecodedBitmap, Error>? {
+        guard source.path == path, case let .full(result) = wait(for: { outcome }) else { return nil }
+        return result
     }
 }

@@ -5,20 +5,30 @@ import X11Platform
 
 /// HEIC, AVIF and a JPEG XL that fills the window open in three steps. A stand-in is posted first, and never counts
 /// as sharp: a phone's embedded thumbnail at once, a lossy JPEG XL's DC (1/8) as soon as libjxl has decoded it.
-/// The picture is decoded on every core straight into the full-resolution bitmap, which is
-/// posted with the fitted view's copy made from it and converted for the screen: the copy, a fraction of the
-/// pixels, is converted rather than the photo, so this is the first sharp frame. Behind it, at low priority, a
-/// converted copy of the full bitmap follows for the zooms that show its own pixels.
+/// The picture is decoded on every core straight into the full-resolution bitmap (a HEIF's tiles from the moment
+/// the file is known when the window was started with it: `EarlyPreviewDecode`), which is posted with the fitted
+/// view's copy made from it and converted for the screen: the copy, a fraction of the pixels, is converted rather
+/// than the photo, so this is the first sharp frame. Behind it, at low priority, a converted copy of the full bitmap
+/// follows for the zooms that show its own pixels; the window then lets the unconverted one go.
 extension ImageLoader {
     static func loadWhole(_ source: PhotoSource, generation: Int, display: DisplayProfile, opened: EditorState,
-                          pipe: WakePipe<BackgroundMessage>) {
+                          early: EarlyPreviewDecode?, pipe: WakePipe<BackgroundMessage>) {
         let transform = source.displayTransform(to: display)
+        let postStandIn = { (quick: Bitmap) in
+            guard var standIn = try? DecodedPreview(source, standIn: quick, display: display) else { return }
+            standIn.isStandIn = true
+            pipe.post(standIn.message(generation: generation))
+        }
         let decoded: DecodedBitmap
+        var decodedEarly = false
         do {
-            decoded = try source.decodeFull { quick in
-                guard var standIn = try? DecodedPreview(source, standIn: quick, display: display) else { return }
-                standIn.isStandIn = true
-                pipe.post(standIn.message(generation: generation))
+            if let early, early.decodesWhole(source) {
+                // The tiles have been decoding meanwhile; the thumbnail goes on screen while the last ones are.
+                if let thumbnail = source.embeddedThumbnail() { postStandIn(thumbnail) }
+                decoded = try early.fullDecode(of: source)?.get() ?? source.decode(scale: .full)
+                decodedEarly = true
+            } else {
+                decoded = try source.decodeFull(standIn: postStandIn)
             }
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
@@ -28,6 +38,7 @@ extension ImageLoader {
             var preview = try DecodedPreview(source, decoded: decoded, scale: .full, pendingTransform: transform,
                                              display: display)
             preview.copyAtFit = PreviewPrefetcher.copyAtFit(preview, editor: opened)
+            preview.decodedEarly = decodedEarly
             pipe.post(preview.message(generation: generation))
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
@@ -35,12 +46,23 @@ extension ImageLoader {
         }
         guard let transform else { return }
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        // A failure leaves the unconverted pixels' copies on screen; zooming in shows the last copy stretched.
-        guard let converted = try? Bitmap(width: decoded.bitmap.width, height: decoded.bitmap.height) else { return }
-        memcpy(converted.pixels, decoded.bitmap.pixels, converted.byteCount)
-        transform.apply(to: converted, inBackground: true)
-        guard let full = try? DisplayBitmap(converted) else { return }
-        pipe.post(.fullDecoded(generation: generation, bitmap: full))
+        pipe.post(fullForScreen(decoded.bitmap, by: transform, generation: generation))
+    }
+
+    /// `bitmap` converted for the screen into a bitmap of its own (the unconverted one is on screen meanwhile, its
+    /// copies converted as they are made, so it is not changed under the window), or why that failed: the fitted
+    /// view stays sharp, and the window says why zooming in shows no more.
+    static func fullForScreen(_ bitmap: Bitmap, by transform: ColourTransform, generation: Int,
+                              making make: (Int, Int) throws -> Bitmap = { try Bitmap(width: $0, height: $1) })
+    -> BackgroundMessage {
+        do {
+            let converted = try make(bitmap.width, bitmap.height)
+            memcpy(converted.pixels, bitmap.pixels, converted.byteCount)
+            transform.apply(to: converted, inBackground: true)
+            return .fullDecoded(generation: generation, bitmap: try DisplayBitmap(converted))
+        } catch {
+            return .fullDecodeFailed(generation: generation, reason: describe(error))
+        }
     }
 }
 

@@ -69,7 +69,7 @@ enum ImageLoader {
         }
         let scale = DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight)
         if source.decodesWholeForTheScreen(at: scale) {
-            loadWhole(source, generation: generation, display: display, opened: opened, pipe: pipe)
+            loadWhole(source, generation: generation, display: display, opened: opened, early: early, pipe: pipe)
             return
         }
         let previewPosted = PreviewGate()
@@ -199,8 +199,8 @@ struct DecodedPreview: Sendable {
 
     /// A neighbour decoded ahead waits with no animation file of over 16 MiB held in memory (a GIF holds none, it is
     /// read from its file as needed): the file is read again if the photo is opened.
-    mutating func dropLargeAnimationFile() {
-        if let source = animationSource, source.bytes.count > 16 << 20 { animationSource = nil }
+    mutating func dropLargeAnimationFile(over limit: Int = 16 << 20) {
+        if let source = animationSource, source.bytes.count > limit { animationSource = nil }
     }
 
     func message(generation: Int) -> BackgroundMessage {

@@ -53,6 +53,7 @@ struct StateSnapshot {
             ("loading", .bool(session.document?.isLoading ?? false)),
             ("fullResolution", .bool(session.document?.full != nil)),
             ("fullRows", .integer(session.document?.fullRows ?? 0)),
+            ("decodedPixels", .integer(session.document?.decodedSources.reduce(0) { $0 + $1.pixelCount } ?? 0)),
             ("previewDecodedAhead", .bool(session.document?.previewWasDecodedAhead ?? false)),
             ("previewDecodedEarly", .bool(session.document?.previewWasDecodedEarly ?? false)),
             ("previewsAhead", .array(shell.services.prefetcher.readyPaths.map { .string($0) })),

@@ -26,6 +26,7 @@ extension WindowShell {
         case let .showAnimationFrame(index, generation): services.animationFrames.show(index, generation: generation)
         case let .adoptCopyMadeAhead(sources, orientation, frame):
             services.imageCache.adoptCopyMadeAhead(sources, orientation: orientation, frame: frame)
+        case let .replaceDisplaySource(old, new): services.imageCache.replaceSource(old, with: new)
         case let .prefetchNeighbours(list, fit, editor):
             services.prefetcher.wantNeighbours(of: list, fit: fit, freshEditor: editor, replyTo: pipe)
         case let .save(request, _): PhotoWriter.write(services.thumbnails.writingThumbnail(request), replyTo: pipe)
@@ -73,7 +74,8 @@ extension WindowShell {
             return false
         }
         return services.imageCache.isSharp(document.displaySources, orientation: session.editor.displayOrientation,
-                                           frame: session.editor.viewport.contentFrame)
+                                           frame: session.editor.viewport.contentFrame,
+                                           fullResolution: document.full != nil || document.animation?.onScreen != nil)
     }
 }
 

@@ -38,13 +38,15 @@ enum HEIFTileDecoder {
         defer { failures.deallocate() }
         // Each worker writes its own failure slot, and pixels no other worker writes.
         nonisolated(unsafe) let slots = failures.baseAddress!
+        // Each worker takes the next tile not yet taken, so that none idles while another has several left.
+        let queue = TileQueue(tiles)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let mine = stride(from: worker, to: tiles.count, by: workers).map { tiles[$0] }
             do {
-                try decodeTiles(mine, of: primary, region: coded, container: container, file: bytes, into: out,
+                try decodeTiles(queue, of: primary, region: coded, container: container, file: bytes, into: out,
                                 placement: placement, counter: counter)
             } catch {
                 slots[worker] = error
+                queue.stop()
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
@@ -58,40 +60,35 @@ enum HEIFTileDecoder {
                          height: min(tileSize.height, grid.outputSize.height - y))
     }
 
-    /// One worker's tiles, each through a file of its own (libheif 1.15 decodes only top-level images); the first
-    /// error stops it.
-    private static func decodeTiles(_ tiles: [Int], of primary: HEIFPrimaryImage, region: PixelRect, container: HEIFContainer,
+    /// One worker's tiles, taken from `queue` one by one, each through a file of its own (libheif 1.15 decodes only
+    /// top-level images); the first error stops it.
+    private static func decodeTiles(_ queue: TileQueue, of primary: HEIFPrimaryImage, region: PixelRect, container: HEIFContainer,
                                     file: [UInt8], into out: Bitmap, placement: Bitmap.Placement,
                                     counter: TileCounter) throws {
         guard let grid = primary.grid else { return }
         let colour = primary.descriptive.first { $0.property.type == "colr" && $0.property.payload.starts(with: "nclx".utf8) }
-        for index in tiles {
+        while let index = queue.next() {
             let single = try container.singleItemFile(primary.tiles[index], in: file, colour: colour?.property)
             let rect = tileRect(index, grid: grid, tileSize: primary.tileSize)
-            try HEIFCodec.decodePrimaryRGB(single, transformations: false) { plane, stride, size in
-                guard size.width >= rect.width, size.height >= rect.height else {
+            try HEIFCodec.decodePrimaryTile(single) { pixels in
+                guard pixels.size.width >= rect.width, pixels.size.height >= rect.height else {
                     throw PhotoIOError.corrupt("a tile is smaller than the grid's place for it")
                 }
-                place(plane, stride: stride, tile: rect, crop: region, into: out, placement: placement)
+                place(pixels, tile: rect, crop: region, into: out, placement: placement)
             }
             counter.done()
         }
     }
 
-    /// The part of a decoded RGB tile inside the crop, written where the turned picture has it.
-    private static func place(_ plane: UnsafePointer<UInt8>, stride: Int, tile: PixelRect, crop: PixelRect, into out: Bitmap,
+    /// The part of a decoded tile inside the crop, written where the turned picture has it.
+    private static func place(_ pixels: HEIFTilePixels, tile: PixelRect, crop: PixelRect, into out: Bitmap,
                               placement: Bitmap.Placement) {
         guard let inside = tile.intersection(crop) else { return }
         let target = out.pixels.assumingMemoryBound(to: UInt32.self)
         for y in inside.y..<inside.maxY {
-            let source = plane + (y - tile.y) * stride + (inside.x - tile.x) * 3
-            var at = placement.origin + (inside.x - crop.x) * placement.stepX + (y - crop.y) * placement.stepY
-            for x in 0..<inside.width {
-                let pixel = source + x * 3
-                target[at] = 0xFF00_0000 | UInt32(pixel[0]) << 16 | UInt32(pixel[1]) << 8 | UInt32(pixel[2])
-                at += placement.stepX
-            }
+            let at = placement.origin + (inside.x - crop.x) * placement.stepX + (y - crop.y) * placement.stepY
+            pixels.copyRow(y - tile.y, from: inside.x - tile.x, count: inside.width, into: target + at,
+                           every: placement.stepX)
         }
     }
-
 }
