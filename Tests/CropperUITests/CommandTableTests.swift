@@ -27,13 +27,17 @@ final class CommandTableTests: XCTestCase {
             byKey["\(binding.scope) \(binding.keysym) \(binding.modifiers.rawValue)", default: []].append(binding.command)
         }
         let shared = byKey.values.filter { $0.count > 1 }
-        XCTAssertEqual(shared, [[.leaveFullScreen, .cancel]])
+        XCTAssertEqual(Set(shared), [[.leaveFullScreen, .cancel], [.stopSavingSelected, .cancel]])
 
         var facts = CommandFacts.photoOpen
         XCTAssertEqual(Bindings.command(for: key(XK_Escape), facts: facts), .cancel, "not full screen: Esc clears the box")
         facts.windowStates = ["_NET_WM_STATE_FULLSCREEN"]
         XCTAssertEqual(Bindings.command(for: key(XK_Escape), facts: facts), .leaveFullScreen)
         XCTAssertEqual(Bindings.command(for: key(XK_Escape), scope: .picker, facts: facts), .cancel, "a panel's Esc closes it")
+        XCTAssertEqual(Bindings.command(for: key(XK_Escape), scope: .grid, facts: facts), .cancel, "the grid's Esc goes back")
+        facts.isBatchSaving = true
+        XCTAssertEqual(Bindings.command(for: key(XK_Escape), scope: .grid, facts: facts), .stopSavingSelected,
+                       "while the grid's photos are saved, Esc stops it")
         XCTAssertEqual(Bindings.answer(for: key(XK_Escape), in: .closeQuestion), .cancel)
         XCTAssertEqual(Bindings.answer(for: key(XK_Return), in: .damagedSaveQuestion), .cancel)
         XCTAssertEqual(Bindings.answer(for: key(XK_Return), in: .replaceOriginalQuestion), .replace)
