@@ -29,7 +29,7 @@ final class ShortcutSheetLayoutTests: XCTestCase {
         let layout = ShortcutSheet.layout(in: smallestWindow, text: TextRenderer(), columns: ShortcutSheet.gridColumns)
         XCTAssertEqual(layout.headers.map(\.section).suffix(2), [.settings, .grid])
         XCTAssertEqual(ShortcutSheet.rows(for: .grid).map(\.keys), [["← → ↑ ↓", "Shift+← → ↑ ↓"], ["Space"], ["Ctrl+A"],
-                                                                          ["Ctrl+Shift+V"], ["Ctrl+S"]])
+                                                                          ["Ctrl+Shift+V"], ["Ctrl+S"], ["Esc"]])
         XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.keys == ["P", "G"] }, "G shares the picker's row")
         XCTAssertTrue(ShortcutSheet.rows(for: .file).contains { $0.keys == ["Ctrl+C", "Ctrl+Shift+C"] }, "the rule shares the copy's row")
     }
