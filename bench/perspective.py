@@ -107,7 +107,9 @@ def measure_estimate(cropper, photo, runs):
     results = alternate(runs, [("level", lambda: timed_run([cropper, "info", "--level", photo.path])),
                                ("plain", lambda: timed_run([cropper, "info", photo.path]))])
     level, plain = (median([t.wall_ms for t in results[k]]) for k in ("level", "plain"))
-    return {"level_ms": level, "plain_ms": plain, "estimate_ms": level - plain}
+    level_cpu, plain_cpu = (median([t.cpu_ms for t in results[k]]) for k in ("level", "plain"))
+    return {"level_ms": level, "plain_ms": plain, "estimate_ms": level - plain,
+            "estimate_cpu_ms": level_cpu - plain_cpu}
 
 
 def _street(path):
@@ -156,7 +158,61 @@ def measure_accuracy(cropper, work):
     errors = [abs(c["found"][0] - c["truth"][0]) if c["found"] else None for c in cases]
     leans = [max(abs(c["left"][0]), abs(c["left"][2])) if c["left"] else None for c in cases]
     return {"cases": cases, "max_error": None if None in errors else max(errors),
-            "max_left": None if None in leans else max(leans)}
+            "max_left": None if None in leans else max(leans), "real": measure_real_photos(cropper, work)}
+
+
+REAL_PHOTOS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "photos")
+LONG_SHARE = 0.1  # a long vertical spans at least this share of the picture's height
+VERTICAL_WITHIN = 10.0  # degrees: steeper lines after Upright are verticals, shallower ones roofs and kerbs
+
+
+def long_vertical_lean(path):
+    """The long verticals' lean from plumb (degrees): their length-weighted median and 90th percentile, and how
+    many. The segments come from OpenCV's LSD, a detector that is not Cropper's own, on the picture reduced to
+    1024 pixels on its long side. Nil without OpenCV (bench/install-peers brings it) or without long verticals."""
+    try:
+        import cv2
+    except ImportError:
+        return None
+    grey = cv2.imread(path, cv2.IMREAD_GRAYSCALE)
+    height, width = grey.shape
+    scale = 1024 / max(height, width)
+    if scale < 1:
+        grey = cv2.resize(grey, (round(width * scale), round(height * scale)), interpolation=cv2.INTER_AREA)
+        height, width = grey.shape
+    found = cv2.createLineSegmentDetector().detect(grey)[0]
+    verticals = []
+    for x1, y1, x2, y2 in ([] if found is None else found.reshape(-1, 4)):
+        length, lean = math.hypot(x2 - x1, y2 - y1), math.degrees(math.atan2(abs(x2 - x1), abs(y2 - y1)))
+        if length >= LONG_SHARE * height and lean <= VERTICAL_WITHIN:
+            verticals.append((lean, length))
+    if not verticals:
+        return None
+    verticals.sort()
+    total = sum(length for _, length in verticals)
+
+    def weighted(share):
+        reached = 0.0
+        for lean, length in verticals:
+            reached += length
+            if reached >= share * total:
+                return lean
+    return {"median": weighted(0.5), "p90": weighted(0.9), "count": len(verticals)}
+
+
+def measure_real_photos(cropper, work):
+    """Each photo of bench/photos corrected by Upright Vertical, and its long verticals' lean before and after."""
+    results = []
+    for name in sorted(n for n in os.listdir(REAL_PHOTOS) if n.endswith(".jpg")):
+        photo = os.path.join(REAL_PHOTOS, name)
+        corrected = os.path.join(work, f"upright-{os.path.splitext(name)[0]}.png")
+        found = upright_json(cropper, photo)
+        done = subprocess.run([cropper, "crop", photo, "--upright", "vertical", "-o", corrected, "--force"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+        results.append({"photo": name, "suggestion": found, "before": long_vertical_lean(photo),
+                        "after": long_vertical_lean(corrected) if done else None})
+        log(f"upright on {name}: {results[-1]['before']} → {results[-1]['after']}")
+    return results
 
 
 def _vertical_dial_path(editor):

@@ -151,6 +151,7 @@ def perspective_rows(crop, estimate, accuracy, dial):
         Row("the same streets after Upright Vertical: largest lean Upright still finds (vertical or roll)",
             f"{accuracy['max_left']:.2f}°" if accuracy["max_left"] is not None else "none found", "— (budget)", "",
             "≤ 0.3°", accuracy["max_left"] is not None and accuracy["max_left"] <= 0.3, value=accuracy["max_left"]),
+    ] + [real_photo_row(case) for case in accuracy.get("real", [])] + [
         Row(f"--perspective {v:g},{h:g} crop, {perspective.SIZE[0]}×{perspective.SIZE[1]} of the 24 MP photo: PSNR "
             f"against ImageMagick given the same four corners", f"{psnr:.1f} dB" if psnr else "?", "— (budget)", "",
             "≥ 33 dB", psnr is not None and psnr >= 33, value=psnr),
@@ -165,12 +166,24 @@ def perspective_rows(crop, estimate, accuracy, dial):
     ]
 
 
+def real_photo_row(case):
+    """One real photo after Upright Vertical: its long verticals' lean (median ≤ 0.3°, 90th percentile ≤ 1°)."""
+    after, before = case["after"], case["before"]
+    shown = f"{after['median']:.2f}° / {after['p90']:.2f}°" if after else "not measured"
+    was = f"{before['median']:.2f}° / {before['p90']:.2f}°" if before else "—"
+    ok = after is not None and after["median"] <= 0.3 and after["p90"] <= 1
+    return Row(f"real photo {case['photo']} after Upright Vertical: long verticals' lean, length-weighted median / "
+               f"90th percentile (OpenCV's LSD)", shown, "the photo as shot", was, "≤ 0.3° / ≤ 1°", ok,
+               value=after["p90"] if after else None)
+
+
 def perspective_details(crop, estimate, accuracy, dial):
     cpu = crop["cpu_ms"]
     cases = "; ".join(f"shot {c['truth'][0]:g}° (roll {c['truth'][2]:g}°) → found {c['found']}, left {c['left']}"
                       for c in accuracy["cases"])
     return (f"Perspective crop: CPU time (median) Cropper {ms(cpu['cropper'])}, convert {ms(cpu['convert'])}. "
-            f"Upright estimate: info --level {ms(estimate['level_ms'])}, info {ms(estimate['plain_ms'])}. "
+            f"Upright estimate: info --level {ms(estimate['level_ms'])}, info {ms(estimate['plain_ms'])}; CPU time "
+            f"{ms(estimate.get('estimate_cpu_ms'))}. "
             f"Upright cases ([vertical, horizontal, straighten]): {cases}. Vertical dial drag frames: p50 "
             f"{ms(dial['p50'])}, p95 {ms(dial['p95'])}, p99 {ms(dial['p99'])}, max {ms(dial['max'])} over "
             f"{dial['frames']} frames; event-loop CPU per frame p50 {ms(dial.get('cpu_p50'))}, p99 "

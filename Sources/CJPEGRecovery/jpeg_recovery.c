@@ -58,7 +58,7 @@ static void on_progress(j_common_ptr cinfo) {
     }
 }
 
-int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int denominator, int cmyk,
+int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int denominator, int output,
                         unsigned char *pixels, int width, int height, int stride,
                         int max_scans, cropper_jpeg_rows_done rows_done, void *rows_context,
                         cropper_jpeg_report *report) {
@@ -86,7 +86,8 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
            as ImageMagick and viewers do, and name it as damage from the row being read. */
         int partial = started && pixels != NULL;
         if (partial) {
-            for (int y = (int)cinfo.output_scanline; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0x80, (size_t)width * 4);
+            size_t row_bytes = (size_t)width * (size_t)cinfo.output_components;
+            for (int y = (int)cinfo.output_scanline; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0x80, row_bytes);
             report->failed = 0;
             report->stopped_early = 1;
             if (report->first_warning_imcu_row < 0) {
@@ -109,7 +110,7 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
         jpeg_stdio_src(&cinfo, file);
     }
     jpeg_read_header(&cinfo, TRUE);
-    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRX;
+    cinfo.out_color_space = output == CROPPER_JPEG_CMYK ? JCS_CMYK : output == CROPPER_JPEG_GREY ? JCS_GRAYSCALE : JCS_EXT_BGRX;
     cinfo.scale_num = 1;
     cinfo.scale_denom = (unsigned int)denominator;
     jpeg_start_decompress(&cinfo);

@@ -19,8 +19,8 @@ enum AnimationCrop {
         return format == .png ? .apng : format
     }
 
-    /// nil when this is not an animation saved as one. With a `sink` the file goes there as it is made (a GIF's
-    /// frame by frame; WebP and APNG are assembled first) and the crop's bytes are empty.
+    /// nil when this is not an animation saved as one. With a `sink` the file goes there as it is made (a GIF's and a
+    /// WebP's frame by frame; an APNG is assembled first) and the crop's bytes are empty.
     static func render(_ source: PhotoSource, _ export: CropExport, as requested: PhotoFormat,
                        into sink: AtomicFileSink? = nil) throws -> RenderedCrop? {
         guard isAnimated(source), let format = animatedFormat(source, requested) else { return nil }
@@ -42,13 +42,15 @@ enum AnimationCrop {
             bytes = try GIFAnimationCrop.render(try GIFReader(source), rect: stored, transform: transform, into: sink)
             if !source.metadataSegments.isEmpty { warnings.append(tr("GIF output carries no metadata")) }
         case .webp:
-            let writer = try AnimatedWebPWriter(canvas: size, loopCount: source.container?.animation?.plays ?? 0)
+            let writer = try AnimatedWebPWriter(canvas: size, loopCount: source.container?.animation?.plays ?? 0,
+                                                metadata: source.format == .webp ? metadata(source, export, size: size)
+                                                    : MetadataBlocks(), sink: sink)
             try AnimationPlayer.play(source) { canvas, timing in
                 try writer.add(try canvas.transformed(by: transform, region: stored), duration: timing.milliseconds,
                                dispose: timing.dispose == .background ? WEBP_MUX_DISPOSE_BACKGROUND : WEBP_MUX_DISPOSE_NONE,
                                lossless: timing.lossless, quality: export.quality)
             }
-            bytes = try writer.finish(metadata: source.format == .webp ? metadata(source, export, size: size) : MetadataBlocks())
+            bytes = try writer.finish()
         case .apng:
             let writer = APNGWriter(canvas: size, frames: source.container?.imageCount ?? 1,
                                     plays: source.container?.animation?.plays ?? 0)

@@ -102,6 +102,21 @@ public final class AtomicFileSink {
         try bytes.withUnsafeBytes { try write($0) }
     }
 
+    /// Writes over bytes already written at `offset` (a header whose sizes are known only at the end).
+    public func write(_ bytes: [UInt8], at offset: Int) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let wrote = pwrite(fd, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+                if wrote < 0 {
+                    if errno == EINTR { continue }
+                    throw PhotoIOError.cannotWrite(errnoText(errno))
+                }
+                done += wrote
+            }
+        }
+    }
+
     public func write(_ buffer: UnsafeRawBufferPointer) throws {
         var done = 0
         while done < buffer.count {

@@ -80,34 +80,67 @@ enum JPEGDecoder {
     private static func decode(from input: Input, structure: JPEGStructure, scale: DecodeScale,
                                watcher: DecodeWatcher?) throws -> DecodedBitmap {
         let frame = structure.frame
-        if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
-        if frame.precision != 8 { throw PhotoIOError.unsupported("\(frame.precision)-bit JPEG") }
-        try PixelLimits.check(frame.size)
-
+        try check(frame)
         let outSize = scale.scaled(frame.size)
         let bitmap = try Bitmap(width: outSize.width, height: outSize.height)
         watcher?.began(bitmap)
         let box = watcher.map(WatcherBox.init)
+        let (warning, damage) = try withExtendedLifetime(box) {
+            try run(input, structure: structure, scale: scale,
+                    output: frame.isCMYK ? Int32(CROPPER_JPEG_CMYK) : Int32(CROPPER_JPEG_BGRX),
+                    into: bitmap.pixelBytes, stride: bitmap.stride, rowsDone: box == nil ? nil : WatcherBox.callback,
+                    context: box.map { Unmanaged.passUnretained($0).toOpaque() })
+        }
+        watcher?.rowsDone(outSize.height)
+        return DecodedBitmap(bitmap: bitmap, warning: warning, damage: damage)
+    }
+
+    /// The luma plane of a YCbCr or greyscale JPEG at `scale`, one byte a pixel and `size.width` bytes a row, with
+    /// the damage the decode met: no chroma is upsampled and no colour converted. Nil for a CMYK one.
+    static func decodeLuma(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale) throws
+        -> (luma: [UInt8], size: PixelSize, damage: Damage?)? {
+        let frame = structure.frame
+        guard !frame.isCMYK else { return nil }
+        try check(frame)
+        let size = scale.scaled(frame.size)
+        var luma = [UInt8](repeating: 0, count: size.width * size.height)
+        let damage = try bytes.withUnsafeBufferPointer { input in
+            try luma.withUnsafeMutableBufferPointer { plane in
+                try run(.memory(input), structure: structure, scale: scale, output: Int32(CROPPER_JPEG_GREY),
+                        into: plane.baseAddress!, stride: size.width, rowsDone: nil, context: nil).damage
+            }
+        }
+        return (luma, size, damage)
+    }
+
+    private static func check(_ frame: JPEGFrame) throws {
+        if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
+        if frame.precision != 8 { throw PhotoIOError.unsupported("\(frame.precision)-bit JPEG") }
+        try PixelLimits.check(frame.size)
+    }
+
+    /// One decode through libjpeg into `pixels` (`output`'s layout, rows `stride` bytes apart): the problem it
+    /// worked around, if any, and the rows that cost.
+    private static func run(_ input: Input, structure: JPEGStructure, scale: DecodeScale, output: Int32,
+                            into pixels: UnsafeMutablePointer<UInt8>, stride: Int,
+                            rowsDone: cropper_jpeg_rows_done?, context: UnsafeMutableRawPointer?) throws
+        -> (warning: String?, damage: Damage?) {
+        let frame = structure.frame
+        let outSize = scale.scaled(frame.size)
         var report = cropper_jpeg_report()
         let (data, count, file): (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<FILE>?)
         switch input {
         case let .memory(buffer): (data, count, file) = (buffer.baseAddress, buffer.count, nil)
         case let .file(stream): (data, count, file) = (nil, 0, stream)
         }
-        let status = withExtendedLifetime(box) {
-            cropper_jpeg_decode(data, count, file, Int32(scale.denominator), frame.isCMYK ? 1 : 0,
-                                bitmap.pixelBytes,
-                                Int32(outSize.width), Int32(outSize.height), Int32(bitmap.stride),
-                                Int32(maxScans), box == nil ? nil : WatcherBox.callback,
-                                box.map { Unmanaged.passUnretained($0).toOpaque() }, &report)
-        }
+        let status = cropper_jpeg_decode(data, count, file, Int32(scale.denominator), output, pixels,
+                                         Int32(outSize.width), Int32(outSize.height), Int32(stride),
+                                         Int32(maxScans), rowsDone, context, &report)
         let message = text(of: &report.message)
         guard status == 0 else { throw PhotoIOError.corrupt(message.isEmpty ? "libjpeg could not read it" : message) }
-        watcher?.rowsDone(outSize.height)
-        guard report.warnings > 0 else { return DecodedBitmap(bitmap: bitmap) }
+        guard report.warnings > 0 else { return (nil, nil) }
         let damage = JPEGDamage.damage(from: report, frame: frame, structure: structure)
-        let warning = damage?.kind == .endsEarly ? PhotoIOError.truncated.reason : message
-        return DecodedBitmap(bitmap: bitmap, warning: warning, damage: damage)
+        return (damage?.kind == .endsEarly ? PhotoIOError.truncated.reason : message, damage)
     }
 
     static func text<T>(of field: inout T) -> String {

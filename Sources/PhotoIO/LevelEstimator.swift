@@ -12,19 +12,26 @@ public enum LevelEstimator {
     /// The suggested straighten angle for the photo as displayed (EXIF orientation applied); nil when it has no
     /// confident straight edges.
     public static func suggestion(for source: PhotoSource) throws -> StraightenAngle? {
-        let stored = try source.decodePreview(maxWidth: workingSide, maxHeight: workingSide)
-        return estimate(stored, shownAs: source.orientation).map { StraightenAngle(degrees: $0) }
+        let grey = try source.greyPreview(longSide: workingSide).grey
+        return estimate(grey, shownAs: source.orientation).map { StraightenAngle(degrees: $0) }
     }
 
     /// The turn for `bitmap` as `orientation` shows it, measured without turning it: a quarter turn keeps a
     /// line's tilt from level-or-plumb, a mirror reverses it.
     public static func estimate(_ bitmap: Bitmap, shownAs orientation: Orientation) -> Double? {
-        estimate(bitmap).map { orientation.isMirror ? -$0 : $0 }
+        estimate(GreyImage(bitmap, longSide: workingSide), shownAs: orientation)
+    }
+
+    static func estimate(_ grey: GreyImage, shownAs orientation: Orientation) -> Double? {
+        estimate(grey).map { orientation.isMirror ? -$0 : $0 }
     }
 
     /// The clockwise turn in degrees (within ±15°) that levels `bitmap`'s dominant straight edges, or nil.
     public static func estimate(_ bitmap: Bitmap) -> Double? {
-        let grey = GreyImage(bitmap, longSide: workingSide)
+        estimate(GreyImage(bitmap, longSide: workingSide))
+    }
+
+    static func estimate(_ grey: GreyImage) -> Double? {
         guard grey.width >= 16, grey.height >= 16 else { return nil }
         let samples = grey.edgeOrientations(within: searchRange + 1)
         guard let tilt = dominantTilt(samples) else { return nil }
@@ -81,120 +88,95 @@ public enum LevelEstimator {
     }
 }
 
-/// Luminance as floats, box-reduced so the long side is at most the working size.
-struct GreyImage {
-    let width: Int, height: Int
-    var values: [Float]
-
-    init(_ bitmap: Bitmap, longSide: Int) {
-        let factor = max(1, (max(bitmap.width, bitmap.height) + longSide - 1) / longSide)
-        width = bitmap.width / factor
-        height = bitmap.height / factor
-        var values = [Float](repeating: 0, count: max(0, width * height))
-        let scale = 1 / Float(factor * factor)
-        for y in 0..<height {
-            for sy in y * factor..<(y + 1) * factor {
-                let row = bitmap.row(sy)
-                for x in 0..<width {
-                    var sum: Float = 0
-                    for sx in x * factor..<(x + 1) * factor {
-                        let p = row[sx]
-                        sum += 0.114 * Float(p & 0xFF) + 0.587 * Float((p >> 8) & 0xFF) + 0.299 * Float((p >> 16) & 0xFF)
-                    }
-                    values[y * width + x] += sum * scale
-                }
-            }
-        }
-        self.values = values
-    }
-
+extension GreyImage {
     /// Where the picture has a clear straight edge, its tilt within `limit` degrees of level (or of plumb). The
     /// orientation comes from the structure tensor (gradient products summed over a 5×5 window), which is steady
     /// along an edge; texture, where gradients point every way, has low coherence and is left out.
     func edgeOrientations(within limit: Double) -> [LevelEstimator.EdgeSample] {
         let smooth = blurred().blurred()
-        let count = width * height
+        let width = width, height = height, count = width * height
         var xx = [Float](repeating: 0, count: count), xy = xx, yy = xx
-        for y in 1..<(height - 1) {
-            for x in 1..<(width - 1) {
-                let i = y * width + x, v = smooth.values
-                let a = v[i - width - 1], b = v[i - width], c = v[i - width + 1], d = v[i - 1], f = v[i + 1]
-                let g = v[i + width - 1], h = v[i + width], k = v[i + width + 1]
-                let gx = 3 * (c - a) + 10 * (f - d) + 3 * (k - g)
-                let gy = 3 * (g - a) + 10 * (h - b) + 3 * (k - c)
-                xx[i] = gx * gx; xy[i] = gx * gy; yy[i] = gy * gy
+        smooth.values.withUnsafeBufferPointer { v in
+            xx.withUnsafeMutableBufferPointer { xx in
+                xy.withUnsafeMutableBufferPointer { xy in
+                    yy.withUnsafeMutableBufferPointer { yy in
+                        for y in 1..<(height - 1) {
+                            for x in 1..<(width - 1) {
+                                let i = y * width + x
+                                let a = v[i - width - 1], b = v[i - width], c = v[i - width + 1], d = v[i - 1]
+                                let f = v[i + 1], g = v[i + width - 1], h = v[i + width], k = v[i + width + 1]
+                                let gx = 3 * (c - a) + 10 * (f - d) + 3 * (k - g)
+                                let gy = 3 * (g - a) + 10 * (h - b) + 3 * (k - c)
+                                xx[i] = gx * gx; xy[i] = gx * gy; yy[i] = gy * gy
+                            }
+                        }
+                    }
+                }
             }
         }
-        let sxx = GreyImage.boxSummed(xx, width, height), sxy = GreyImage.boxSummed(xy, width, height)
-        let syy = GreyImage.boxSummed(yy, width, height)
-        var meanEnergy: Float = 0
-        for i in 0..<count { meanEnergy += sxx[i] + syy[i] }
-        meanEnergy /= Float(max(1, count))
-        var samples: [LevelEstimator.EdgeSample] = []
-        for y in 4..<(height - 4) {
-            for x in 4..<(width - 4) {
-                let i = y * width + x
-                let energy = sxx[i] + syy[i]
-                guard energy > 2 * meanEnergy else { continue }
-                let difference = sxx[i] - syy[i], cross = 2 * sxy[i]
-                let coherence = (difference * difference + cross * cross).squareRoot() / energy
-                guard coherence > 0.85 else { continue }
-                // The gradient's direction, then folded to a quarter turn: the edge's tilt.
-                var tilt = 0.5 * atan2f(cross, difference) * 180 / .pi
-                tilt -= 90 * (tilt / 90).rounded()
-                guard Double(abs(tilt)) <= limit else { continue }
-                samples.append(LevelEstimator.EdgeSample(tilt: tilt, weight: energy.squareRoot() * coherence))
+        var scratch = [Float](repeating: 0, count: count)
+        GreyImage.boxSum(&xx, width, height, scratch: &scratch)
+        GreyImage.boxSum(&xy, width, height, scratch: &scratch)
+        GreyImage.boxSum(&yy, width, height, scratch: &scratch)
+        return xx.withUnsafeBufferPointer { sxx in
+            xy.withUnsafeBufferPointer { sxy in
+                yy.withUnsafeBufferPointer { syy in
+                    var meanEnergy: Float = 0
+                    for i in 0..<count { meanEnergy += sxx[i] + syy[i] }
+                    meanEnergy /= Float(max(1, count))
+                    var samples: [LevelEstimator.EdgeSample] = []
+                    for y in 4..<(height - 4) {
+                        for x in 4..<(width - 4) {
+                            let i = y * width + x
+                            let energy = sxx[i] + syy[i]
+                            guard energy > 2 * meanEnergy else { continue }
+                            let difference = sxx[i] - syy[i], cross = 2 * sxy[i]
+                            let coherence = (difference * difference + cross * cross).squareRoot() / energy
+                            guard coherence > 0.85 else { continue }
+                            // The gradient's direction, then folded to a quarter turn: the edge's tilt.
+                            var tilt = 0.5 * atan2f(cross, difference) * 180 / .pi
+                            tilt -= 90 * (tilt / 90).rounded()
+                            guard Double(abs(tilt)) <= limit else { continue }
+                            samples.append(LevelEstimator.EdgeSample(tilt: tilt, weight: energy.squareRoot() * coherence))
+                        }
+                    }
+                    return samples
+                }
             }
         }
-        return samples
-    }
-
-    /// A 1-2-1 binomial blur each way.
-    func blurred() -> GreyImage {
-        var out = self
-        for y in 1..<(height - 1) {
-            for x in 1..<(width - 1) {
-                let i = y * width + x
-                let across = values[i - 1] + 2 * values[i] + values[i + 1]
-                let above = values[i - width - 1] + 2 * values[i - width] + values[i - width + 1]
-                let below = values[i + width - 1] + 2 * values[i + width] + values[i + width + 1]
-                out.values[i] = (above + 2 * across + below) / 16
-            }
-        }
-        return out
     }
 
     /// Each value replaced by the sum of the 5×5 window around it (zero beyond the edges): running sums, one
-    /// pass across and one down.
-    static func boxSummed(_ values: [Float], _ width: Int, _ height: Int) -> [Float] {
-        var rows = [Float](repeating: 0, count: values.count), out = rows
-        values.withUnsafeBufferPointer { v in
-            rows.withUnsafeMutableBufferPointer { r in
+    /// pass across into `scratch` and one down back into `values`. Each sum gains the value two ahead and loses
+    /// the one three behind; the loops are split where the window meets the edges, so none tests inside.
+    static func boxSum(_ values: inout [Float], _ width: Int, _ height: Int, scratch: inout [Float]) {
+        values.withUnsafeMutableBufferPointer { v in
+            scratch.withUnsafeMutableBufferPointer { r in
+                let v = v.baseAddress!, r = r.baseAddress!
                 for y in 0..<height {
-                    let base = y * width
+                    let source = v + y * width, target = r + y * width
                     var sum: Float = 0
-                    for x in 0..<min(2, width) { sum += v[base + x] }
+                    for x in 0..<min(2, width) { sum += source[x] }
                     for x in 0..<width {
-                        if x + 2 < width { sum += v[base + x + 2] }
-                        if x - 3 >= 0 { sum -= v[base + x - 3] }
-                        r[base + x] = sum
+                        if x + 2 < width { sum += source[x + 2] }
+                        if x >= 3 { sum -= source[x - 3] }
+                        target[x] = sum
                     }
                 }
-            }
-        }
-        rows.withUnsafeBufferPointer { r in
-            out.withUnsafeMutableBufferPointer { o in
                 var sums = [Float](repeating: 0, count: width)
-                for y in 0..<min(2, height) { for x in 0..<width { sums[x] += r[y * width + x] } }
-                for y in 0..<height {
-                    for x in 0..<width {
-                        if y + 2 < height { sums[x] += r[(y + 2) * width + x] }
-                        if y - 3 >= 0 { sums[x] -= r[(y - 3) * width + x] }
-                        o[y * width + x] = sums[x]
+                sums.withUnsafeMutableBufferPointer { sums in
+                    let sums = sums.baseAddress!
+                    for y in 0..<min(2, height) { for x in 0..<width { sums[x] += r[y * width + x] } }
+                    for y in 0..<height {
+                        let ahead = y + 2 < height ? r + (y + 2) * width : nil
+                        let behind = y >= 3 ? r + (y - 3) * width : nil
+                        let target = v + y * width
+                        if let ahead { for x in 0..<width { sums[x] += ahead[x] } }
+                        if let behind { for x in 0..<width { sums[x] -= behind[x] } }
+                        for x in 0..<width { target[x] = sums[x] }
                     }
                 }
             }
         }
-        return out
     }
 }

@@ -17,14 +17,20 @@ public enum LineSegmentDetector {
     public static func segments(in bitmap: Bitmap, longSide: Int = 1024) -> [LineSegment] {
         guard bitmap.width >= 8, bitmap.height >= 8 else { return [] }
         let grey = GreyImage(bitmap, longSide: longSide)
-        guard grey.width >= 8, grey.height >= 8 else { return [] }
-        let scaleX = Double(bitmap.width) / Double(grey.width), scaleY = Double(bitmap.height) / Double(grey.height)
-        return segments(in: grey.blurred()).map {
+        let scaleX = Double(bitmap.width) / Double(max(1, grey.width))
+        let scaleY = Double(bitmap.height) / Double(max(1, grey.height))
+        return segments(in: grey).map {
             LineSegment($0.start.x * scaleX, $0.start.y * scaleY, $0.end.x * scaleX, $0.end.y * scaleY)
         }
     }
 
+    /// The segments of `grey`, in its pixels.
     static func segments(in grey: GreyImage) -> [LineSegment] {
+        guard grey.width >= 8, grey.height >= 8 else { return [] }
+        return segments(inBlurred: grey.blurred())
+    }
+
+    private static func segments(inBlurred grey: GreyImage) -> [LineSegment] {
         let field = LevelLineField(grey)
         let logTests = 2.5 * (log10(Double(field.width)) + log10(Double(field.height))) + log10(11)
         // A region smaller than this cannot pass the test even if every pixel aligns.
@@ -70,36 +76,56 @@ struct LevelLineField {
     var strength: [Float]
 
     init(_ grey: GreyImage) {
-        width = grey.width - 1
-        height = grey.height - 1
-        angle = [Float](repeating: .nan, count: width * height)
-        strength = [Float](repeating: 0, count: width * height)
+        let width = grey.width - 1, height = grey.height - 1, w = grey.width
+        self.width = width
+        self.height = height
+        var angle = [Float](repeating: .nan, count: width * height)
+        var strength = [Float](repeating: 0, count: width * height)
         // Quantisation of 8-bit values leaves gradients under 2 / sin(22.5°) without a reliable direction.
         let threshold: Float = 2 / sinf(LineSegmentDetector.tolerance)
-        let v = grey.values, w = grey.width
-        for y in 0..<height {
-            for x in 0..<width {
-                let a = v[y * w + x], b = v[y * w + x + 1], c = v[(y + 1) * w + x], d = v[(y + 1) * w + x + 1]
-                let com1 = d - a, com2 = b - c
-                let gx = com1 + com2, gy = com1 - com2
-                let magnitude = (gx * gx + gy * gy).squareRoot() / 2
-                let i = y * width + x
-                strength[i] = magnitude
-                if magnitude > threshold { angle[i] = atan2f(gx, -gy) }
+        grey.values.withUnsafeBufferPointer { v in
+            angle.withUnsafeMutableBufferPointer { angle in
+                strength.withUnsafeMutableBufferPointer { strength in
+                    for y in 0..<height {
+                        let top = v.baseAddress! + y * w, bottom = top + w
+                        for x in 0..<width {
+                            let a = top[x], b = top[x + 1], c = bottom[x], d = bottom[x + 1]
+                            let com1 = d - a, com2 = b - c
+                            let gx = com1 + com2, gy = com1 - com2
+                            let magnitude = (gx * gx + gy * gy).squareRoot() / 2
+                            let i = y * width + x
+                            strength[i] = magnitude
+                            if magnitude > threshold { angle[i] = atan2f(gx, -gy) }
+                        }
+                    }
+                }
             }
         }
+        self.angle = angle
+        self.strength = strength
     }
 
-    /// The pixels with a direction, strongest first (in 1024 bins, as LSD's pseudo-ordering).
+    /// The pixels with a direction, strongest first, in 1024 bins as LSD's pseudo-ordering (within a bin, in
+    /// raster order): a counting sort, one pass to count each bin and one to place each pixel.
     func pixelsByStrength() -> [Int] {
         let top = strength.max() ?? 0
         guard top > 0 else { return [] }
         let bins = 1024
-        var buckets = [[Int]](repeating: [], count: bins)
-        for i in strength.indices where !angle[i].isNaN {
-            buckets[min(bins - 1, Int(strength[i] / top * Float(bins - 1)))].append(i)
+        return angle.withUnsafeBufferPointer { angle in
+            strength.withUnsafeBufferPointer { strength in
+                func bin(_ i: Int) -> Int { bins - 1 - min(bins - 1, Int(strength[i] / top * Float(bins - 1))) }
+                var starts = [Int](repeating: 0, count: bins + 1)
+                for i in 0..<strength.count where !angle[i].isNaN { starts[bin(i) + 1] += 1 }
+                for b in 0..<bins { starts[b + 1] += starts[b] }
+                var order = [Int](repeating: 0, count: starts[bins])
+                for i in 0..<strength.count where !angle[i].isNaN {
+                    let b = bin(i)
+                    order[starts[b]] = i
+                    starts[b] += 1
+                }
+                return order
+            }
         }
-        return buckets.reversed().flatMap { $0 }
     }
 
     static func aligned(_ a: Float, _ b: Float) -> Bool {

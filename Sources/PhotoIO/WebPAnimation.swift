@@ -3,7 +3,7 @@ import EditorState
 import Glibc
 
 /// Animated WebP: the frames' timing and disposal read with libwebp's demuxer, the pictures played one canvas at
-/// a time with its animation decoder (never all of them in memory), and new animations assembled with its muxer.
+/// a time with its animation decoder (never all of them in memory); new animations are written by AnimatedWebPWriter.
 enum WebPAnimation {
     struct Frame {
         let duration: Int
@@ -35,60 +35,5 @@ enum WebPAnimation {
             defer { WebPDemuxDelete(demuxer) }
             return frames(demuxer).frames
         }
-    }
-}
-
-/// Builds an animated WebP frame by frame: each frame a whole canvas drawn without blending, so it shows exactly
-/// the pixels given whatever came before; its duration and disposal as the source frame had them.
-final class AnimatedWebPWriter {
-    private let mux: OpaquePointer
-    private let canvas: PixelSize
-
-    init(canvas: PixelSize, loopCount: Int) throws {
-        guard let mux = WebPMuxNew() else { throw PhotoIOError.encodeFailed("libwebp: out of memory") }
-        self.mux = mux
-        self.canvas = canvas
-        var parameters = WebPMuxAnimParams(bgcolor: 0, loop_count: Int32(loopCount))
-        try check(WebPMuxSetAnimationParams(mux, &parameters))
-        try check(WebPMuxSetCanvasSize(mux, Int32(canvas.width), Int32(canvas.height)))
-    }
-
-    deinit { WebPMuxDelete(mux) }
-
-    func add(_ frame: Bitmap, duration: Int, dispose: WebPMuxAnimDispose, lossless: Bool, quality: Int) throws {
-        let encoded = try WebPCodec.encode(frame, lossless: lossless, quality: quality, metadata: MetadataBlocks())
-        let status = encoded.withUnsafeBufferPointer { buffer in
-            var info = WebPMuxFrameInfo()
-            info.bitstream = WebPData(bytes: buffer.baseAddress, size: buffer.count)
-            info.duration = Int32(duration)
-            info.id = WEBP_CHUNK_ANMF
-            info.dispose_method = dispose
-            info.blend_method = WEBP_MUX_NO_BLEND
-            return WebPMuxPushFrame(mux, &info, 1)
-        }
-        try check(status)
-    }
-
-    /// The assembled file, with the EXIF, XMP and ICC profile given.
-    func finish(metadata: MetadataBlocks) throws -> [UInt8] {
-        func set(_ chunk: [UInt8], _ fourCC: String) throws {
-            let status = chunk.withUnsafeBufferPointer { buffer in
-                var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
-                return WebPMuxSetChunk(mux, fourCC, &data, 1)
-            }
-            try check(status)
-        }
-        if let icc = metadata.icc { try set(icc, "ICCP") }
-        if let exif = metadata.exif { try set(exif, "EXIF") }
-        if let xmp = metadata.xmp { try set(xmp, "XMP ") }
-        var output = WebPData()
-        try check(WebPMuxAssemble(mux, &output))
-        guard let bytes = output.bytes else { throw PhotoIOError.encodeFailed("libwebpmux assembled nothing") }
-        defer { WebPDataClear(&output) }
-        return Array(UnsafeBufferPointer(start: bytes, count: output.size))
-    }
-
-    private func check(_ status: WebPMuxError) throws {
-        guard status == WEBP_MUX_OK else { throw PhotoIOError.encodeFailed("libwebpmux error \(status.rawValue)") }
     }
 }

@@ -181,6 +181,13 @@ public final class EditorWindowHarness {
 
     // MARK: Pixels
 
+    /// With `CROPPER_SCREENSHOTS` set to a folder (docs/ when refreshing the documentation's pictures), the window
+    /// as it is now is saved there as `name`; otherwise nothing is done.
+    public func saveDocsScreenshot(_ name: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["CROPPER_SCREENSHOTS"] else { return }
+        _ = try Self.run("/usr/bin/import", ["-window", windowID, folder + "/" + name], display: display)
+    }
+
     public func screenshot() throws -> Screenshot {
         guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
         defer { XCloseDisplay(display) }

@@ -15,6 +15,21 @@ final class LibraryHome {
         try FileManager.default.createDirectory(atPath: home.path + "/Pictures", withIntermediateDirectories: true)
     }
 
+    /// Five photos in Pictures, newest first: a landscape, an upright portrait (EXIF 6), one in a subfolder, two
+    /// more; and a file that is not a photo.
+    static func withFivePhotos() throws -> (home: LibraryHome, newestFirst: [String]) {
+        let home = try LibraryHome()
+        let photos = [
+            try home.addPhoto("beach.jpg", from: "Landscape_1", hoursAgo: 1),
+            try home.addPhoto("tower.jpg", from: "Portrait_6", hoursAgo: 2),
+            try home.addPhoto("2024/summer/lake.jpg", from: "Landscape_3", hoursAgo: 3),
+            try home.addPhoto("street.jpg", from: "Portrait_8", hoursAgo: 4),
+            try home.addPhoto("field.jpg", from: "Landscape_0", hoursAgo: 5),
+        ]
+        try home.write("not a photo", to: "Pictures/notes.txt")
+        return (home, photos)
+    }
+
     var path: String { home.path }
     var pictures: String { path + "/Pictures" }
     var cache: String { path + "/.cache" }

@@ -3,46 +3,10 @@ import EditorState
 import Foundation
 import XCTest
 
-/// Lossless mode in the real window: J, the block grid on the canvas, snapping with the mouse, and a save that is
-/// the command line's `--lossless` crop.
+/// Lossless mode in the real window: the block grid as drawn on the canvas (lined up with the photo's blocks at
+/// 400 %, not drawn at fit on a big photo). J, snapping with the pointer and the save that is the command line's
+/// `--lossless` crop are `AppLosslessTests`, in-process.
 final class LosslessWindowTests: XCTestCase {
-    func testJDrawAndSaveOnARotatedPhotoIsTheCommandLinesLosslessCrop() throws {
-        try Tools.require("compare")
-        // Stored 1200 × 1800 with Orientation 6: the 8 partial rows at the stored bottom show at the left.
-        let harness = try EditorWindowHarness(photo: Fixtures.path("Landscape", 6))
-        try harness.waitUntilSettled()
-        try harness.key("j")
-        let on = try harness.waitFor("lossless mode") { $0.fields["lossless"] as? Bool == true }
-        let grid = try XCTUnwrap(on.fields["blockGrid"] as? [String: Any])
-        XCTAssertEqual(grid["cell"] as? [Int], [16, 16])
-        XCTAssertEqual(grid["usable"] as? [Int], [8, 0, 1792, 1200])
-        XCTAssertEqual((on.fields["settings"] as? [String: Any])?["lossless"] as? Bool, true)
-
-        let frame = try XCTUnwrap(on.imageFrame), zoom = on.zoomScale
-        try harness.drag(from: (frame.x + 301.7 * zoom, frame.y + 203.2 * zoom),
-                         to: (frame.x + 1333.3 * zoom, frame.y + 901.9 * zoom))
-        let drawn = try harness.waitFor("the drawn box") { $0.crop != nil && $0.activity == "idle" }
-        let crop = try XCTUnwrap(drawn.crop)
-        XCTAssertEqual((crop.x - 8) % 16, 0, "left edge on the grid: \(crop)")
-        XCTAssertEqual(crop.y % 16, 0, "top edge on the grid: \(crop)")
-        XCTAssertEqual(drawn.fields["losslessRect"] as? [Int], [crop.x, crop.y, crop.width, crop.height])
-
-        try harness.key("ctrl+s")
-        let saved = try harness.waitFor("the save", timeout: 15) { $0.lastSaved != nil }
-        let path = try XCTUnwrap(saved.lastSaved)
-        XCTAssertEqual(saved.toast, "Saved losslessly to \(path)")
-
-        let expected = harness.workDirectory + "/by-the-command-line.jpg"
-        let cli = try Tools.run(try cropperBinary(), ["crop", harness.photoPath, "--lossless", "-o", expected,
-                                                      "--rect", "\(crop.x),\(crop.y),\(crop.width),\(crop.height)"])
-        XCTAssertEqual(cli.status, 0, cli.stderr)
-        XCTAssertEqual(try readBytes(path), try readBytes(expected), "the same file, byte for byte")
-        let compared = try Tools.run("compare", ["-metric", "AE", path, expected, "null:"])
-        XCTAssertEqual(compared.stderr.trimmingCharacters(in: .whitespacesAndNewlines), "0")
-        XCTAssertEqual(SavedPhoto.decodedSize(path)?.width, crop.width)
-        XCTAssertEqual(SavedPhoto.decodedSize(path)?.height, crop.height)
-    }
-
     /// A stored 512 × 1250 checkerboard of 16 px squares shown with Orientation 6: at 400 % the grid's vertical
     /// lines fall exactly on the squares' edges, 2 px in from the left (the partial rows) and 64 screen px apart.
     func testAt400PercentTheGridLinesUpWithThePhotosBlocks() throws {

@@ -181,6 +181,27 @@ final class AnimationTests: XCTestCase {
         for count in try differingPixels(ours, theirs, fuzz: 8) { XCTAssertLessThan(count, 60 * 50 / 50) }
     }
 
+    /// The WebP container is written here frame by frame: to the file as it is made, the same bytes as in memory,
+    /// and a file libwebp's own tools read (webpmux names the transparency; the flag is set only when a frame has it).
+    func testAnAnimatedWebPIsWrittenToItsFileFrameByFrameAsLibwebpReadsIt() throws {
+        try Tools.require("webpmux")
+        let rect = PixelRect(x: 0, y: 0, width: 96, height: 64)
+        let transparent = try crop(photos.disposals, rect, to: "transparent.webp")
+        let written = try FileReading.readAll(path: transparent.path)
+        let inMemory = try CropExporter.render(try PhotoSource.open(path: photos.disposals), CropExport(rect: rect, quality: 90),
+                                               as: .webp).bytes
+        XCTAssertEqual(written, inMemory, "the same file written as it is made")
+        XCTAssertEqual(Array(written[4..<8]), AnimatedWebPWriter.le(written.count - 8, 4), "RIFF's size")
+        let info = try Tools.run("webpmux", ["-info", transparent.path]).stdout
+        XCTAssertTrue(info.contains("Features present: animation transparency"), info)
+        XCTAssertTrue(info.contains("Number of frames: 4"), info)
+        let opaque = try crop(photos.webP, PixelRect(x: 10, y: 8, width: 61, height: 51), to: "opaque.webp")
+        let opaqueInfo = try Tools.run("webpmux", ["-info", opaque.path]).stdout
+        XCTAssertTrue(opaqueInfo.contains("Canvas size: 61 x 51"), opaqueInfo)
+        XCTAssertFalse(opaqueInfo.contains("transparency"), opaqueInfo)
+        XCTAssertEqual(try PhotoSource.open(path: opaque.path).container?.animation?.frames, 3)
+    }
+
     func testGif2webpsLosslessFramesStayExactAndAGIFBecomesAWebPByExtension() throws {
         let rect = PixelRect(x: 20, y: 10, width: 80, height: 60)
         let fromWebP = try crop(photos.gifToWebP, rect, to: "gif2webp.webp")

@@ -25,13 +25,20 @@ typedef struct {
 /* Told, on the decoding thread, that rows 0 ..< `rows` of the output are final. */
 typedef void (*cropper_jpeg_rows_done)(void *context, int rows);
 
-/* Decodes `data` into BGRX pixels (CMYK, as stored, when `cmyk`) scaled by 1/`denominator` (1, 2, 4, 8),
+/* What cropper_jpeg_decode writes for each pixel. */
+enum {
+    CROPPER_JPEG_BGRX = 0,  /* 4 bytes */
+    CROPPER_JPEG_CMYK = 1,  /* 4 bytes, as stored: for CMYK files only */
+    CROPPER_JPEG_GREY = 2   /* 1 byte: the luma a YCbCr file stores, untouched by chroma (not for CMYK files) */
+};
+
+/* Decodes `data` into `output` pixels (see above) scaled by 1/`denominator` (1, 2, 4, 8),
    with libjpeg's default (TurboJPEG's) settings. `pixels` may be NULL to only read
    the data (every row still decoded, nothing kept). Returns 0 on success, -1 when
    `report->failed`. `max_scans` bounds progressive files with absurd scan counts. `rows_done` (may be NULL)
    hears of the rows as they are written, every 64 rows; the rows a failure leaves grey are not reported.
    With `data` NULL the JPEG is read from `file` instead, a buffer at a time. */
-int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int denominator, int cmyk,
+int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int denominator, int output,
                         unsigned char *pixels, int width, int height, int stride,
                         int max_scans, cropper_jpeg_rows_done rows_done, void *rows_context,
                         cropper_jpeg_report *report);

@@ -206,8 +206,8 @@ struct DecodedPreview: Sendable {
 
     /// A neighbour decoded ahead waits with no animation file of over 16 MiB held in memory (a GIF holds none, it is
     /// read from its file as needed): the file is read again if the photo is opened.
-    mutating func dropLargeAnimationFile() {
-        if let source = animationSource, source.bytes.count > 16 << 20 { animationSource = nil }
+    mutating func dropLargeAnimationFile(over limit: Int = 16 << 20) {
+        if let source = animationSource, source.bytes.count > limit { animationSource = nil }
     }
 
     func message(generation: Int) -> BackgroundMessage {

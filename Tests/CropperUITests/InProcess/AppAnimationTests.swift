@@ -29,6 +29,27 @@ final class AppAnimationTests: XCTestCase {
         return app
     }
 
+    /// A neighbour decoded ahead waits without an animation file held in memory over the limit; a GIF holds none
+    /// (it is read from its file as needed), so it keeps its source.
+    func testANeighbourDecodedAheadLetsGoOfALargeAnimationFileOnly() throws {
+        let webP = try PhotoSource.open(path: photos.webP)
+        func preview(_ source: PhotoSource) throws -> DecodedPreview {
+            try DecodedPreview.decode(source, fitWidth: 800, fitHeight: 600, display: .sRGB)
+        }
+        var large = try preview(webP)
+        XCTAssertNotNil(large.animationSource)
+        large.dropLargeAnimationFile(over: webP.fileSize - 1)
+        XCTAssertNil(large.animationSource, "the file is let go")
+        XCTAssertEqual(large.animation?.frames, 3, "the timeline stays, for reading it again when opened")
+        var small = try preview(webP)
+        small.dropLargeAnimationFile(over: webP.fileSize)
+        XCTAssertNotNil(small.animationSource)
+        let gif = try PhotoSource.open(path: photos.optimised)
+        var streamed = try preview(gif)
+        streamed.dropLargeAnimationFile(over: 0)
+        XCTAssertNotNil(streamed.animationSource, "a GIF's source holds no file")
+    }
+
     func testItPlaysFromTheFirstFrameAtEachFramesDelay() throws {
         let app = try opened(photos.disposals)
         let animation = try XCTUnwrap(app.animation)

@@ -7,12 +7,13 @@ extension AppHarness {
     /// The X server's clock for presses, in milliseconds: it follows the harness's own.
     private var serverTime: UInt32 { UInt32(now * 1000) }
 
-    func press(_ point: WindowPoint, modifiers: Modifiers = []) {
-        send(.input(.press(PointerPress(button: 1, at: point, time: serverTime, modifiers: modifiers))))
+    /// `button`: X's number (1 the left button, 3 the right one).
+    func press(_ point: WindowPoint, button: UInt32 = 1, modifiers: Modifiers = []) {
+        send(.input(.press(PointerPress(button: button, at: point, time: serverTime, modifiers: modifiers))))
     }
 
-    func click(_ point: WindowPoint, modifiers: Modifiers = []) {
-        press(point, modifiers: modifiers)
+    func click(_ point: WindowPoint, button: UInt32 = 1, modifiers: Modifiers = []) {
+        press(point, button: button, modifiers: modifiers)
         send(.input(.release(point)))
     }
 

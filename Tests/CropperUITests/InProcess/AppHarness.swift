@@ -38,10 +38,11 @@ final class AppHarness {
     private(set) var dontSaveAnswers = 0
 
     /// `home`: the user's home (a fresh one by default); `runsListings`: folder listings, the places and the
-    /// recent photos are read for real (from `home`) and answered, as the runner's threads would.
+    /// recent photos are read for real (from `home`) and answered, and opened photos recorded as recent, as the
+    /// runner's threads would; `samplePath`: the shipped sample photo, opened when there is nothing else.
     init(files: [String] = [], width: Int = 1100, height: Int = 760, scale: Double = 1,
          settings: Settings = Settings(), decodesFrames: Bool = true, home: TestHome? = nil,
-         runsListings: Bool = false) throws {
+         runsListings: Bool = false, samplePath: String? = nil) throws {
         self.decodesFrames = decodesFrames
         self.runsListings = runsListings
         self.home = try home ?? TestHome()
@@ -51,7 +52,7 @@ final class AppHarness {
                              imageCache: DisplayImageCache(replyTo: pipe), library: library,
                              animationFrames: AnimationFrameStore(replyTo: pipe, decodesInline: true))
         state = AppState(settings: settings, layout: WindowLayout(deviceWidth: width, deviceHeight: height, scale: scale),
-                         world: world, samplePath: nil)
+                         world: world, samplePath: samplePath)
         send(.start(files: files))
     }
 
@@ -274,6 +275,9 @@ final class AppHarness {
             send(.background(.placesLoaded(PlacesColumn.load(environment: library))))
         case .listRecentPhotos where runsListings:
             send(.background(.recentPhotosLoaded(RecentPhotos.load(environment: library))))
+        case let .recordRecent(path, format) where runsListings:
+            try? RecentlyUsed(environment: library).add(path: path,
+                                                        mimeType: RecentFiles.mimeType(format ?? PhotoFormat(pathExtensionOf: path)))
         case .seedDisplayCopy, .adoptCopyMadeAhead, .replaceDisplaySource, .prefetchNeighbours, .followFolder, .listDirectory, .listPlaces,
              .listRecentPhotos, .wantThumbnails, .forgetThumbnail, .displayProfileForThumbnails, .recordRecent,
              .requestPaste:
