@@ -8,7 +8,6 @@ import os
 import re
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -131,19 +130,11 @@ def webp_check(cropper, gif, work):
 def cropper_launch(cropper, jxl, state_log, env):
     """Cropper's first frame with the photo on screen (the DC standing in) and its first sharp frame, from its state
     log (CLOCK_MONOTONIC, as time.monotonic()), in ms from just before the launch."""
-    if os.path.exists(state_log):
-        os.remove(state_log)
-    started = time.monotonic()
-    process = subprocess.Popen([cropper, "--geometry", "1280x800", jxl], env=dict(env, CROPPER_STATE_LOG=state_log),
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
+    with fullres.launched(cropper, jxl, state_log, env) as (_, started):
         sharp = fullres.wait_for(state_log, lambda s: s["event"] == "frame" and s.get("photoSharp"))
         first = next(s for s in fullres.lines(state_log) if s["event"] == "frame" and s.get("imageSize"))
         return {"first": (first["t"] - started) * 1000, "sharp": (sharp["t"] - started) * 1000,
                 "standIn": bool(first.get("photoStandIn"))}
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def measure_launch(framewatch, cropper, jxl, work, runs):

@@ -2,6 +2,7 @@
 1:1 pixels from the full decode (a double-click at fit only doubles the zoom, which the preview still covers). Read from Cropper's state log: its clock is CLOCK_MONOTONIC, as Python's
 time.monotonic(). feh and nsxiv decode everything before their one frame, so their figure is their final frame."""
 
+import contextlib
 import json
 import os
 import subprocess
@@ -29,13 +30,24 @@ def wait_for(path, condition):
     raise RuntimeError("Cropper's state log never showed the awaited state")
 
 
-def _one_run(cropper, photo, state_log, env):
+@contextlib.contextmanager
+def launched(cropper, photo, state_log, env):
+    """Cropper at 1280×800 on `photo` with a fresh state log; yields the process and time.monotonic() taken just
+    before the launch, and ends it afterwards."""
     if os.path.exists(state_log):
         os.remove(state_log)
     started = time.monotonic()
     process = subprocess.Popen([cropper, "--geometry", "1280x800", photo], env=dict(env, CROPPER_STATE_LOG=state_log),
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
+        yield process, started
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def _one_run(cropper, photo, state_log, env):
+    with launched(cropper, photo, state_log, env) as (process, started):
         wait_for(state_log, lambda s: s["event"] == "frame" and s.get("photoSharp"))
         window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(process.pid)], env=env, check=True,
                                 stdout=subprocess.PIPE, text=True).stdout.split()[0]
@@ -43,9 +55,6 @@ def _one_run(cropper, photo, state_log, env):
         ready = wait_for(state_log, lambda s: s["event"] == "frame" and s.get("fullResolution")
                           and not s.get("animating") and s["zoomScale"] == 1)
         return (ready["t"] - started) * 1000
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def measure(cropper, photo, work, runs):

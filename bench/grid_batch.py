@@ -143,6 +143,7 @@ def measure(framewatch, cropper, photo_path, work, runs):
         "frame_p99_all": [round(percentile(r.frames, 0.99), 2) for r in scrolled if r.frames],
         "idle_frame_p99": percentile([f for run in batches for f in run.frames], 0.99),
         "scrolled_ms": median([r.wall_ms for r in scrolled]),
+        "cpu_p50": percentile(cpu, 0.5),
         "cpu_p99": percentile(cpu, 0.99),
         "load": os.getloadavg()[0],
     }
@@ -151,9 +152,16 @@ def measure(framewatch, cropper, photo_path, work, runs):
 def rows(summary):
     window, cli, p99 = summary["window_ms"], summary["cli_ms"], summary["frame_p99"]
     ratio = window / cli if cli else None
+    window_cpu, cli_cpu = summary["window_cpu_ms"], summary["cli_cpu_ms"]
+    cpu_ratio = window_cpu / cli_cpu if cli_cpu else None
     return [
         Row(f"photo grid: saving {COUNT} × 12 MP photos (Ctrl+S, the same rect on each)", ms(window),
             f"cropper crop, {COUNT} files", ms(cli), "≤ 1.15×", ratio is not None and ratio <= 1.15, ratio),
+        # What the wall-clock ratio follows on a quiet machine: every thread's CPU, the window's frames and the new
+        # files' thumbnails included.
+        Row(f"photo grid: CPU of saving {COUNT} × 12 MP photos (every thread)", ms(window_cpu),
+            f"cropper crop, {COUNT} files", ms(cli_cpu), "≤ 1.15×", cpu_ratio is not None and cpu_ratio <= 1.15,
+            cpu_ratio),
         Row(f"photo grid: window frames while the {COUNT} photos are saved and the grid is scrolled "
             f"(p99 of {summary['frames']} frames)", ms(p99), "— (budget)", "", "p99 ≤ 16 ms",
             p99 is not None and p99 <= 16, value=p99),
@@ -168,7 +176,8 @@ def details(summary):
             f"Scrolled meanwhile, the save took {ms(summary['scrolled_ms'])}. Frames while saving: left alone (the "
             f"progress bar) p99 {ms(summary['idle_frame_p99'])}; scrolled p50 "
             f"{ms(summary['frame_p50'])}, p99 per round {', '.join(ms(v) for v in summary['frame_p99_all'])}; the "
-            f"event loop's CPU per frame p99 {ms(summary['cpu_p99'])} (load average {summary['load']:.1f} at the end).")
+            f"event loop's CPU per frame p50 {ms(summary['cpu_p50'])}, p99 {ms(summary['cpu_p99'])} (load average "
+            f"{summary['load']:.1f} at the end).")
 
 
 if __name__ == "__main__":

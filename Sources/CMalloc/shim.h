@@ -1,5 +1,5 @@
 #ifndef CROPPER_CMALLOC_SHIM_H
 #define CROPPER_CMALLOC_SHIM_H
-/* mallopt: the window process's allocator policy (EditorWindow.run). In libc: nothing to link. */
+/* mallopt, malloc_trim: the window process's allocator policy (HeapPolicy). In libc: nothing to link. */
 #include <malloc.h>
 #endif

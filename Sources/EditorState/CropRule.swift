@@ -1,6 +1,7 @@
 /// A crop copied from one photo to be applied to many (the grid's Ctrl+Shift+V): how the box is carried over,
-/// plus the quarter turns, flips and straightening. Everything is in displayed pixels: the photo as its EXIF
-/// orientation shows it, then turned and flipped by the rule.
+/// plus the quarter turns, flips, straightening and perspective, or the guide lines the correction is worked out
+/// from on each photo. Everything is in displayed pixels: the photo as its EXIF orientation shows it, then turned
+/// and flipped by the rule.
 public struct CropRule: Sendable, Equatable {
     /// How the box of the photo it was copied from becomes a box on another photo.
     public enum Kind: String, Sendable, CaseIterable {
@@ -31,15 +32,26 @@ public struct CropRule: Sendable, Equatable {
     public let photoSize: PixelSize
     public var userTransform: Orientation
     public var straighten: StraightenAngle
+    /// The same re-projection on every photo (the command line's `--perspective`); unused with guides.
+    public var perspective: PerspectiveAngles
+    /// Guide lines on the photo it was copied from (displayed pixels of `photoSize`, before the warp): each photo
+    /// gets them at the same fractions of its size and its own correction worked out from them (the command
+    /// line's `--guides`), in place of the straightening and perspective above.
+    public var guides: [LineSegment]
 
     public init(kind: Kind = .sameShapeSamePlace, box: PixelRect, photoSize: PixelSize, userTransform: Orientation = .normal,
-                straighten: StraightenAngle = .zero) {
+                straighten: StraightenAngle = .zero, perspective: PerspectiveAngles = .zero, guides: [LineSegment] = []) {
         self.kind = kind
         self.box = box
         self.photoSize = photoSize
         self.userTransform = userTransform
         self.straighten = straighten
+        self.perspective = perspective
+        self.guides = guides
     }
+
+    /// Whether the photos are turned off the pixel grid or re-projected (so their crops are resampled).
+    public var warps: Bool { !straighten.isZero || !perspective.isZero || !guides.isEmpty }
 
     /// The box's shape in lowest terms (3:2 for 1500 × 1000).
     public var shape: PixelSize {
@@ -50,30 +62,48 @@ public struct CropRule: Sendable, Equatable {
     /// Whether the box depends on the photo's content, so the photo must be read to place it.
     public var readsContent: Bool { kind == .smart }
 
-    /// The edit that puts this rule on a photo of `storedSize` shown by `orientation`: the box, turns and
-    /// straightening, the shape locked for the shape rules. `smart` places a box of a size inside a frame by
-    /// the photo's content (needed only for `.smart`; centred without it).
-    public func edit(storedSize: PixelSize, orientation: Orientation,
+    /// The edit that puts this rule on a photo of `storedSize` shown by `orientation`, taken with a lens of
+    /// `focal35mm` (what the perspective turns about): the box, turns, straightening and perspective (or the
+    /// guides and what they give on this photo), the shape locked for the shape rules. `smart` places a box of a
+    /// size inside a frame by the photo's content (needed only for `.smart`; centred without it).
+    public func edit(storedSize: PixelSize, orientation: Orientation, focal35mm: Double? = nil,
                      smart: ((PixelSize, PixelRect) -> PixelRect)? = nil) -> Result<CropEdit, Misfit> {
         let displayed = orientation.followed(by: userTransform).displayedSize(forStored: storedSize)
-        return placedBox(in: displayed, smart: smart).map { rect in
+        let lens = focal35mm ?? CameraLens.defaultFocal35mm
+        let lines = guides(on: displayed)
+        var angles = WarpAngles(straighten: straighten, perspective: perspective)
+        if !lines.isEmpty {
+            // Guides that give nothing on this photo leave it as it is, as the command line's do.
+            angles = Upright.guided(lines, size: displayed, focal35mm: lens) ?? WarpAngles(straighten: .zero)
+        }
+        let warp = WarpedPhoto(size: displayed, angle: angles.straighten, perspective: angles.perspective, focal35mm: lens)
+        return placedBox(in: displayed, warp: warp, smart: smart).map { rect in
             let locksShape = kind == .sameShapeSamePlace || kind == .centred || kind == .smart
             return CropEdit(crop: rect, userTransform: userTransform,
                             aspect: locksShape ? .custom(width: shape.width, height: shape.height) : .free,
-                            straighten: straighten)
+                            straighten: angles.straighten, perspective: angles.perspective, guides: lines)
         }
     }
 
-    /// The box on a photo of displayed size `size` (after the rule's turns).
-    public func placedBox(in size: PixelSize, smart: ((PixelSize, PixelRect) -> PixelRect)? = nil) -> Result<PixelRect, Misfit> {
+    /// The guides at the same fractions of a photo of displayed size `size`.
+    public func guides(on size: PixelSize) -> [LineSegment] {
+        let sx = Double(size.width) / Double(max(1, photoSize.width))
+        let sy = Double(size.height) / Double(max(1, photoSize.height))
+        return guides.map { LineSegment($0.start.x * sx, $0.start.y * sy, $0.end.x * sx, $0.end.y * sy) }
+    }
+
+    /// The box on a photo of displayed size `size` (after the rule's turns), turned and re-projected as `warp`
+    /// (the rule's straightening alone when not given).
+    public func placedBox(in size: PixelSize, warp: WarpedPhoto? = nil,
+                          smart: ((PixelSize, PixelRect) -> PixelRect)? = nil) -> Result<PixelRect, Misfit> {
         let whole = PixelRect(size: size)
-        let turned = WarpedPhoto(size: size, angle: straighten)
+        let turned = warp ?? WarpedPhoto(size: size, angle: straighten, perspective: perspective)
         switch kind {
         case .pixels:
             guard box.maxX <= size.width, box.maxY <= size.height else {
                 return .failure(.tooSmall(photo: size, needs: PixelSize(width: box.maxX, height: box.maxY)))
             }
-            guard straighten.isZero || turned.contains(box) else { return .failure(.offTheTurnedPhoto) }
+            guard turned.isIdentity || turned.contains(box) else { return .failure(.offTheTurnedPhoto) }
             return .success(box)
         case .relative:
             return .success(onTurnedPhoto(relativeBox(in: size), turned))
@@ -84,7 +114,7 @@ public struct CropRule: Sendable, Equatable {
                 if kind == .smart, let smart { return smart(boxSize, whole) }
                 return Placement.place(boxSize, in: whole, gravity: .centre)
             }
-            if !straighten.isZero { return .success(Placement.largest(width: shape.width, height: shape.height, on: turned, towards: target)) }
+            if !turned.isIdentity { return .success(Placement.largest(width: shape.width, height: shape.height, on: turned, towards: target)) }
             return .success(target(Placement.largestSize(width: shape.width, height: shape.height, in: size)))
         }
     }
@@ -122,7 +152,7 @@ public struct CropRule: Sendable, Equatable {
     }
 
     private func onTurnedPhoto(_ rect: PixelRect, _ turned: WarpedPhoto) -> PixelRect {
-        straighten.isZero ? rect : turned.fitted(rect)
+        turned.isIdentity ? rect : turned.fitted(rect)
     }
 
     private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {

@@ -55,6 +55,15 @@ public enum FileReading {
         return try read(fd, upTo: count)
     }
 
+    /// The first `count` bytes of a file (all of it when it is no longer), and whether that is the whole file:
+    /// for what the headers say, without reading a photo's pixels.
+    public static func readStart(path: String, count: Int) throws -> (bytes: [UInt8], isWhole: Bool) {
+        let (fd, size) = try openRegular(path: path)
+        defer { close(fd) }
+        guard size > count else { return (try readAll(path: path), true) }
+        return (try read(fd, upTo: count), false)
+    }
+
     static func read(_ fd: Int32, upTo capacity: Int) throws -> [UInt8] {
         var failure: Int32 = 0
         let bytes = HugePages.array(count: capacity) { buffer in

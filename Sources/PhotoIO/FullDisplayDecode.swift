@@ -10,8 +10,12 @@ public struct FullDisplayDecode: Sendable {
     private let transform: ColourTransform?
     private let display: DisplayProfile
 
+    /// The pixels it decodes.
+    public let pixelCount: Int
+
     public init(_ source: PhotoSource, display: DisplayProfile) {
         path = source.path
+        pixelCount = source.storedSize.width * source.storedSize.height
         transform = source.displayTransform(to: display)
         self.display = display
         if source.format == .jpeg, let jpeg = source.jpeg, !source.path.isEmpty {

@@ -21,19 +21,25 @@ final class CommandTableTests: XCTestCase {
         }
     }
 
-    func testOnlyEscIsBoundTwiceInOneScopeAndAvailabilityChoosesBetweenThem() {
+    func testOnlyEscIsBoundTwiceInAScopeAndAvailabilityChoosesBetweenThem() {
         var byKey: [String: [Command]] = [:]
         for binding in Bindings.keys {
             byKey["\(binding.scope) \(binding.keysym) \(binding.modifiers.rawValue)", default: []].append(binding.command)
         }
-        let shared = byKey.values.filter { $0.count > 1 }
-        XCTAssertEqual(shared, [[.leaveFullScreen, .cancel]])
+        let shared = byKey.values.filter { $0.count > 1 }.sorted { "\($0)" < "\($1)" }
+        XCTAssertEqual(shared, [[.leaveFullScreen, .cancel], [.stopSavingSelected, .cancel]])
 
         var facts = CommandFacts.photoOpen
         XCTAssertEqual(Bindings.command(for: key(XK_Escape), facts: facts), .cancel, "not full screen: Esc clears the box")
         facts.windowStates = ["_NET_WM_STATE_FULLSCREEN"]
         XCTAssertEqual(Bindings.command(for: key(XK_Escape), facts: facts), .leaveFullScreen)
         XCTAssertEqual(Bindings.command(for: key(XK_Escape), scope: .picker, facts: facts), .cancel, "a panel's Esc closes it")
+        XCTAssertEqual(Bindings.command(for: key(XK_Escape), scope: .grid, facts: .photoOpen), .cancel,
+                       "the grid's Esc goes back to the editor")
+        var batch = CommandFacts.photoOpen
+        batch.isBatchSaving = true
+        XCTAssertEqual(Bindings.command(for: key(XK_Escape), scope: .grid, facts: batch), .stopSavingSelected,
+                       "while the grid saves, its Esc is the progress bar's Cancel")
         XCTAssertEqual(Bindings.answer(for: key(XK_Escape), in: .closeQuestion), .cancel)
         XCTAssertEqual(Bindings.answer(for: key(XK_Return), in: .damagedSaveQuestion), .cancel)
         XCTAssertEqual(Bindings.answer(for: key(XK_Return), in: .replaceOriginalQuestion), .replace)

@@ -87,4 +87,30 @@ final class ComponentStackTests: XCTestCase {
         _ = changed.route(.key(ComponentBench.key(XK_space)), pointer: &pointer, in: bench.context)
         XCTAssertFalse(changed.isSame(as: stack), "Space held changes the canvas's pointer")
     }
+
+    func testEachPanelClosesTheOnesItReplacesAndLetsGoOfItsThumbnails() {
+        var stack = baseStack()
+        stack.push(NumericEntryComponent(rect: PixelRect(x: 0, y: 0, width: 10, height: 10)))
+        stack.push(OverflowMenuComponent())
+        stack.push(ShortcutSheetComponent())
+        _ = stack.openPicker(in: bench.context)
+        XCTAssertEqual(stack.overlays, [.picker, .shortcuts, .menu], "the picker closes the numbers")
+        _ = stack.openGrid(in: bench.context)
+        XCTAssertEqual(stack.overlays, [.grid], "the grid closes the picker, the menu and the sheet")
+        XCTAssertEqual(stack.closeGrid(), [.wantThumbnails([:])])
+        XCTAssertEqual(stack.overlays, [])
+
+        _ = stack.openPicker(in: bench.context)
+        XCTAssertEqual(stack.closePicker(), [.wantThumbnails([:])])
+        stack.push(QuestionComponent(.closing(for: .quit, fileName: "sea.jpg")))
+        _ = stack.openGrid(in: bench.context)
+        stack.push(NumericEntryComponent(rect: PixelRect(x: 0, y: 0, width: 10, height: 10)))
+        XCTAssertEqual(stack.closePanels(), [.wantThumbnails([:])])
+        XCTAssertEqual(stack.overlays, [.confirm], "a photo opening closes the panels, never a question")
+
+        stack.toggle(.guides) { GuidesComponent() }
+        XCTAssertTrue(stack.contains(.guides))
+        stack.toggle(.guides) { GuidesComponent() }
+        XCTAssertFalse(stack.contains(.guides))
+    }
 }

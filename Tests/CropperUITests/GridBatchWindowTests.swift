@@ -129,6 +129,28 @@ final class GridBatchWindowTests: XCTestCase {
         }
     }
 
+    /// A rule straightened by 6°: each thumbnail shows its box turned on the upright photo, the part of it the
+    /// straightened crop takes, and the boxes are those the rule places on the turned photos.
+    func testAStraightenedRuleDrawsEachBoxTurnedOnItsThumbnail() throws {
+        let paths = try makeFolder()
+        let harness = try EditorWindowHarness(photos: [paths[1]], copyPhoto: false)
+        _ = try harness.waitFor("the folder listed") {
+            (($0.fields["documents"] as? [String: Any])?["paths"] as? [String])?.count == 12
+        }
+        try harness.waitUntilSettled()
+        for _ in 0..<6 { try harness.key("greater") }
+        _ = try harness.waitFor("straightened 6°") { ($0.fields["straighten"] as? Double) == 6 }
+        let drawn = try applyDrawnBox(harness, count: 12)
+        let rule = CropRule(box: drawn, photoSize: PixelSize(width: 1800, height: 1200), straighten: StraightenAngle(tenths: 60))
+        let expected: [PixelRect] = try (0..<12).map { index in
+            let shown = index < 8 ? PixelSize(width: 1800, height: 1200) : PixelSize(width: 1200, height: 1800)
+            return try rule.placedBox(in: shown).get()
+        }
+        let applied = try harness.waitFor("every box drawn", timeout: 30) { self.grid($0)["pictured"] as? Int == 12 }
+        XCTAssertEqual(crops(applied), Dictionary(uniqueKeysWithValues: expected.enumerated().map { ($0, $1) }))
+        try saveShot(harness, "screenshot-grid-straightened.png")
+    }
+
     func testCancelStopsTheBatchAndWhatWasNotSavedKeepsItsCrop() throws {
         let paths = try makeFolder(copies: 3)
         let harness = try EditorWindowHarness(photos: [paths[1]], copyPhoto: false)

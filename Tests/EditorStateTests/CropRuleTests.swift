@@ -92,6 +92,50 @@ final class CropRuleTests: XCTestCase {
         XCTAssertEqual(corner.placedBox(in: portrait), .failure(.offTheTurnedPhoto))
     }
 
+    func testAPerspectiveRuleReProjectsEveryPhotoTheSameWayAboutItsOwnLens() throws {
+        let angles = PerspectiveAngles(verticalTenths: 80, horizontalTenths: -30)
+        let keystoned = CropRule(kind: .relative, box: copied, photoSize: landscape, perspective: angles)
+        XCTAssertTrue(keystoned.warps)
+        let edit = try keystoned.edit(storedSize: portrait, orientation: .normal, focal35mm: 50).get()
+        XCTAssertEqual(edit.perspective, angles)
+        XCTAssertEqual(edit.straighten, .zero)
+        XCTAssertEqual(edit.guides, [])
+        // The box stays on the re-projected photo, as the lens of 50 mm (not the default 28 mm) re-projects it.
+        let warp = WarpedPhoto(size: portrait, angle: .zero, perspective: angles, focal35mm: 50)
+        let box = try XCTUnwrap(edit.crop)
+        XCTAssertTrue(warp.contains(box), "\(box)")
+        XCTAssertEqual(box, warp.fitted(PixelRect(x: 300, y: 450, width: 800, height: 1200)))
+        // The largest box of the shape depends on how far the lens lets the corners move.
+        let largest = CropRule(kind: .centred, box: copied, photoSize: landscape, perspective: angles)
+        let at50 = try XCTUnwrap(largest.edit(storedSize: portrait, orientation: .normal, focal35mm: 50).get().crop)
+        let at28 = try XCTUnwrap(largest.edit(storedSize: portrait, orientation: .normal).get().crop)
+        XCTAssertNotEqual(at50, at28, "the lens counts")
+        XCTAssertTrue(warp.contains(at50))
+    }
+
+    func testGuidesAreCarriedAtTheSameFractionsAndSolvedOnEachPhoto() throws {
+        // Two leaning verticals on the 3000 × 2000 photo it was copied from.
+        let lines = [LineSegment(600, 200, 660, 1800), LineSegment(2400, 200, 2340, 1800)]
+        let guided = CropRule(kind: .centred, box: copied, photoSize: landscape, guides: lines)
+        XCTAssertTrue(guided.warps)
+        let half = PixelSize(width: 1500, height: 1000)
+        XCTAssertEqual(guided.guides(on: half), [LineSegment(300, 100, 330, 900), LineSegment(1200, 100, 1170, 900)])
+        let edit = try guided.edit(storedSize: half, orientation: .normal, focal35mm: 35).get()
+        let answer = try XCTUnwrap(Upright.guided(guided.guides(on: half), size: half, focal35mm: 35))
+        XCTAssertEqual(edit.guides, guided.guides(on: half))
+        XCTAssertEqual(edit.perspective, answer.perspective)
+        XCTAssertEqual(edit.straighten, answer.straighten)
+        XCTAssertFalse(edit.perspective.isZero, "converging verticals are re-projected upright")
+        let warp = WarpedPhoto(size: half, angle: answer.straighten, perspective: answer.perspective, focal35mm: 35)
+        XCTAssertTrue(warp.contains(try XCTUnwrap(edit.crop)))
+
+        // Guides that give nothing (a single line) leave the photo as it is, as the command line's do.
+        let single = CropRule(kind: .relative, box: copied, photoSize: landscape, guides: [lines[0]])
+        let plain = try single.edit(storedSize: landscape, orientation: .normal).get()
+        XCTAssertEqual([plain.straighten.tenths, plain.perspective.verticalTenths, plain.perspective.horizontalTenths], [0, 0, 0])
+        XCTAssertEqual(plain.crop, copied)
+    }
+
     func testAnAdoptedEditIsOneUndoStepAndAResumedOneKeepsItsSteps() {
         var state = EditorState()
         state.apply(.loadImage(storedSize: landscape, orientation: .normal))

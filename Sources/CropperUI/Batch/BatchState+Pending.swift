@@ -19,7 +19,8 @@ extension BatchState {
         }
         pending[document.path] = PendingCrop(storedSize: storedSize, orientation: editor.sourceOrientation,
                                              edit: editor.edit, history: editor.history,
-                                             exportSize: context.settings.exportSize, focal35mm: editor.focal35mm)
+                                             exportSize: context.settings.exportSize, focal35mm: editor.focal35mm,
+                                             lossless: editor.isLossless)
     }
 
     /// A photo with a kept crop opened (its pixels this size): the editor takes up its edit and undo steps.

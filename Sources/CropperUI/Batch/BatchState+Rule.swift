@@ -23,7 +23,8 @@ extension BatchState {
     private static func rule(_ kind: CropRule.Kind, in context: BatchContext) -> CopiedRule? {
         guard let document = context.session.document,
               var copied = CopiedRule(editor: context.session.editor, fileName: PathNames.shown(document.name),
-                                      exportSize: context.settings.exportSize) else { return nil }
+                                      exportSize: context.settings.exportSize,
+                                      lossless: context.settings.lossless) else { return nil }
         copied.rule.kind = kind
         return copied
     }

@@ -22,7 +22,7 @@ extension BatchState {
                 crop.export(quality: settings.jpegQuality).map { (crop.edit, $0) }
             }) else { continue }
             let plan = SavePlan(generation: isOpen ? session.document?.generation ?? -1 : -1, edit: edit,
-                                target: overOriginal ? .overOriginal : .besideSource)
+                                target: overOriginal ? .overOriginal : .besideSource, lossless: export.lossless)
             var request = SaveRequest(sourcePath: path, export: export, plan: plan)
             request.trash = trash
             requests.append(request)
@@ -35,8 +35,10 @@ extension BatchState {
     private static func openPhotoExport(_ context: BatchContext) -> (CropEdit, CropExport)? {
         let editor = context.session.editor
         guard let geometry = editor.exportRequest else { return nil }
-        var export = CropExport(geometry, quality: context.settings.jpegQuality)
-        export.outputSize = context.settings.exportSize
+        let lossless = editor.isLossless
+        var export = CropExport(geometry, quality: context.settings.jpegQuality, lossless: lossless)
+        // A lossless crop keeps its size.
+        if !lossless { export.outputSize = context.settings.exportSize }
         return (editor.edit, export)
     }
 

@@ -3,19 +3,29 @@ import Localization
 import PhotoIO
 
 /// What Ctrl+Shift+C copies: the open photo's crop as a rule for other photos (the box carried over as the user
-/// chose, the turns, flips and straightening), with the export size saves are scaled to.
+/// chose, the turns, flips, straightening and perspective or guides), with the export size saves are scaled to
+/// and lossless mode when it is on.
 struct CopiedRule: Equatable, Sendable {
     var rule: CropRule
     let exportSize: ExportSize?
     /// The photo it was copied from, for the notice.
     let fileName: String
+    /// Lossless mode was on and the rule allows it: each photo's crop is cut from its blocks (JPEG, HEIC, AVIF).
+    let lossless: Bool
+    /// Lossless mode was on but the rule cannot be saved that way: why (the panel says it).
+    let losslessRefusal: String?
 
-    /// The open photo's crop, or nil without a photo or a box.
-    init?(editor: EditorState, fileName: String, exportSize: ExportSize?) {
+    /// The open photo's crop, or nil without a photo or a box. `lossless`: lossless mode is on.
+    init?(editor: EditorState, fileName: String, exportSize: ExportSize?, lossless: Bool = false) {
         guard let imageSize = editor.imageSize, let crop = editor.crop else { return nil }
-        rule = CropRule(box: crop, photoSize: imageSize, userTransform: editor.userTransform, straighten: editor.straighten)
+        rule = CropRule(box: crop, photoSize: imageSize, userTransform: editor.userTransform, straighten: editor.straighten,
+                        perspective: editor.perspective, guides: editor.guides)
         self.exportSize = exportSize
         self.fileName = fileName
+        losslessRefusal = !lossless ? nil
+            : rule.warps ? tr("a straightened or perspective-corrected crop is resampled, so it cannot be lossless")
+            : exportSize != nil ? tr("a lossless crop keeps its size; the export size scales it") : nil
+        self.lossless = lossless && losslessRefusal == nil
     }
 
     /// One line per way the box can be carried over, numbered as the panel's keys are.
@@ -39,13 +49,25 @@ struct CopiedRule: Equatable, Sendable {
         }
     }
 
-    /// The turns, flips, straightening and export size that go with every choice.
+    /// The turns, flips, straightening, perspective or guides, export size and lossless mode that go with every
+    /// choice; and why the crops cannot be lossless when the mode is on.
     var extrasLine: String {
         var parts: [String] = []
         if rule.userTransform != .normal { parts.append(tr("turned and flipped as this photo")) }
-        if !rule.straighten.isZero { parts.append(tr("straightened %s", rule.straighten.description)) }
+        if !rule.guides.isEmpty {
+            parts.append(trn("%d guide line, the correction worked out on each photo",
+                             "%d guide lines, the correction worked out on each photo", rule.guides.count, rule.guides.count))
+        } else {
+            if !rule.straighten.isZero { parts.append(tr("straightened %s", rule.straighten.description)) }
+            if !rule.perspective.isZero { parts.append(tr("perspective %s", rule.perspective.description)) }
+        }
         if let exportSize { parts.append(tr("saved at %s", exportSize.label)) }
-        return parts.isEmpty ? "" : tr("With it: %s.", parts.joined(separator: ", "))
+        if lossless { parts.append(tr("lossless where the photo allows it (JPEG, HEIC, AVIF)")) }
+        var line = parts.isEmpty ? "" : tr("With it: %s.", parts.joined(separator: ", "))
+        if let losslessRefusal {
+            line += (line.isEmpty ? "" : "\n") + tr("Not lossless: %s.", losslessRefusal)
+        }
+        return line
     }
 
     static func label(_ kind: CropRule.Kind) -> String {
@@ -71,5 +93,13 @@ extension CropRule.Misfit {
             tr("only %1$d × %2$d px; the box needs %3$d × %4$d", photo.width, photo.height, needs.width, needs.height)
         case .offTheTurnedPhoto: tr("the box falls off the straightened photo")
         }
+    }
+}
+
+extension CopiedRule {
+    /// Why a photo cannot take the rule's lossless crop; nil when it can (or the rule is not lossless).
+    func losslessMisfit(_ header: PhotoHeader) -> String? {
+        guard lossless, ![.jpeg, .heic, .avif].contains(header.format) else { return nil }
+        return tr("a %s photo has no lossless crop (JPEG, HEIC and AVIF have)", header.format.rawValue.uppercased())
     }
 }

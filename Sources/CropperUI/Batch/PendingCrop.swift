@@ -13,6 +13,8 @@ struct PendingCrop: Equatable, Sendable {
     var exportSize: ExportSize?
     /// The focal length a perspective correction of this photo turns about.
     var focal35mm: Double?
+    /// Saved losslessly (the rule was copied in lossless mode and the photo allows it).
+    var lossless = false
 
     /// The photo's displayed size with the edit's turns.
     var displayedSize: PixelSize {
@@ -31,8 +33,9 @@ struct PendingCrop: Equatable, Sendable {
     /// The crop, turns and straightening as a save takes them.
     func export(quality: Int) -> CropExport? {
         guard let geometry = editor.exportRequest else { return nil }
-        var export = CropExport(geometry, quality: quality)
-        export.outputSize = exportSize
+        var export = CropExport(geometry, quality: quality, lossless: lossless)
+        // A lossless crop keeps its size.
+        if !lossless { export.outputSize = exportSize }
         return export
     }
 }

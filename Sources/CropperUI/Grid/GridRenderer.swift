@@ -76,12 +76,10 @@ struct GridRenderer {
         let isSelected = grid.selection.contains(path)
         if isSelected {
             Self.selectedFill.set(on: cr)
-            Shapes.roundedRect(cell, radius: Self.cellRadius, on: cr)
-            cairo_fill(cr)
+            Shapes.fillRoundedRect(cell, radius: Self.cellRadius, on: cr)
         } else if grid.hovered == index {
             Theme.hover.withAlpha(0.6).set(on: cr)
-            Shapes.roundedRect(cell, radius: Self.cellRadius, on: cr)
-            cairo_fill(cr)
+            Shapes.fillRoundedRect(cell, radius: Self.cellRadius, on: cr)
         }
         if isFocus {
             (isSelected ? Theme.accentHover : Theme.secondaryText).set(on: cr)
@@ -107,14 +105,16 @@ struct GridRenderer {
         context.batch.misfits[path] ?? context.batch.run?.failures.last { $0.path == path }?.reason
     }
 
-    /// The crop a photo holds and the size of the photo it is in (turned as the edit turns it): a pending one,
-    /// or the open photo's.
-    private func proposedCrop(of path: String) -> (CropEdit, PixelSize)? {
-        if path == context.session.document?.path, let size = context.editor.imageSize {
-            return context.editor.crop == nil ? nil : (context.editor.edit, size)
+    /// The crop a photo holds and the photo it is in (turned as the edit turns it, then straightened and
+    /// re-projected): a pending one, or the open photo's.
+    private func proposedCrop(of path: String) -> (CropEdit, WarpedPhoto)? {
+        if path == context.session.document?.path, let warp = context.editor.warpedPhoto {
+            return context.editor.crop == nil ? nil : (context.editor.edit, warp)
         }
         guard let pending = context.batch.pending[path], pending.edit.crop != nil else { return nil }
-        return (pending.edit, pending.displayedSize)
+        return (pending.edit, WarpedPhoto(size: pending.displayedSize, angle: pending.edit.straighten,
+                                          perspective: pending.edit.perspective,
+                                          focal35mm: pending.focal35mm ?? CameraLens.defaultFocal35mm))
     }
 
     /// The thumbnail fitted whole in its square (the shape of the photo shows), or a placeholder of the square.
@@ -128,14 +128,14 @@ struct GridRenderer {
             return
         }
         let proposed = proposedCrop(of: path)
-        let fitted = drawFitted(bitmap, turnedBy: proposed?.0.userTransform ?? .normal, in: square)
-        if let (edit, size) = proposed, let crop = edit.crop { drawBox(crop, of: size, over: fitted) }
+        let fitted = drawFitted(bitmap, turnedBy: proposed?.0.userTransform ?? .normal, box: proposed, in: square)
         if entry.isDamaged { ThumbnailView.drawDamageMark(in: fitted, on: cr) }
     }
 
-    /// The thumbnail turned and flipped as the crop's edit turns the photo, fitted whole in its square, copied
-    /// from its copy at the cell's device size (`FittedThumbnail`).
-    private func drawFitted(_ bitmap: DisplayBitmap, turnedBy turn: Orientation, in square: LayoutRect) -> LayoutRect {
+    /// The thumbnail turned and flipped as the crop's edit turns the photo, fitted whole in its square, with the
+    /// crop's box over it: copied from its copy at the cell's device size (`FittedThumbnail`).
+    private func drawFitted(_ bitmap: DisplayBitmap, turnedBy turn: Orientation, box proposed: (CropEdit, WarpedPhoto)?,
+                            in square: LayoutRect) -> LayoutRect {
         let turned = turn.displayedSize(forStored: PixelSize(width: bitmap.width, height: bitmap.height))
         let scale = min(square.width / Double(turned.width), square.height / Double(turned.height))
         let fitted = square.centered(width: (Double(turned.width) * scale).rounded(), height: (Double(turned.height) * scale).rounded())
@@ -145,7 +145,10 @@ struct GridRenderer {
         left = left.rounded()
         top = top.rounded()
         let width = Int((right - left).rounded()), height = Int((bottom - top).rounded())
-        guard let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn) else { return fitted }
+        let box = proposed.flatMap { edit, warp in
+            edit.crop.map { overlay($0, on: warp, width: width, height: height, lineWidth: (right - left) / fitted.width) }
+        }
+        guard let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn, box: box) else { return fitted }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, copy.surface, left, top)
@@ -155,26 +158,15 @@ struct GridRenderer {
         return fitted
     }
 
-    /// The proposed box over its thumbnail: the rest dimmed (even-odd, as on the canvas) and the box outlined.
-    private func drawBox(_ crop: PixelRect, of size: PixelSize, over fitted: LayoutRect) {
-        guard size.width > 0, size.height > 0 else { return }
-        let sx = fitted.width / Double(size.width), sy = fitted.height / Double(size.height)
-        let box = LayoutRect(x: fitted.x + Double(crop.x) * sx, y: fitted.y + Double(crop.y) * sy,
-                             width: Double(crop.width) * sx, height: Double(crop.height) * sy)
-        cairo_save(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(cr, fitted.x, fitted.y, fitted.width, fitted.height)
-        cairo_rectangle(cr, box.x, box.y, box.width, box.height)
-        Self.maskFill.set(on: cr)
-        cairo_fill(cr)
-        cairo_restore(cr)
-        Theme.cropFrame.set(on: cr)
-        cairo_set_line_width(cr, 1)
-        cairo_rectangle(cr, box.x.rounded() + 0.5, box.y.rounded() + 0.5, max(0, box.width.rounded() - 1), max(0, box.height.rounded() - 1))
-        cairo_stroke(cr)
+    /// The crop's box in the copy's pixels: its corners taken back through the warp onto the photo as it is.
+    private func overlay(_ crop: PixelRect, on warp: WarpedPhoto, width: Int, height: Int, lineWidth: Double) -> BoxOverlay {
+        let sx = Double(width) / Double(max(1, warp.size.width)), sy = Double(height) / Double(max(1, warp.size.height))
+        let corners = [Point(x: Double(crop.x), y: Double(crop.y)), Point(x: Double(crop.maxX), y: Double(crop.y)),
+                       Point(x: Double(crop.maxX), y: Double(crop.maxY)), Point(x: Double(crop.x), y: Double(crop.maxY))]
+            .map { warp.isIdentity ? $0 : warp.photoPoint(fromWarped: $0) }
+            .map { Point(x: $0.x * sx, y: $0.y * sy) }
+        return BoxOverlay(corners: corners, isUpright: warp.isIdentity, lineWidth: lineWidth)
     }
-
-    static let maskFill = Color(hex: 0x000000, alpha: 0.6)
 
     /// A photo the crop did not fit or could not be saved: a red mark at the square's top right.
     private func drawProblemMark(in square: LayoutRect) {

@@ -24,6 +24,7 @@ final class BatchSaver: @unchecked Sendable {
         let queue = WorkQueue(requests)
         let workers = max(1, min(Self.workerCount, requests.count))
         let remaining = Countdown(workers)
+        HeapPolicy.batchStarted()
         for index in 0..<workers {
             let thread = Thread { [self] in
                 // On Linux the nice value is the thread's own: 0 names the calling thread.
@@ -31,7 +32,10 @@ final class BatchSaver: @unchecked Sendable {
                 while !isCancelled(batch), let request = queue.next() {
                     pipe.post(.batchItemSaved(BatchItemOutcome(batch: batch, request: request, result: PhotoWriter.run(request))))
                 }
-                if remaining.countDown() { pipe.post(.batchFinished(batch: batch, cancelled: isCancelled(batch))) }
+                if remaining.countDown() {
+                    HeapPolicy.batchEnded()
+                    pipe.post(.batchFinished(batch: batch, cancelled: isCancelled(batch)))
+                }
             }
             thread.name = "cropper.batch.\(index)"
             thread.start()

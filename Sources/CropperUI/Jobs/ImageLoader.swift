@@ -94,10 +94,17 @@ enum ImageLoader {
         }
     }
 
+    /// Photos up to this many pixels (a camera's) decode their full resolution below the preview's priority.
+    static let fullDecodeYieldsUpTo = 50_000_000
+
     private static func decodeFull(_ full: FullDisplayDecode, generation: Int, after preview: PreviewGate,
                                    pipe: WakePipe<BackgroundMessage>) {
         // Beside the preview and the canvas's copy, which the user is waiting for: as the copy builder, below them.
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        // A panorama's preview is a sliver of it and its full resolution is what 100 % waits for, rows as they
+        // come: at nice 10 a busy machine starved it (8× djpeg's time at a load of 10, for 1.4× its CPU).
+        if full.pixelCount <= Self.fullDecodeYieldsUpTo {
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        }
         let arrival = FullArrival(generation: generation, after: preview, replyTo: pipe)
         let outcome = Result {
             let decoded = try full.decode(watcher: arrival, inBackground: true)

@@ -1,6 +1,5 @@
 import BuildInfo
 import CCairo
-import CMalloc
 import EditorState
 import Foundation
 import PhotoIO
@@ -26,12 +25,7 @@ public struct EditorOptions: Sendable {
 public enum EditorWindow {
     /// Opens the window and runs it until the user closes it.
     public static func run(_ options: EditorOptions) throws {
-        // Buffers of 1 MiB and more (photos, previews, display caches, encoded files) get mappings of their
-        // own, given back when freed, and the short-lived loader and writer threads share one heap. Left to
-        // itself glibc raises the threshold after the first such free and keeps freed photos in a heap per
-        // thread, where they fragment: a long session grew by tens of megabytes.
-        mallopt(M_MMAP_THRESHOLD, 1 << 20)
-        mallopt(M_ARENA_MAX, 2)
+        HeapPolicy.forSession()
         let shell = try WindowShell(options: options)
         shell.run()
     }

@@ -209,6 +209,77 @@ final class AppBatchTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: paths[1].replacingOccurrences(of: ".jpg", with: "-cropped.jpg")))
     }
 
+    func testEscStopsTheSaveWhileItRunsAndOtherwiseLeavesTheGrid() throws {
+        let (app, _) = try folder()
+        copyAndApply(app)
+        app.holdsSaves = true
+        app.key("ctrl+s")
+        app.finishBatch(upTo: 1)
+        app.key("Escape")
+        XCTAssertEqual(app.state.batch.run?.cancelled, true, "Esc is the bar's Cancel while the photos are saved")
+        XCTAssertEqual(app.top, .grid)
+        app.finishBatch()
+        XCTAssertEqual(app.state.batch.run.map { [$0.total, $0.saved] }, [4, 1])
+        XCTAssertEqual(app.notice, "Stopped: 1 of 4 photos saved; the rest keep their crops")
+        app.key("Escape")
+        XCTAssertNil(app.top, "with nothing being saved, Esc goes back to the editor")
+    }
+
+    func testALosslessRuleCutsEachJPEGFromItsBlocksAndMarksAPhotoThatHasNone() throws {
+        var settings = Settings()
+        settings.lossless = true
+        let (app, paths) = try folder(settings: settings)
+        let png = try XCTUnwrap(scratch).file("Drawing.png")
+        _ = try Tools.run("/usr/bin/convert", [Fixtures.path("Landscape", 1), png])
+        app.send(.background(.folderListed(folder: PathNames.folder(of: paths[0]), photos: paths + [png])))
+        app.typeBox(box)
+        app.key("ctrl+shift+C")
+        let question = try XCTUnwrap(app.state.stack.component(QuestionComponent.self)?.question)
+        XCTAssertTrue(question.message.hasSuffix("With it: lossless where the photo allows it (JPEG, HEIC, AVIF)."), question.message)
+        app.key("Return")
+        XCTAssertEqual(app.state.batch.copiedRule?.lossless, true)
+        app.key("g")
+        app.key("ctrl+a")
+        app.key("ctrl+shift+V")
+        XCTAssertEqual(app.state.batch.misfits[png], "a PNG photo has no lossless crop (JPEG, HEIC and AVIF have)")
+        XCTAssertTrue(paths.dropFirst().allSatisfy { app.state.batch.pending[$0]?.lossless == true })
+        let rects = try paths.map { try XCTUnwrap($0 == paths[0] ? app.editor.crop : app.state.batch.pending[$0]?.edit.crop) }
+        app.key("ctrl+s")
+        XCTAssertEqual(app.state.batch.run.map { [$0.total, $0.saved, $0.failures.count] }, [4, 4, 0])
+        for (path, rect) in zip(paths, rects) {
+            // The command line's lossless crop of the same box: the blocks copied, the box snapped out to them.
+            let cli = try CropExporter.render(try PhotoSource.open(path: path), CropExport(rect: rect, lossless: true), as: .jpeg)
+            XCTAssertTrue(cli.lossless)
+            let saved = try FileReading.readAll(path: path.replacingOccurrences(of: ".jpg", with: "-cropped.jpg"))
+            XCTAssertTrue(saved == cli.bytes, "\(path): \(saved.count) bytes, the command line's \(cli.bytes.count)")
+        }
+    }
+
+    func testAPerspectiveRuleIsCarriedAndSaysWhyItIsNotLossless() throws {
+        var settings = Settings()
+        settings.lossless = true
+        let (app, paths) = try folder(settings: settings)
+        for _ in 0..<3 { app.key("'") }
+        XCTAssertEqual(app.editor.perspective, PerspectiveAngles(verticalTenths: 3, horizontalTenths: 0))
+        app.typeBox(box)
+        app.key("ctrl+shift+C")
+        let question = try XCTUnwrap(app.state.stack.component(QuestionComponent.self)?.question)
+        XCTAssertTrue(question.message.hasSuffix("""
+            With it: perspective [+0.3°, 0.0°].
+            Not lossless: a straightened or perspective-corrected crop is resampled, so it cannot be lossless.
+            """), question.message)
+        app.key("3")
+        XCTAssertEqual(app.state.batch.copiedRule?.lossless, false)
+        app.key("g")
+        app.key("ctrl+a")
+        app.key("ctrl+shift+V")
+        for path in paths.dropFirst() {
+            let pending = try XCTUnwrap(app.state.batch.pending[path], path)
+            XCTAssertEqual(pending.edit.perspective, PerspectiveAngles(verticalTenths: 3, horizontalTenths: 0), path)
+            XCTAssertFalse(pending.lossless)
+        }
+    }
+
     func testAFailedSaveIsListedWithItsReasonAndRetried() throws {
         let scratch = try ScratchDirectory()
         let disk = try TmpfsMount(in: scratch, size: "8m")

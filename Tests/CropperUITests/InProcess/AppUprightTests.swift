@@ -69,10 +69,7 @@ final class AppUprightTests: XCTestCase {
     }
 
     func testNoConfidentLinesSaysSoAndChangesNothing() throws {
-        let scratch = try ScratchDirectory()
-        let cloud = scratch.file("cloud.jpg")
-        XCTAssertEqual(try Tools.run("/usr/bin/convert", ["-size", "1200x800", "-seed", "9", "plasma:fractal",
-                                                           "-blur", "0x3", cloud]).status, 0)
+        let cloud = try MadeOnce.convert("cloud.jpg", ["-size", "1200x800", "-seed", "9", "plasma:fractal", "-blur", "0x3"])
         let app = try AppHarness(files: [cloud])
         app.key("u")
         XCTAssertEqual(app.events.last, "uprightUnsure")
