@@ -40,9 +40,10 @@ enum PerspectiveFixtures {
     }
 
     /// Length-weighted median and 90th percentile of the near-vertical segments' lean from vertical (degrees),
-    /// counting segments at least `minimumLength` long.
-    static func verticalLean(_ segments: [LineSegment], minimumLength: Double) -> (median: Double, p90: Double)? {
-        let leaning = segments.filter { $0.isNearerVertical && $0.length >= minimumLength }
+    /// counting segments at least `minimumLength` long and within `within` degrees of plumb.
+    static func verticalLean(_ segments: [LineSegment], minimumLength: Double,
+                             within: Double = 45) -> (median: Double, p90: Double)? {
+        let leaning = segments.filter { $0.isNearerVertical && $0.angleFromVertical <= within && $0.length >= minimumLength }
             .map { ($0.angleFromVertical, $0.length) }.sorted { $0.0 < $1.0 }
         let total = leaning.reduce(0) { $0 + $1.1 }
         guard total > 0 else { return nil }
