@@ -10,18 +10,21 @@ import PhotoIO
 /// will most likely have (the size asked for or remembered, at interface scale 1), and the loader uses it when the
 /// real fit chooses the same DCT scale; otherwise it is dropped and the loader decodes as usual.
 /// A HEIC or AVIF has no smaller decode: its tiles are decoded at full resolution on every core from the moment
-/// the file is read, whatever the window's size, while the main thread maps the window.
+/// the file is read, whatever the window's size, while the main thread maps the window. So is a JPEG XL whose
+/// likely fit needs more than its DC (or whose fit cannot be guessed).
 final class EarlyPreviewDecode: @unchecked Sendable {
     let path: String
     private let done = NSCondition()
     /// Set once the file is read (nil inside when it could not be), then once decoded.
     private var opened: PhotoSource??
+    /// Whether the file read is being decoded whole; set with `opened`.
+    private var decodingWhole = false
     private var outcome: Outcome?
 
     private enum Outcome {
         /// A JPEG or JPEG XL preview at `scale`, or nil when there was nothing to decode early.
         case preview((scale: DecodeScale, decoded: DecodedBitmap)?)
-        /// A HEIC or AVIF at full resolution, not converted for the screen.
+        /// A HEIC, AVIF or JPEG XL at full resolution, not converted for the screen.
         case full(Result<DecodedBitmap, Error>)
     }
 
@@ -45,9 +48,13 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         self.path = path
         let thread = Thread { [self] in
             let source = try? PhotoSource.open(path: path)
-            settle { opened = .some(source) }
+            let whole = source.map { Self.decodesWhole($0, fit: fit) } ?? false
+            settle {
+                opened = .some(source)
+                decodingWhole = whole
+            }
             guard let source else { return settle { outcome = .preview(nil) } }
-            if Self.decodesWhole(source) {
+            if whole {
                 let decoded = Result { try source.decode(scale: .full) }
                 return settle { outcome = .full(decoded) }
             }
@@ -90,19 +97,22 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         return try? DecodedPreview(source, undisplayed: made.decoded, scale: made.scale, display: display)
     }
 
-    /// A HEIC or AVIF is decoded whole from the start. (A JPEG XL's whole decode shows its DC on the way, which needs
-    /// the window: it waits for the loader.)
-    private static func decodesWhole(_ source: PhotoSource) -> Bool {
-        source.format == .heic || source.format == .avif
+    /// A HEIC or AVIF is decoded whole from the start, and so is a JPEG XL unless the likely fit is its DC's.
+    private static func decodesWhole(_ source: PhotoSource, fit: PreviewPrefetcher.Fit?) -> Bool {
+        let scale = fit.map { DecodedPreview.scale(for: source, fitWidth: $0.width, fitHeight: $0.height) } ?? .full
+        return source.decodesWholeForTheScreen(at: scale)
     }
 
     /// Whether `source` is the photo whose full decode started early (`fullDecode(of:)` then has it), without waiting.
     func decodesWhole(_ source: PhotoSource) -> Bool {
-        source.path == path && Self.decodesWhole(source)
+        guard source.path == path else { return false }
+        done.lock()
+        defer { done.unlock() }
+        return decodingWhole
     }
 
-    /// Waits for a HEIC's or AVIF's full decode started early: its pixels or why it failed; nil when none was started
-    /// for `source`.
+    /// Waits for a HEIC's, AVIF's or JPEG XL's full decode started early: its pixels or why it failed; nil when none
+    /// was started for `source`.
     func fullDecode(of source: PhotoSource) -> Result<DecodedBitmap, Error>? {
         guard source.path == path, case let .full(result) = wait(for: { outcome }) else { return nil }
         return result
