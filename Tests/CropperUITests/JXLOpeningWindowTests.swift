@@ -6,7 +6,8 @@ import XCTest
 
 /// A JPEG XL larger than its DC can show at fit, opening in the real window: nothing stands in (libjxl 0.7 would
 /// render the whole picture to hand out the DC, which delays the sharp frame); the first picture on screen is the
-/// full decode's fitted copy, sharp, and the converted full resolution follows behind it.
+/// full decode's fitted copy, sharp (decoded while the window was set up), and the converted full resolution
+/// follows behind it.
 final class JXLOpeningWindowTests: XCTestCase {
     private func jxl(distance: String, in scratch: ScratchDirectory) throws -> String {
         for tool in ["convert", "cjxl"] { try Tools.require(tool) }
@@ -23,6 +24,7 @@ final class JXLOpeningWindowTests: XCTestCase {
         let loaded = try harness.waitForEntry("the full decode") { $0.event == "imageLoaded" }
         XCTAssertEqual(loaded.fields["photoStandIn"] as? Bool, false)
         XCTAssertEqual(loaded.imageSize, PixelSize(width: 2400, height: 1600))
+        XCTAssertEqual(loaded.fields["previewDecodedEarly"] as? Bool, true, "decoded while the window was set up")
         let settled = try harness.waitUntilSettled()
         XCTAssertTrue(settled.photoSharp)
         try harness.waitFor("the converted full resolution") { $0.fullResolution }
