@@ -19,7 +19,8 @@ final class BatchSaver: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled: Set<Int> = []
 
-    static let workerNice: Int32 = 10
+    /// How much nicer than the window a worker runs (added to the window's own nice value, 19 at most).
+    static let workerNiceness: Int32 = 10
 
     static var workerCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
@@ -27,11 +28,13 @@ final class BatchSaver: @unchecked Sendable {
         let queue = WorkQueue(requests)
         let workers = max(1, min(Self.workerCount, requests.count))
         let remaining = Countdown(workers)
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        let niceness = min(19, getpriority(which, 0) + Self.workerNiceness)
         HeapPolicy.batchStarted()
         for index in 0..<workers {
             let thread = Thread { [self] in
                 // On Linux the nice value is the thread's own: 0 names the calling thread.
-                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.workerNice)
+                setpriority(which, 0, niceness)
                 while !isCancelled(batch), let request = queue.next() {
                     pipe.post(.batchItemSaved(BatchItemOutcome(batch: batch, request: request, result: PhotoWriter.run(request))))
                 }
