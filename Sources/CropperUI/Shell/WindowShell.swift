@@ -54,7 +54,7 @@ struct FrameState {
     /// frame is less than `progressInterval` old. Forty photos written by two workers would otherwise each cost a
     /// full repaint of the window on the CPU they are using.
     mutating func holds(now: Double, batchSaving: Bool) -> Bool {
-        guard batchSaving, seq == presentedSeq, now - presentedAt < Self.progressInterval else {
+        guard batchSaving, seq == presentedSeq, now < presentedAt + Self.progressInterval else {
             heldUntil = nil
             return false
         }
