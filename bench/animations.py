@@ -128,7 +128,7 @@ def webp_check(cropper, gif, work):
 
 
 def cropper_launch(cropper, jxl, state_log, env):
-    """Cropper's first frame with the photo on screen (the DC standing in) and its first sharp frame, from its state
+    """Cropper's first frame with the photo on screen (a stand-in, if one came first) and its first sharp frame, from its state
     log (CLOCK_MONOTONIC, as time.monotonic()), in ms from just before the launch."""
     with fullres.launched(cropper, jxl, state_log, env) as (_, started):
         sharp = fullres.wait_for(state_log, lambda s: s["event"] == "frame" and s.get("photoSharp"))
@@ -138,7 +138,7 @@ def cropper_launch(cropper, jxl, state_log, env):
 
 
 def measure_launch(framewatch, cropper, jxl, work, runs):
-    """Launch to the photo on screen, 24 MP JPEG XL: Cropper's first picture (its DC stand-in) and first sharp frame
+    """Launch to the photo on screen, 24 MP JPEG XL: Cropper's first picture (a stand-in, if any) and first sharp frame
     by its state log, feh's one frame by framewatch (medians, ms)."""
     with Xvfb(1280, 800) as display:
         env = display.env(FRAMEWATCH_PAUSE_US=str(launch.POLL_PAUSE_US))
@@ -187,11 +187,11 @@ def rows(measured):
     webp = measured["webp"]
     x, y, w, h = CROP
     return [
-        Row("launch → photo on screen, 24 MP JPEG XL (cjxl -d 1), 1280×800: Cropper's DC stand-in (never sharp)",
-            ms(launch_ms["cropper"]), "feh (imlib2 jxl), its one frame", ms(launch_ms["feh"]), "≤ 1.0×",
-            r is not None and r <= 1.0, r),
-        Row("launch → first sharp frame, the same JPEG XL (reported beside it)", ms(launch_ms["cropper_sharp"]),
-            "feh (imlib2 jxl), its one frame", ms(launch_ms["feh"]), "—", None, sharp_ratio),
+        Row("launch → first sharp frame, 24 MP JPEG XL (cjxl -d 1), 1280×800", ms(launch_ms["cropper_sharp"]),
+            "feh (imlib2 jxl), its one frame", ms(launch_ms["feh"]), "≤ 1.0×",
+            sharp_ratio is not None and sharp_ratio <= 1.0, sharp_ratio),
+        Row("launch → Cropper's first picture of it, a stand-in if any (reported beside it)", ms(launch_ms["cropper"]),
+            "feh (imlib2 jxl), its one frame", ms(launch_ms["feh"]), "—", None, r),
         Row(f"crop {w}×{h} + save of a {measured['frames']}-frame {GIF_SIZE[0]}×{GIF_SIZE[1]} GIF", ms(crops["cropper"]),
             "convert -coalesce -crop +repage -layers optimize", ms(crops["convert"]), "≤ 1.0×", r2 is not None and r2 <= 1.0,
             r2),
@@ -208,7 +208,7 @@ def rows(measured):
 
 def details(measured):
     cpu, runs, jxl = measured["cpu"], measured["runs"], measured["launch"]
-    return (f"JPEG XL launch of every run — Cropper's first picture {jxl['runs']['cropper']} ms (the DC stand-in in "
+    return (f"JPEG XL launch of every run — Cropper's first picture {jxl['runs']['cropper']} ms (a stand-in in "
             f"{jxl['stand_ins']} of {len(jxl['runs']['cropper'])}), its first sharp frame {jxl['runs']['cropper_sharp']} ms, "
             f"feh {jxl['runs']['feh']} ms (its first frame; it matched its settled frame at {ms(jxl['feh_sharp'])}). "
             f"Animations: GIF crop wall times of every run — Cropper {runs['cropper']}, ImageMagick {runs['convert']}, "

@@ -71,24 +71,21 @@ enum JXLCodec {
     }
 
     /// The first frame in stored orientation at `scale`: 1/8 of a lossy picture from its DC alone, as soon as that
-    /// is decoded; other scales from the whole picture, resampled. `dcFirst`, for a whole decode of a lossy
-    /// picture: handed the 1/8 DC picture as soon as libjxl has it, long before the full pixels (never sharp).
-    static func decode(_ bytes: [UInt8], header: ContainerHeader, scale: DecodeScale = .full,
-                       dcFirst: ((Bitmap) -> Void)? = nil) throws -> DecodedBitmap {
-        let eighth = DecodeScale(denominator: 8)!
+    /// is decoded; other scales from the whole picture, decoded once on every core and resampled. A whole decode
+    /// stops nowhere on the way: libjxl 0.7 renders all of the picture to hand out its DC, which on two cores
+    /// delayed the sharp frame by some 0.75 CPU-seconds of a 24 MP photo's 1.9.
+    static func decode(_ bytes: [UInt8], header: ContainerHeader, scale: DecodeScale = .full) throws -> DecodedBitmap {
         let dcOnly = decodesDC(header, scale: scale)
-        let dcPass = dcFirst != nil && !dcOnly && decodesDC(header, scale: eighth)
         let target = dcOnly ? scale.scaled(header.size) : header.size
         let bitmap = try Bitmap(width: target.width, height: target.height, alpha: header.hasAlpha ? .straight : .opaque)
         var events = [JXL_DEC_COLOR_ENCODING, JXL_DEC_BASIC_INFO, JXL_DEC_FULL_IMAGE]
-        if dcOnly || dcPass { events.append(JXL_DEC_FRAME_PROGRESSION) }
-        let session = try JXLSession(bytes, events: events, threads: true, inSteps: dcOnly || dcPass)
-        if dcOnly || dcPass { _ = JxlDecoderSetProgressiveDetail(session.decoder, kDC) }
+        if dcOnly { events.append(JXL_DEC_FRAME_PROGRESSION) }
+        let session = try JXLSession(bytes, events: events, threads: true, inSteps: dcOnly)
+        if dcOnly { _ = JxlDecoderSetProgressiveDetail(session.decoder, kDC) }
         let sink = JXLPixelSink(bitmap, step: dcOnly ? scale.denominator : 1)
         defer { sink.release() }
         var format = JxlPixelFormat(num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
         var info: JxlBasicInfo?
-        var awaitingDC = dcPass
         decoding: while true {
             switch try session.next() {
             case JXL_DEC_BASIC_INFO:
@@ -101,12 +98,6 @@ enum JXLCodec {
                         == JXL_DEC_SUCCESS else { throw PhotoIOError.corrupt("libjxl refused the pixel format") }
             case JXL_DEC_FRAME_PROGRESSION where dcOnly:
                 if JxlDecoderFlushImage(session.decoder) == JXL_DEC_SUCCESS { break decoding }
-            case JXL_DEC_FRAME_PROGRESSION where awaitingDC:
-                awaitingDC = false
-                try flushDC(session, into: sink, size: eighth.scaled(header.size), alpha: bitmap.alpha, then: bitmap,
-                            handTo: dcFirst)
-                // The DC is out: the rest of the file goes over in one piece, and the workers take it group by group.
-                session.offerTheRest()
             case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS:
                 break decoding
             default:
@@ -115,16 +106,6 @@ enum JXLCodec {
         }
         guard bitmap.size != scale.scaled(header.size) else { return DecodedBitmap(bitmap: bitmap) }
         return DecodedBitmap(bitmap: try Resampler.resize(bitmap, to: scale.scaled(header.size)))
-    }
-
-    /// Renders the DC decoded so far into a 1/8 bitmap (one pixel in 8 each way of libjxl's upsampled picture),
-    /// hands it over, and points the sink back at the full picture.
-    private static func flushDC(_ session: JXLSession, into sink: JXLPixelSink, size: PixelSize, alpha: Bitmap.Alpha,
-                                then full: Bitmap, handTo receiver: ((Bitmap) -> Void)?) throws {
-        defer { sink.aim(at: full, step: 1) }
-        guard let receiver, let small = try? Bitmap(width: size.width, height: size.height, alpha: alpha) else { return }
-        sink.aim(at: small, step: 8)
-        if JxlDecoderFlushImage(session.decoder) == JXL_DEC_SUCCESS { receiver(small) }
     }
 
     /// 1/8 for a lossy picture when that covers `target`, else the full picture (any other scale costs a whole decode).
@@ -156,11 +137,6 @@ final class JXLPixelSink {
         target = .allocate(capacity: 1)
         target.initialize(to: Self.target(bitmap, step: step))
         context = UnsafeMutableRawPointer(target)
-    }
-
-    /// Writes into `bitmap` from now on; only between decoder calls (the workers run inside them alone).
-    func aim(at bitmap: Bitmap, step: Int) {
-        target.pointee = Self.target(bitmap, step: step)
     }
 
     private static func target(_ bitmap: Bitmap, step: Int) -> Target {

@@ -14,7 +14,7 @@ final class JXLSession {
     private var offered = 0
     /// Whether the decoder asked for more than the whole file: it is cut short, whatever libjxl then says.
     private var starved = false
-    private var step: Int
+    private let step: Int
 
     /// `threads`: decode on every core (pixels); the header alone needs none. `inSteps`: hand the file over a
     /// 32nd at a time, as if it were arriving: only then does libjxl stop at the DC to offer it.
@@ -41,11 +41,6 @@ final class JXLSession {
         offered = min(bytes.count, max(offered, start) + step)
         let status = bytes.withUnsafeBufferPointer { JxlDecoderSetInput(decoder, $0.baseAddress! + start, offered - start) }
         guard status == JXL_DEC_SUCCESS else { throw PhotoIOError.corrupt("libjxl refused the input") }
-    }
-
-    /// Hands over everything not yet given, at the next request: the steps are only for reaching the DC.
-    func offerTheRest() {
-        step = bytes.count
     }
 
     deinit {

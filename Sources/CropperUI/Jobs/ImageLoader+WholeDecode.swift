@@ -3,8 +3,8 @@ import Glibc
 import PhotoIO
 import X11Platform
 
-/// HEIC, AVIF and a JPEG XL that fills the window open in three steps. A stand-in is posted first, and never counts
-/// as sharp: a phone's embedded thumbnail at once, a lossy JPEG XL's DC (1/8) as soon as libjxl has decoded it.
+/// HEIC, AVIF and a JPEG XL that fills the window open in up to three steps. A HEIF's embedded thumbnail is posted
+/// first as a stand-in that never counts as sharp (a JPEG XL gets none: its DC costs libjxl 0.7 a whole render).
 /// The picture is decoded on every core straight into the full-resolution bitmap (a HEIF's tiles from the moment
 /// the file is known when the window was started with it: `EarlyPreviewDecode`), which is posted with the fitted
 /// view's copy made from it and converted for the screen: the copy, a fraction of the pixels, is converted rather
