@@ -23,8 +23,12 @@ public struct WarpAngles: Sendable, Hashable {
 }
 
 public enum Upright {
-    /// A segment agrees with a vanishing direction when it is within this of the plane through it (degrees).
-    static let agreement = 1.0
+    /// A segment agrees with a vanishing direction when the direction is within this of the segment's plane
+    /// (degrees), or within `endpointSlack` pixels at the segment's ends when that is more (a short one).
+    static let agreement = 0.5
+    /// How far (pixels) a detected segment's ends may stray across it: a 30-pixel segment's direction is uncertain
+    /// by about 3°, a 300-pixel one's by a third of a degree.
+    static let endpointSlack = 1.5
     /// Segments leaning further than this from vertical (or horizontal) are not counted as either.
     static let candidateLean = 40.0
 
@@ -67,15 +71,19 @@ public enum Upright {
     }
 
     /// The vanishing direction most of `segments` (by length) agree on: every pair of the longest proposes one,
-    /// the one with the most agreeing length wins, refined over those that agree. Nil under `minimumSupport`
-    /// agreeing length or fewer than three agreeing segments.
+    /// the one with the most agreeing length wins, refined over those that agree. Each segment agrees within
+    /// its own tolerance (a short one's direction is known less well than a long one's) and counts in the
+    /// refinement by its length squared, the inverse of its direction's variance: a photo's many short window
+    /// and brick edges otherwise outvote the few long edges of the walls. Nil under `minimumSupport` agreeing
+    /// length or fewer than three agreeing segments.
     static func vanishingDirection(_ segments: [LineSegment], size: PixelSize, focal f: Double,
                                    minimumSupport: Double) -> SphereVector? {
-        let lines = segments.sorted { $0.length > $1.length }
-            .map { (normal: SphereVector.normal(of: $0, size: size, focal: f), length: $0.length) }
-        let tolerance = Trigonometry.sineAndCosine(agreement * .pi / 180).sin
+        let least = Trigonometry.sineAndCosine(agreement * .pi / 180).sin
+        let lines = segments.filter { $0.length > 0 }.sorted { $0.length > $1.length }
+            .map { (normal: SphereVector.normal(of: $0, size: size, focal: f), length: $0.length,
+                    tolerance: max(least, endpointSlack / $0.length)) }
         func agreeing(_ d: SphereVector) -> [(SphereVector, Double)] {
-            lines.filter { abs($0.normal.dot(d)) < tolerance }.map { ($0.normal, $0.length) }
+            lines.filter { abs($0.normal.dot(d)) < $0.tolerance }.map { ($0.normal, $0.length) }
         }
         let proposers = lines.prefix(40)
         var best: (support: Double, direction: SphereVector)?
@@ -83,15 +91,18 @@ public enum Upright {
             for j in proposers.indices where j > i {
                 let d = proposers[i].normal.cross(proposers[j].normal)
                 guard d.length > 1e-9 else { continue }
-                let support = agreeing(d.unit).reduce(0) { $0 + $1.1 }
-                if support > (best?.support ?? 0) { best = (support, d.unit) }
+                let unit = d.unit
+                var support = 0.0
+                for line in lines where abs(line.normal.dot(unit)) < line.tolerance { support += line.length }
+                if support > (best?.support ?? 0) { best = (support, unit) }
             }
         }
         guard let found = best, found.support >= minimumSupport else { return nil }
         var direction = found.direction
         for _ in 0..<3 {
             let inliers = agreeing(direction)
-            guard inliers.count >= 3, let refined = SphereVector.leastAligned(with: inliers) else { return nil }
+            guard inliers.count >= 3,
+                  let refined = SphereVector.leastAligned(with: inliers.map { ($0.0, $0.1 * $0.1) }) else { return nil }
             direction = refined
         }
         let inliers = agreeing(direction)

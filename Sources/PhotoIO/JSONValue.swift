@@ -54,6 +54,13 @@ public enum JSONValue: Sendable {
 
     static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings (names, paths, ids) need no escape: appended whole, not scalar by scalar, which was most of
+        // the cost of writing the window's state log (perf).
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

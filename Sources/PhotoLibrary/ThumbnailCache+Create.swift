@@ -28,7 +28,7 @@ extension ThumbnailCache {
                  (ThumbKey.imageWidth, String(upright.width)), (ThumbKey.imageHeight, String(upright.height))]
         if made.isDamaged { keys.append((ThumbKey.damaged, "1")) }
         let file = file(forURI: uri, size: size)
-        let stored = (try? store(made.bitmap.encodedPNG(), keys: keys, at: file)) != nil
+        let stored = (try? store(made.bitmap.encodedPNG(fast: true), keys: keys, at: file)) != nil
         return Thumbnail(path: path, bitmap: made.bitmap, imageWidth: upright.width, imageHeight: upright.height,
                          origin: .created, file: stored ? file : nil, isDamaged: made.isDamaged)
     }

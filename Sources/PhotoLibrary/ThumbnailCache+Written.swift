@@ -20,6 +20,6 @@ extension ThumbnailCache {
                     (ThumbKey.size, String(status.byteCount)), (ThumbKey.software, software)]
         keys += [(ThumbKey.mimeType, format.mimeType), (ThumbKey.imageWidth, String(pixels.width)),
                  (ThumbKey.imageHeight, String(pixels.height))]
-        try store(thumbnail.encodedPNG(), keys: keys, at: file(forURI: uri, size: size))
+        try store(thumbnail.encodedPNG(fast: true), keys: keys, at: file(forURI: uri, size: size))
     }
 }

@@ -37,16 +37,37 @@ final class RealPhotoUprightTests: XCTestCase {
         return out
     }
 
-    /// The room, the house and the hotel: every long vertical within 1° at the 90th percentile, and the median lean
-    /// lower than as shot. (The 0.3° median is not reached on them yet: 0.2–0.6° by either detector; the
-    /// bench reports each photo, with the two Leuven lanes and the palace shot upwards, where Upright does less.)
+    /// The room, the house and the hotel: every long vertical within 0.8° at the 90th percentile and the median
+    /// within 0.4° (the house and the hotel within the 0.3°: 0.30° and 0.23° by this detector, the room
+    /// 0.38°), from 0.6–2.1° as shot. The bench measures the same photos with OpenCV's detector.
     func testVerticalStandsTheLongVerticalsOfARoomAHouseAndAFacadeUp() throws {
         let scratch = try ScratchDirectory()
-        for name in ["Wine_by_Jakkub_Mede.jpg", "friends_by_Aitzol_Berasategi.jpg", "opencv-building.jpg"] {
+        for (name, median) in [("Wine_by_Jakkub_Mede.jpg", 0.4), ("friends_by_Aitzol_Berasategi.jpg", 0.3),
+                               ("opencv-building.jpg", 0.3)] {
             let before = try lean(Self.photo(name))
             let after = try lean(try corrected(name, in: scratch))
-            XCTAssertLessThanOrEqual(after.p90, 1, "\(name): \(before) → \(after)")
+            XCTAssertLessThanOrEqual(after.p90, 0.8, "\(name): \(before) → \(after)")
+            XCTAssertLessThanOrEqual(after.median, median, "\(name): \(before) → \(after)")
             XCTAssertLessThan(after.median, before.median, "\(name): \(before) → \(after)")
         }
+    }
+
+    /// The palace shot steeply upwards (no EXIF focal length: the 28 mm default): Upright finds the strong tilt
+    /// near the dial's 40° reach (35.5°), and the long verticals' lean drops from 5.7° / 7.5° to 0.6° / 1.2°.
+    /// Its low-contrast pilaster edges run into carved ornament; the detector keeps them only because it refines
+    /// a region that fills its rectangle too thinly instead of dropping it (with them dropped, Upright found
+    /// +5° from a dozen short segments).
+    func testVerticalFindsTheSteepTiltOfAPalaceShotUpwards() throws {
+        let scratch = try ScratchDirectory()
+        let name = "opencv-home.jpg"
+        let found = try XCTUnwrap(try UprightEstimator.suggestion(for: try PhotoSource.open(path: Self.photo(name)),
+                                                                  mode: .vertical))
+        XCTAssertGreaterThan(found.perspective.vertical, 30)
+        XCTAssertLessThanOrEqual(found.perspective.vertical, 40)
+        let before = try lean(Self.photo(name))
+        let after = try lean(try corrected(name, in: scratch))
+        XCTAssertGreaterThan(before.median, 5, "\(before)")
+        XCTAssertLessThanOrEqual(after.median, 0.65, "\(before) → \(after)")
+        XCTAssertLessThanOrEqual(after.p90, 1.3, "\(before) → \(after)")
     }
 }

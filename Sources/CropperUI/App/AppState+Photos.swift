@@ -61,6 +61,10 @@ extension AppState {
             return deliver(message, orName: "staleListing")
         case let .folderChanged(folder):
             guard folder == session.documents?.folder else { return "staleFolder" }
+            if batch.isSaving {
+                batch.folderChangedDuringRun = true
+                return "folderChangeHeld"
+            }
             run(.listFolderPhotos(folder))
             return "folderChanged"
         case let .folderListed(folder, photos):
@@ -79,7 +83,13 @@ extension AppState {
             return take(upright.answered(answer, session: session))
         case let .rulePlaced(placed): return take(batch.placed(placed, in: batchContext))
         case let .batchItemSaved(outcome): return take(batch.itemSaved(outcome, in: batchContext))
-        case let .batchFinished(id, cancelled): return take(batch.finished(id, cancelled: cancelled))
+        case let .batchFinished(id, cancelled):
+            let name = take(batch.finished(id, cancelled: cancelled))
+            if !batch.isSaving, batch.folderChangedDuringRun {
+                batch.folderChangedDuringRun = false
+                if let folder = session.documents?.folder { run(.listFolderPhotos(folder)) }
+            }
+            return name
         case let .animationFrameDecoded(generation, _):
             return animationFrameDecoded(generation: generation)
         case let .animationFrameFailed(generation, index, reason):

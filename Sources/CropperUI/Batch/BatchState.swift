@@ -32,6 +32,9 @@ struct BatchState: Equatable {
     var run: BatchSave?
     /// What to do once the run has stopped (leaving was asked for during it).
     var afterRun: ClosePurpose?
+    /// The folder changed while the run wrote into it: listed again once, when the run ends, rather than once per
+    /// photo written (each listing reorders the grid under the user and costs the window a frame).
+    var folderChangedDuringRun = false
 
     var isSaving: Bool { run?.running == true }
 

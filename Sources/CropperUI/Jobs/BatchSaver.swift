@@ -11,12 +11,16 @@ struct BatchItemOutcome: Sendable {
 }
 
 /// Writes the grid's photos on worker threads, as many as there are cores (as the command line's batch does), each
-/// through the one save pipeline (`PhotoWriter.run`). The workers run a little nicer than the window, so frames
-/// keep coming while every core writes. Cancel stops what has not started; what is being written finishes, so
+/// through the one save pipeline (`PhotoWriter.run`). The workers run at a lower priority than the window (nice
+/// +10, a tenth of its weight), so the event loop gets a core the moment input or a frame needs one while every
+/// core writes; with nothing else to run the workers still have the whole machine. Cancel stops what has not started; what is being written finishes, so
 /// nothing is half-written.
 final class BatchSaver: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled: Set<Int> = []
+
+    /// How much nicer than the window a worker runs (added to the window's own nice value, 19 at most).
+    static let workerNiceness: Int32 = 10
 
     static var workerCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
@@ -24,11 +28,13 @@ final class BatchSaver: @unchecked Sendable {
         let queue = WorkQueue(requests)
         let workers = max(1, min(Self.workerCount, requests.count))
         let remaining = Countdown(workers)
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        let niceness = min(19, getpriority(which, 0) + Self.workerNiceness)
         HeapPolicy.batchStarted()
         for index in 0..<workers {
             let thread = Thread { [self] in
                 // On Linux the nice value is the thread's own: 0 names the calling thread.
-                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 2)
+                setpriority(which, 0, niceness)
                 while !isCancelled(batch), let request = queue.next() {
                     pipe.post(.batchItemSaved(BatchItemOutcome(batch: batch, request: request, result: PhotoWriter.run(request))))
                 }

@@ -41,6 +41,26 @@ struct FrameState {
     var seq = 0
     /// When a component said it would next change by itself (a fade, a tooltip); a frame is due then.
     var selfChangeAt: Double?
+    /// When the last frame was presented, and the `seq` it showed.
+    var presentedAt = -Double.infinity
+    var presentedSeq = -1
+    /// A frame held back until then: background news alone during a batch (a photo written).
+    var heldUntil: Double?
+
+    /// While a batch saves, frames that only show its progress come at most this often; input is drawn at once.
+    static let progressInterval = 0.1
+
+    /// Whether a frame asked for now waits: a batch is saving, nothing was input since the last frame, and that
+    /// frame is less than `progressInterval` old. Forty photos written by two workers would otherwise each cost a
+    /// full repaint of the window on the CPU they are using.
+    mutating func holds(now: Double, batchSaving: Bool) -> Bool {
+        guard batchSaving, seq == presentedSeq, now < presentedAt + Self.progressInterval else {
+            heldUntil = nil
+            return false
+        }
+        heldUntil = presentedAt + Self.progressInterval
+        return true
+    }
 }
 
 /// The window's adapter: X input becomes `AppEvent`s for the app state, whose `apply` decides everything; the
@@ -195,11 +215,12 @@ final class WindowShell: WindowClient {
         if let due = services.settings.writeDueAt { earliest(due) }
         frames.selfChangeAt = state.nextChange(at: now)
         if let change = frames.selfChangeAt { earliest(change) }
+        if let held = frames.heldUntil { earliest(held) }
         return wake
     }
 
     func redrawIfNeeded() {
-        guard frames.isNeeded else { return }
+        guard frames.isNeeded, !frames.holds(now: services.clock(), batchSaving: state.batch.isSaving) else { return }
         frames.isNeeded = false
         let start = MonotonicClock.now(), cpuStart = MonotonicClock.threadCPU()
         guard let surface = presenter.prepare(width: layout.deviceWidth, height: layout.deviceHeight) else { return }
@@ -221,6 +242,8 @@ final class WindowShell: WindowClient {
             PresentedArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
         })
         let presented = MonotonicClock.now()
+        frames.presentedAt = services.clock()
+        frames.presentedSeq = frames.seq
         services.frameStats?.record(render: rendered - start, present: presented - rendered,
                                     cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
                                     height: layout.deviceHeight, activity: describe(session.editor.activity))

@@ -209,6 +209,23 @@ final class AppBatchTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: paths[1].replacingOccurrences(of: ".jpg", with: "-cropped.jpg")))
     }
 
+    func testTheFolderIsListedAgainOnceWhenTheRunEndsNotForEveryPhotoWritten() throws {
+        let (app, paths) = try folder()
+        copyAndApply(app)
+        app.holdsSaves = true
+        app.key("ctrl+s")
+        app.finishBatch(upTo: 2)
+        let folder = PathNames.folder(of: paths[0])
+        XCTAssertEqual(app.send(.background(.folderChanged(folder: folder))), "folderChangeHeld")
+        XCTAssertEqual(app.send(.background(.folderChanged(folder: folder))), "folderChangeHeld")
+        XCTAssertEqual(app.state.session.documents?.count, 4, "the grid keeps its order while the run writes")
+        let listings = app.jobs.filter { if case .listFolderPhotos = $0 { true } else { false } }.count
+        app.finishBatch()
+        XCTAssertEqual(app.jobs.filter { if case .listFolderPhotos = $0 { true } else { false } }.count, listings + 1)
+        XCTAssertEqual(app.state.session.documents?.count, 8, "the four crops join the list once the run ends")
+        XCTAssertEqual(app.send(.background(.folderChanged(folder: folder))), "folderChanged")
+    }
+
     func testEscStopsTheSaveWhileItRunsAndOtherwiseLeavesTheGrid() throws {
         let (app, _) = try folder()
         copyAndApply(app)
