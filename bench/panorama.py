@@ -14,6 +14,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import fullres  # noqa: E402
 from common import Xvfb, alternate, log, median, run_section_alone, timed_run  # noqa: E402
 from report import Row, mb, ms  # noqa: E402
 
@@ -83,12 +84,7 @@ def _visible_rows_in(line, height):
 
 
 def _one_run(cropper, photo, height, state_log, env):
-    if os.path.exists(state_log):
-        os.remove(state_log)
-    started = time.monotonic()
-    process = subprocess.Popen([cropper, "--geometry", "1280x800", photo], env=dict(env, CROPPER_STATE_LOG=state_log),
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
+    with fullres.launched(cropper, photo, state_log, env) as (process, started):
         deadline, pressed, sharp, full = started + TIMEOUT_S, False, None, None
         while time.monotonic() < deadline and full is None:
             lines = _lines(state_log)
@@ -112,9 +108,6 @@ def _one_run(cropper, photo, height, state_log, env):
             raise RuntimeError("Cropper's state log never showed full resolution at 100 %")
         return {"full_ms": (full["t"] - started) * 1000, "sharp_ms": (sharp["t"] - started) * 1000,
                 "peak_mb": _hwm_mb(process.pid), "cpu_ms": _cpu_ms(process.pid)}
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def measure_one(cropper, path, size, work, runs, env):
