@@ -18,17 +18,18 @@ struct CropRun {
             PhotoJob(input: $0.element, output: command.destination(of: $0.element, number: $0.offset + 1))
         }
         try checkClashes(jobs)
-        let runner = BatchRunner<PhotoOutcome>(count: jobs.count, workers: command.reportsAsOne ? 1 : command.batch.workers)
         Interrupt.watch()
         defer { Interrupt.end() }
-        let work: @Sendable (Int) -> PhotoOutcome = { jobs[$0].run(command) }
         if command.reportsAsOne {
-            var outcome: PhotoOutcome?
-            let (stop, _) = runner.run(work) { if case .finished(_, let result) = $0 { outcome = result } }
-            if let outcome { try OneCropReport.report(outcome) }
-            if stop == .interrupted { throw ExitCode(130) }
+            // On this, the main, thread: only its malloc arena can serve libjpeg's large blocks from huge pages
+            // (HugePages.forLargeAllocations); on a worker the 24 MP lossless crop takes 34,000 page faults
+            // instead of 5,300 and a third more time. Ctrl+C lets the one save finish, then exits.
+            try OneCropReport.report(jobs[0].run(command))
+            if Interrupt.requested { throw ExitCode(130) }
             return
         }
+        let runner = BatchRunner<PhotoOutcome>(count: jobs.count, workers: command.batch.workers)
+        let work: @Sendable (Int) -> PhotoOutcome = { jobs[$0].run(command) }
         var report = BatchReport(jobs: jobs, json: command.batch.json)
         let (stop, notStarted) = runner.run(work, event: { report.handle($0) },
                                             shouldStop: { $0.outOfSpace ? .outOfSpace : nil })
