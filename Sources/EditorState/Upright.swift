@@ -52,21 +52,26 @@ public enum Upright {
     }
 
     /// Vertical's answer, or no turn at all when the answer would leave the verticals that settled it and agree
-    /// with it (the long ones, when there are enough) leaning more (length-weighted median) than they do as shot: a photo that is already upright, or one whose
-    /// verticals no single camera turn makes upright, is better left as it is.
+    /// with it (the long ones, when there are enough) leaning more (length-weighted median) than they do as shot:
+    /// a photo that is already upright, or one whose verticals no single camera turn makes upright, is better left
+    /// as it is.
     static func checked(_ angles: WarpAngles, direction: SphereVector, settledBy lines: [VanishingDirection.Line],
                         size: PixelSize, focal35mm: Double) -> WarpAngles {
         let judged = lines.filter { $0.agrees(with: direction) }.map(\.segment)
         let warp = WarpedPhoto(size: size, angle: angles.straighten, perspective: angles.perspective,
                                focal35mm: focal35mm)
-        let before = weightedMedianLean(judged)
-        let after = weightedMedianLean(judged.map { $0.mapped(by: warp.forward) })
+        let before = weightedMedian(judged.map { (lean: $0.angleFromVertical, length: $0.length) })
+        let after = weightedMedian(judged.map {
+            (lean: $0.mapped(by: warp.forward).angleFromVertical, length: $0.length)
+        })
         return after > before ? WarpAngles(straighten: .zero) : angles
     }
 
-    /// The length-weighted median of the segments' angles from vertical (degrees); 0 for none.
-    static func weightedMedianLean(_ segments: [LineSegment]) -> Double {
-        let leans = segments.map { (lean: $0.angleFromVertical, length: $0.length) }.sorted { $0.lean < $1.lean }
+    /// The length-weighted median of these leans (degrees); one that is not finite (a segment the turn takes
+    /// behind the camera) counts as lying flat. 0 for none.
+    static func weightedMedian(_ segments: [(lean: Double, length: Double)]) -> Double {
+        let leans = segments.map { (lean: $0.lean.isFinite ? $0.lean : 90, length: $0.length) }
+            .sorted { $0.lean < $1.lean }
         let half = leans.reduce(0) { $0 + $1.length } / 2
         var reached = 0.0
         for (lean, length) in leans {

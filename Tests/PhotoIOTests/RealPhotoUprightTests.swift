@@ -45,9 +45,10 @@ final class RealPhotoUprightTests: XCTestCase {
     /// hotel 0.19 / 1.03, palace 0.33 / 0.52, Leuven A 0.13 / 0.94, Leuven B 0.15 / 0.49.
     func testVerticalStandsTheLongVerticalsOfRoomsAndBuildingsUp() throws {
         let scratch = try ScratchDirectory()
-        for (name, median, p90) in [("Wine_by_Jakkub_Mede.jpg", 0.3, 1.15), ("friends_by_Aitzol_Berasategi.jpg", 0.3, 1.0),
-                                    ("opencv-building.jpg", 0.3, 1.1), ("opencv-home.jpg", 0.4, 1.0),
-                                    ("opencv-leuvenA.jpg", 0.3, 1.0), ("opencv-leuvenB.jpg", 0.3, 1.0)] {
+        let limits = [("Wine_by_Jakkub_Mede.jpg", 0.3, 1.15), ("friends_by_Aitzol_Berasategi.jpg", 0.3, 1.0),
+                      ("opencv-building.jpg", 0.3, 1.1), ("opencv-home.jpg", 0.4, 1.0),
+                      ("opencv-leuvenA.jpg", 0.3, 1.0), ("opencv-leuvenB.jpg", 0.3, 1.0)]
+        for (name, median, p90) in limits {
             let before = try lean(Self.photo(name))
             let after = try lean(try corrected(name, in: scratch))
             XCTAssertLessThanOrEqual(after.median, median, "\(name): \(before) → \(after)")
@@ -61,8 +62,8 @@ final class RealPhotoUprightTests: XCTestCase {
     /// keeps them only because it refines a region that fills its rectangle too thinly instead of dropping it
     /// (with them dropped, Upright found +5° from a dozen short segments).
     func testVerticalFindsTheSteepTiltOfAPalaceShotUpwards() throws {
-        let found = try XCTUnwrap(try UprightEstimator.suggestion(for: try PhotoSource.open(path: Self.photo("opencv-home.jpg")),
-                                                                  mode: .vertical))
+        let source = try PhotoSource.open(path: Self.photo("opencv-home.jpg"))
+        let found = try XCTUnwrap(try UprightEstimator.suggestion(for: source, mode: .vertical))
         XCTAssertGreaterThan(found.perspective.vertical, 30)
         XCTAssertLessThanOrEqual(found.perspective.vertical, 40)
     }
@@ -71,8 +72,8 @@ final class RealPhotoUprightTests: XCTestCase {
     /// the hundreds of short window and brick edges. When the detector cut those dim edges into pieces and the
     /// short ones decided, Upright answered 4.7° where 7.5° stands the drainpipe up.
     func testTheLongVerticalsOfALaneDecideOverItsShortOnes() throws {
-        let found = try XCTUnwrap(try UprightEstimator.suggestion(for: try PhotoSource.open(path: Self.photo("opencv-leuvenB.jpg")),
-                                                                  mode: .vertical))
+        let source = try PhotoSource.open(path: Self.photo("opencv-leuvenB.jpg"))
+        let found = try XCTUnwrap(try UprightEstimator.suggestion(for: source, mode: .vertical))
         XCTAssertEqual(found.perspective.vertical, 7.5, accuracy: 0.5, "\(found)")
     }
 }
