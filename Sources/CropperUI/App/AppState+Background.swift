@@ -20,8 +20,7 @@ extension AppState {
         case .scaledCopy:
             return "scaledCopy"
         case let .clipboardRenderFailed(reason):
-            showNotice(tr("Could not copy the crop: %s", reason))
-            return "clipboardRenderFailed"
+            return take(ClipboardOffer.renderFailed(reason))
         case let .loadFailed(generation, reason):
             return session.loadFailed(reason, generation: generation)
         case let .saveFinished(outcome):

@@ -177,9 +177,7 @@ struct AppState {
             if generation == session.document?.generation { session.document?.previewWasDecodedAhead = decodedAhead }
             return "photoOpening"
         case let .cropOffered(crop, taken):
-            showNotice(taken ? tr("Copied the crop (%1$d × %2$d) to the clipboard", crop.size.width, crop.size.height)
-                : tr("Another program kept the clipboard: nothing was copied"))
-            return "cropOffered"
+            return take(ClipboardOffer.offered(crop, taken: taken))
         case let .background(message):
             return receive(message)
         case .tick:

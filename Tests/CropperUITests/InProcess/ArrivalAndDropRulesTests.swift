@@ -4,8 +4,8 @@ import PhotoIO
 import XCTest
 
 /// The parts that join others: a photo's first pixels (the editor loads them, the batch gives back a kept crop,
-/// the settings remember the folder, the animation starts), drops, a new display profile, and the folder changing
-/// under a batch. Each rule answers a `PartAnswer`, tested here with exact values and no app state.
+/// the settings remember the folder, the animation starts), drops, the clipboard offer, a new display profile, and
+/// the folder changing under a batch. Each rule answers a `PartAnswer`, tested here with exact values and no app state.
 final class ArrivalAndDropRulesTests: XCTestCase {
     private let lossless = LosslessSupport.unsupported(reason: "test")
 
@@ -122,6 +122,30 @@ final class ArrivalAndDropRulesTests: XCTestCase {
         XCTAssertNil(none.leave)
         XCTAssertEqual(none.notice, "Nothing to open there: Cropper opens JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL and GIF photos")
         guard case .finishDrop(false) = none.jobs.first else { return XCTFail("the drop is refused") }
+    }
+
+    func testCtrlCOffersTheCropTheEditorShowsAndTheNoticeSaysWhatBecameOfIt() throws {
+        var session = opening()
+        XCTAssertTrue(ClipboardOffer.copy(session, quality: 92).jobs.isEmpty, "nothing before the photo's pixels")
+        let arrived = session.previewArrived(try preview(), generation: 1, in: context())
+        for edit in arrived.edits { session.editor.apply(edit) }
+        session.editor.apply(.setCrop(PixelRect(x: 100, y: 50, width: 600, height: 400)))
+        guard case let .offerCrop(crop) = try XCTUnwrap(ClipboardOffer.copy(session, quality: 85).jobs.first) else {
+            return XCTFail("the crop is offered")
+        }
+        XCTAssertEqual(crop.path, "/p/b.jpg")
+        XCTAssertEqual(crop.size, PixelSize(width: 600, height: 400))
+        XCTAssertEqual(crop.export.quality, 85)
+        XCTAssertEqual(crop.formats, [.png, .jpeg], "an RGB photo is offered as PNG too")
+
+        let taken = ClipboardOffer.offered(crop, taken: true)
+        XCTAssertEqual(taken.name, "cropOffered")
+        XCTAssertEqual(taken.notice, "Copied the crop (600 × 400) to the clipboard")
+        XCTAssertEqual(ClipboardOffer.offered(crop, taken: false).notice, "Another program kept the clipboard: nothing was copied")
+        XCTAssertEqual(ClipboardOffer.renderFailed("out of memory").notice, "Could not copy the crop: out of memory")
+
+        session.document?.loadError = "broken"
+        XCTAssertTrue(ClipboardOffer.copy(session, quality: 92).jobs.isEmpty, "nothing from a photo that failed")
     }
 
     func testANewDisplayProfileDecodesTheOpenPhotoAgainAndTheThumbnailsFollow() throws {
