@@ -20,6 +20,9 @@ typedef struct {
     int width, height;
     cropper_jpeg_encoding encoding;
 
+    /* MCUs between restart markers; 0: none. */
+    unsigned int restart_interval;
+
     unsigned char *output;
     size_t output_size;
     int failed;
@@ -136,6 +139,7 @@ static void *encode_rows(void *argument) {
     cinfo.image_width = (JDIMENSION)stream->width;
     cinfo.image_height = (JDIMENSION)stream->height;
     set_encoding(&cinfo, &stream->encoding);
+    cinfo.restart_interval = stream->restart_interval;
     jpeg_start_compress(&cinfo, TRUE);
     while (cinfo.next_scanline < cinfo.image_height) {
         int placed = wait_for_rows(stream, (int)cinfo.next_scanline);
@@ -197,5 +201,96 @@ int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, 
         snprintf(message, 200, "%s", stream.message[0] ? stream.message : "the encoder stopped");
         return CROPPER_REGION_ENCODE_FAILED;
     }
+    return status;
+}
+
+/* Where a libjpeg-made JPEG's entropy-coded data starts (after its first SOS segment), and its frame header's
+   offset (SOF0 or SOF1); 0 when not found. */
+static size_t scan_data(const unsigned char *jpeg, size_t size, size_t *frame) {
+    size_t at = 2;
+    *frame = 0;
+    while (at + 4 <= size && jpeg[at] == 0xFF) {
+        unsigned marker = jpeg[at + 1];
+        size_t length = ((size_t)jpeg[at + 2] << 8) | jpeg[at + 3];
+        if (marker == 0xC0 || marker == 0xC1) *frame = at;
+        if (marker == 0xDA) return at + 2 + length <= size ? at + 2 + length : 0;
+        at += 2 + length;
+    }
+    return 0;
+}
+
+int cropper_jpeg_encode_in_two(const uint32_t *pixels, int width, int height, ptrdiff_t pitch,
+                               cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
+                               char message[200]) {
+    *jpeg = NULL;
+    *jpeg_size = 0;
+    int mcu_width = 8 * encoding.luma_h, mcu_height = 8 * encoding.luma_v;
+    /* The top takes the larger half of the MCU rows: the restart interval spans the whole scan, so the bottom
+       must hold no more MCUs than it, or a decoder would look for a second restart marker inside it. */
+    int mcu_rows = (height + mcu_height - 1) / mcu_height;
+    int split = (mcu_rows + 1) / 2 * mcu_height;
+    unsigned long mcu_columns = ((unsigned long)width + (unsigned long)mcu_width - 1) / (unsigned long)mcu_width;
+    unsigned long interval = mcu_columns * (unsigned long)((mcu_rows + 1) / 2);
+    if (encoding.progressive || mcu_rows < 2 || interval > 65535) return CROPPER_ENCODE_UNSPLIT;
+
+    row_stream top, bottom;
+    memset(&top, 0, sizeof top);
+    memset(&bottom, 0, sizeof bottom);
+    top.pixels = pixels;
+    top.height = split;
+    top.restart_interval = (unsigned int)interval;
+    bottom.pixels = pixels + (ptrdiff_t)split * pitch;
+    bottom.height = height - split;
+    row_stream *parts[2] = {&top, &bottom};
+    for (int i = 0; i < 2; i++) {
+        pthread_mutex_init(&parts[i]->lock, NULL);
+        pthread_cond_init(&parts[i]->changed, NULL);
+        parts[i]->pitch = pitch;
+        parts[i]->width = width;
+        parts[i]->placed = parts[i]->height;
+        parts[i]->encoding = encoding;
+    }
+    pthread_t helper;
+    int threaded = pthread_create(&helper, NULL, encode_rows, &bottom) == 0;
+    encode_rows(&top);
+    if (threaded) pthread_join(helper, NULL); else encode_rows(&bottom);
+    for (int i = 0; i < 2; i++) {
+        pthread_cond_destroy(&parts[i]->changed);
+        pthread_mutex_destroy(&parts[i]->lock);
+    }
+
+    size_t top_frame, bottom_frame;
+    size_t top_data = top.failed ? 0 : scan_data(top.output, top.output_size, &top_frame);
+    size_t bottom_data = bottom.failed ? 0 : scan_data(bottom.output, bottom.output_size, &bottom_frame);
+    int status = CROPPER_REGION_OK;
+    if (top.failed || bottom.failed) {
+        snprintf(message, 200, "%s", top.failed ? top.message : bottom.message);
+        status = CROPPER_REGION_FAILED;
+    } else if (top_data == 0 || top_frame == 0 || bottom_data == 0 || top.output_size < 2 || bottom.output_size < 2) {
+        snprintf(message, 200, "the encoder's output has no frame or scan");
+        status = CROPPER_REGION_FAILED;
+    } else {
+        /* The top's headers (its frame as tall as the whole picture) and data, a restart marker, the bottom's
+           data: the bottom's DC predictions start at 0 and its bits on a byte, as after any restart. */
+        size_t top_length = top.output_size - 2, bottom_length = bottom.output_size - 2 - bottom_data;
+        unsigned char *joined = malloc(top_length + 2 + bottom_length + 2);
+        if (joined == NULL) {
+            snprintf(message, 200, "out of memory");
+            status = CROPPER_REGION_FAILED;
+        } else {
+            memcpy(joined, top.output, top_length);
+            joined[top_frame + 5] = (unsigned char)(height >> 8);
+            joined[top_frame + 6] = (unsigned char)(height & 0xFF);
+            joined[top_length] = 0xFF;
+            joined[top_length + 1] = 0xD0;
+            memcpy(joined + top_length + 2, bottom.output + bottom_data, bottom_length);
+            joined[top_length + 2 + bottom_length] = 0xFF;
+            joined[top_length + 3 + bottom_length] = 0xD9;
+            *jpeg = joined;
+            *jpeg_size = top_length + bottom_length + 4;
+        }
+    }
+    free(top.output);
+    free(bottom.output);
     return status;
 }

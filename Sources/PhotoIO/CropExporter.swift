@@ -98,8 +98,10 @@ public enum CropExporter {
                                 pixels: pixels)
         case .jpeg:
             // The decode encoded the crop as it went when these are the pixels it made.
+            let encoding = jpegEncoding(source, export, transform: transform)
             let encoded = pixels === crop.pixels ? crop.encoded : nil
-            let codestream = try encoded ?? JPEGEncoder.encode(pixels, as: jpegEncoding(source, export, transform: transform))
+            let codestream = try encoded ?? JPEGEncoder.encodeOnTwoThreads(pixels, as: encoding)
+                ?? JPEGEncoder.encode(pixels, as: encoding)
             let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,

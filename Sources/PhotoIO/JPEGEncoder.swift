@@ -1,4 +1,6 @@
+import CJPEGRecovery
 import CTurboJPEG
+import Glibc
 import EditorState
 import Localization
 
@@ -28,5 +30,37 @@ public enum JPEGEncoder {
         defer { if let output { tjFree(output) } }
         guard status == 0, let output else { throw PhotoIOError.encodeFailed(handle.errorMessage) }
         return Array(UnsafeBufferPointer(start: output, count: Int(outputSize)))
+    }
+
+    /// Pictures smaller than this are encoded on one thread: a second would save less than it costs to start.
+    static let twoThreadsFrom = 1_000_000
+
+    /// A large baseline picture encoded on two threads, the top half and the bottom, joined at a restart marker:
+    /// the same coefficients as `encode`'s (it decodes to the same pixels), in about half the time. Nil when the
+    /// picture is small, progressive, CMYK, or too wide to split; `encode` is for those.
+    static func encodeOnTwoThreads(_ bitmap: Bitmap, as encoding: JPEGEncoding) throws -> [UInt8]? {
+        guard !encoding.progressive, !encoding.cmyk, bitmap.width * bitmap.height >= twoThreadsFrom else { return nil }
+        let opaque = try bitmap.flattened()
+        let factors = encoding.subsampling.turboJPEGLumaFactors
+        let settings = cropper_jpeg_encoding(quality: Int32(encoding.quality), luma_h: factors.horizontal,
+                                             luma_v: factors.vertical, grey: encoding.subsampling == .grey ? 1 : 0,
+                                             progressive: 0)
+        var message = [CChar](repeating: 0, count: 200)
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputSize = 0
+        let status = cropper_jpeg_encode_in_two(opaque.pixels.assumingMemoryBound(to: UInt32.self), Int32(opaque.width),
+                                                Int32(opaque.height), opaque.stride / 4, settings, &output,
+                                                &outputSize, &message)
+        defer { free(output) }
+        switch Int(status) {
+        case Int(CROPPER_REGION_OK):
+            guard let output else { return nil }
+            return Array(UnsafeBufferPointer(start: output, count: outputSize))
+        case Int(CROPPER_ENCODE_UNSPLIT):
+            return nil
+        default:
+            throw PhotoIOError.encodeFailed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+                                                   as: UTF8.self))
+        }
     }
 }

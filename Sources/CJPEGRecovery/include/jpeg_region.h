@@ -46,4 +46,16 @@ int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, 
                                         uint32_t *dest, ptrdiff_t pitch, int max_scans,
                                         cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
                                         char message[200]);
+
+/* The picture was not split (progressive, too small, or more MCUs above the split than a restart interval holds):
+   encode it whole. */
+enum { CROPPER_ENCODE_UNSPLIT = 1 };
+
+/* Encodes a BGRX bitmap on two threads, the top half (whole MCU rows) and the bottom, joined at a restart marker
+   (the frame says DRI: one interval, the top's MCUs): the same coefficients as one baseline encode with these
+   settings, so it decodes to the same pixels. CROPPER_REGION_OK with the JPEG in *jpeg (free() it),
+   CROPPER_ENCODE_UNSPLIT, or CROPPER_REGION_FAILED with `message`. */
+int cropper_jpeg_encode_in_two(const uint32_t *pixels, int width, int height, ptrdiff_t pitch,
+                               cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
+                               char message[200]);
 #endif
