@@ -84,7 +84,13 @@ enum JXLCodec {
         if dcOnly { _ = JxlDecoderSetProgressiveDetail(session.decoder, kDC) }
         let sink = JXLPixelSink(bitmap, step: dcOnly ? scale.denominator : 1)
         defer { sink.release() }
-        var format = JxlPixelFormat(num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+        // A whole picture comes as floats: libjxl 0.7 streams only those to a callback from its low-memory
+        // pipeline (bytes it renders whole first, some 290 MB of floats for 24 MP); the DC pass needs bytes.
+        var format = dcOnly
+            ? JxlPixelFormat(num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+            : JxlPixelFormat(num_channels: header.hasAlpha ? 4 : 3, data_type: JXL_TYPE_FLOAT,
+                             endianness: JXL_NATIVE_ENDIAN, align: 0)
+        let write = dcOnly ? JXLPixelSink.write : header.hasAlpha ? JXLPixelSink.writeFloatRGBA : JXLPixelSink.writeFloatRGB
         var info: JxlBasicInfo?
         decoding: while true {
             switch try session.next() {
@@ -94,7 +100,7 @@ enum JXLCodec {
                 guard let info else { throw PhotoIOError.corrupt("no JPEG XL header") }
                 _ = session.pixelColour(info)
             case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
-                guard JxlDecoderSetImageOutCallback(session.decoder, &format, JXLPixelSink.write, sink.context)
+                guard JxlDecoderSetImageOutCallback(session.decoder, &format, write, sink.context)
                         == JXL_DEC_SUCCESS else { throw PhotoIOError.corrupt("libjxl refused the pixel format") }
             case JXL_DEC_FRAME_PROGRESSION where dcOnly:
                 if JxlDecoderFlushImage(session.decoder) == JXL_DEC_SUCCESS { break decoding }
@@ -114,71 +120,5 @@ enum JXLCodec {
         let scaled = eighth.scaled(header.size)
         return decodesDC(header, scale: eighth) && scaled.width >= target.width && scaled.height >= target.height
             ? eighth : .full
-    }
-}
-
-/// libjxl hands decoded pixels over row by row, from its worker threads: written here into a Cairo-layout
-/// bitmap, RGBA to BGRA, keeping one pixel in `step` each way (DC decodes are already smooth at that step).
-/// Each call writes its own pixels, so the threads never touch the same memory.
-final class JXLPixelSink {
-    private struct Target {
-        let pixels: UnsafeMutableRawPointer
-        let width: Int
-        let height: Int
-        let stride: Int
-        let step: Int
-        let opaque: Bool
-    }
-
-    let context: UnsafeMutableRawPointer
-    private let target: UnsafeMutablePointer<Target>
-
-    init(_ bitmap: Bitmap, step: Int) {
-        target = .allocate(capacity: 1)
-        target.initialize(to: Self.target(bitmap, step: step))
-        context = UnsafeMutableRawPointer(target)
-    }
-
-    private static func target(_ bitmap: Bitmap, step: Int) -> Target {
-        Target(pixels: bitmap.pixels, width: bitmap.width, height: bitmap.height, stride: bitmap.stride, step: step,
-               opaque: bitmap.alpha == .opaque)
-    }
-
-    func release() {
-        target.deinitialize(count: 1)
-        target.deallocate()
-    }
-
-    static let write: JxlImageOutCallback = { context, x, y, count, pixels in
-        guard let context, let pixels else { return }
-        let target = context.assumingMemoryBound(to: Target.self).pointee
-        let step = target.step, phase = step / 2
-        guard step == 1 || Int(y) % step == phase else { return }
-        let row = Int(y) / step
-        guard row < target.height else { return }
-        let source = pixels.assumingMemoryBound(to: UInt8.self)
-        let destination = (target.pixels + row * target.stride).assumingMemoryBound(to: UInt32.self)
-        var column = Int(x)
-        let end = Int(x) + count
-        if step == 1 {
-            // A whole decode's 24 million pixels: a word at a time (RGBA in memory is 0xAABBGGRR, BGRA 0xAARRGGBB),
-            // a loop the compiler vectorises.
-            let words = UnsafeRawPointer(pixels)
-            let alpha: UInt32 = target.opaque ? 0xFF00_0000 : 0
-            for i in 0..<max(0, min(end, target.width) - column) {
-                let v = words.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
-                destination[column + i] = v & 0xFF00_FF00 | (v & 0xFF) << 16 | (v >> 16) & 0xFF | alpha
-            }
-            return
-        }
-        if step > 1 { column += (phase - column % step + step) % step }
-        while column < end {
-            let out = column / step
-            if out >= target.width { break }
-            let p = source + 4 * (column - Int(x))
-            let alpha: UInt32 = target.opaque ? 0xFF : UInt32(p[3])
-            destination[out] = alpha << 24 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
-            column += step
-        }
     }
 }
