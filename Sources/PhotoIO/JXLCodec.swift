@@ -73,16 +73,19 @@ enum JXLCodec {
     /// The first frame in stored orientation at `scale`: 1/8 of a lossy picture from its DC alone, as soon as that
     /// is decoded; other scales from the whole picture, decoded once on every core and resampled. A whole decode
     /// stops nowhere on the way: libjxl 0.7 renders all of the picture to hand out its DC, which on two cores
-    /// delayed the sharp frame by some 0.75 CPU-seconds of a 24 MP photo's 1.9.
-    static func decode(_ bytes: [UInt8], header: ContainerHeader, scale: DecodeScale = .full) throws -> DecodedBitmap {
+    /// delayed the sharp frame by some 0.75 CPU-seconds of a 24 MP photo's 1.9. `fittedTo`: a whole decode also
+    /// makes a copy reduced to that size (stored orientation) as the rows arrive, when the picture allows one.
+    static func decode(_ bytes: [UInt8], header: ContainerHeader, scale: DecodeScale = .full,
+                       fittedTo fitted: PixelSize? = nil) throws -> DecodedBitmap {
         let dcOnly = decodesDC(header, scale: scale)
         let target = dcOnly ? scale.scaled(header.size) : header.size
         let bitmap = try Bitmap(width: target.width, height: target.height, alpha: header.hasAlpha ? .straight : .opaque)
+        let downscale = try fitted.flatMap { scale == .full ? try DownscaleAsRowsArrive(bitmap, to: $0) : nil }
         var events = [JXL_DEC_COLOR_ENCODING, JXL_DEC_BASIC_INFO, JXL_DEC_FULL_IMAGE]
         if dcOnly { events.append(JXL_DEC_FRAME_PROGRESSION) }
         let session = try JXLSession(bytes, events: events, threads: true, inSteps: dcOnly)
         if dcOnly { _ = JxlDecoderSetProgressiveDetail(session.decoder, kDC) }
-        let sink = JXLPixelSink(bitmap, step: dcOnly ? scale.denominator : 1)
+        let sink = JXLPixelSink(bitmap, step: dcOnly ? scale.denominator : 1, downscale: downscale)
         defer { sink.release() }
         // A whole picture comes as floats: libjxl 0.7 streams only those to a callback from its low-memory
         // pipeline (bytes it renders whole first, some 290 MB of floats for 24 MP); the DC pass needs bytes.
@@ -110,7 +113,11 @@ enum JXLCodec {
                 continue
             }
         }
-        guard bitmap.size != scale.scaled(header.size) else { return DecodedBitmap(bitmap: bitmap) }
+        guard bitmap.size != scale.scaled(header.size) else {
+            var decoded = DecodedBitmap(bitmap: bitmap)
+            decoded.fitted = downscale?.copy
+            return decoded
+        }
         return DecodedBitmap(bitmap: try Resampler.resize(bitmap, to: scale.scaled(header.size)))
     }
 
