@@ -38,6 +38,11 @@ final class CopyAtFitFromTheDecodeTests: XCTestCase {
             let a = try bytes(fromDecode), b = try bytes(fromCanvas)
             let mean = Double(zip(a, b).map { abs(Int($0) - Int($1)) }.reduce(0, +)) / Double(a.count)
             XCTAssertLessThan(mean, 0.25, "orientation \(orientation): the canvas's picture, turned and converted")
+
+            // A copy reduced for another fit (the early decode guessed the window wrong) is not used.
+            let otherFit = try XCTUnwrap(try source.decodeWhole(fittedTo: PixelSize(width: fitted.width / 2,
+                                                                                    height: fitted.height / 2)).fitted)
+            XCTAssertEqual(try bytes(XCTUnwrap(PreviewPrefetcher.copyAtFit(preview, editor: editor, fitted: otherFit))), b)
         }
     }
 
