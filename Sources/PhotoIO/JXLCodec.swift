@@ -84,6 +84,7 @@ enum JXLCodec {
         var events = [JXL_DEC_COLOR_ENCODING, JXL_DEC_BASIC_INFO, JXL_DEC_FULL_IMAGE]
         if dcOnly { events.append(JXL_DEC_FRAME_PROGRESSION) }
         let session = try JXLSession(bytes, events: events, threads: true, inSteps: dcOnly)
+        defer { session.endInBackground() }
         if dcOnly { _ = JxlDecoderSetProgressiveDetail(session.decoder, kDC) }
         let sink = JXLPixelSink(bitmap, step: dcOnly ? scale.denominator : 1, downscale: downscale)
         defer { sink.release() }
