@@ -58,7 +58,7 @@ final class WrittenThumbnailTests: XCTestCase {
     }
 
     /// The thumbnail made of the sampled pixels shows the saved file's picture: against a box filter over every
-    /// pixel of the file as decoded, a couple of levels on average; its keys are the specification's.
+    /// pixel of the file as decoded, within a level on average; its keys are the specification's.
     func testTheStoredThumbnailShowsTheSavedFilesPicture() throws {
         let photo = try tree.copyFixture("Landscape_1", to: "home/Pictures/meadow.jpg")
         let output = tree.home + "/Pictures/meadow-cropped.jpg"
@@ -83,7 +83,7 @@ final class WrittenThumbnailTests: XCTestCase {
                 }
             }
         }
-        XCTAssertLessThan(Double(total) / Double(count), 2.5, "mean difference in levels")
+        XCTAssertLessThan(Double(total) / Double(count), 1.0, "mean difference in levels")
         let keys = ThumbnailKeys.read(pngData: try readBytes(try XCTUnwrap(stored.file)))
         var status = stat()
         XCTAssertEqual(stat(output, &status), 0)
