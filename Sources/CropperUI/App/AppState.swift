@@ -255,7 +255,12 @@ struct ShownParts: Equatable {
     var upright = UprightProgress()
 
     static func == (lhs: ShownParts, rhs: ShownParts) -> Bool {
-        lhs.session.matches(rhs.session) && lhs.saving == rhs.saving && lhs.chrome == rhs.chrome && lhs.found == rhs.found
-            && lhs.batch == rhs.batch && lhs.upright == rhs.upright
+        lhs.differsAtMostInBatch(from: rhs) && lhs.batch == rhs.batch
+    }
+
+    /// Everything but the grid's batch (and the editor, which a frame compares on its own) is the same.
+    func differsAtMostInBatch(from other: ShownParts) -> Bool {
+        session.matches(other.session) && saving == other.saving && chrome == other.chrome && found == other.found
+            && upright == other.upright
     }
 }
