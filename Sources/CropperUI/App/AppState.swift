@@ -116,6 +116,7 @@ struct AppState {
         if let folder = answer.rememberedFolder { settings.lastFolder = folder }
         if let size = answer.rememberedWindowSize { (settings.windowWidth, settings.windowHeight) = (size.width, size.height) }
         if let path = answer.tookKeptCrop { batch.letGoKeptCrop(of: path) }
+        if let paths = answer.listedPhotos { batch.keepOnly(paths) }
         switch answer.banner {
         case let .show(text): showBanner(text)
         case .hide: showBanner(nil)
@@ -167,8 +168,7 @@ struct AppState {
             displayProfile = profile
             return take(session.displayChanged(in: photoContext))
         case let .photoOpening(generation, decodedAhead):
-            if generation == session.document?.generation { session.document?.previewWasDecodedAhead = decodedAhead }
-            return "photoOpening"
+            return session.decodeStarted(generation: generation, decodedAhead: decodedAhead)
         case let .cropOffered(crop, taken):
             return take(ClipboardOffer.offered(crop, taken: taken))
         case let .background(message):

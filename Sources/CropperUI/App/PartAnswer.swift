@@ -2,7 +2,8 @@ import EditorState
 
 /// What a part's rule answers besides changing its own fields. The parts decide; `AppState.take` carries the
 /// answer out in this order: the editor's changes, what other parts remember (the file written for the open
-/// photo, a new photo opened, the folder the Open dialog starts in, the window's size, a kept crop taken up), the
+/// photo, a new photo opened, the folder the Open dialog starts in, the window's size, a kept crop taken up, the
+/// photos the list now holds), the
 /// words (banner, notice), the jobs, the panels closed, the start's picker opened, a question on top, the photo
 /// opened again, and leaving — gone on with, or asked for. A part's rules are tested on what they answer, without
 /// an `AppState`.
@@ -20,6 +21,8 @@ struct PartAnswer {
     var rememberedWindowSize: WindowSize?
     /// The open photo took up the crop kept for it: the batch lets it go.
     var tookKeptCrop: String?
+    /// The list as it now is: photos that left it take their kept crops with them (`BatchState.keepOnly`).
+    var listedPhotos: [String]?
     var banner: BannerChange?
     var notice: String?
     var jobs: [Job] = []

@@ -56,6 +56,14 @@ final class OpeningAndLeavingRulesTests: XCTestCase {
         XCTAssertTrue(answer.openedPhoto)
     }
 
+    func testTheDecodeStartingSaysWhetherAPreviewDecodedAheadWasTaken() {
+        var session = PartFixtures.session()
+        XCTAssertEqual(session.decodeStarted(generation: 1, decodedAhead: true), "photoOpening")
+        XCTAssertTrue(session.document?.previewWasDecodedAhead ?? false)
+        XCTAssertEqual(session.decodeStarted(generation: 0, decodedAhead: false), "photoOpening")
+        XCTAssertTrue(session.document?.previewWasDecodedAhead ?? false, "a late report for another photo changes nothing")
+    }
+
     func testARelativePathOpensAsAnAbsoluteOne() throws {
         var session = Session()
         let answer = session.open(path: "photos/../d.jpg", in: context)
