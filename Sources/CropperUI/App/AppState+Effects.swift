@@ -1,5 +1,4 @@
 import EditorState
-import Localization
 import PhotoIO
 import X11Platform
 

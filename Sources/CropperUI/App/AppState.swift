@@ -114,7 +114,9 @@ struct AppState {
         if let path = answer.wroteOpenPhoto { saving.wrote(path) }
         if answer.openedPhoto { saving.photoChanged() }
         if let folder = answer.rememberedFolder { settings.lastFolder = folder }
-        if let size = answer.rememberedWindowSize { (settings.windowWidth, settings.windowHeight) = (size.width, size.height) }
+        if let size = answer.rememberedWindowSize {
+            (settings.windowWidth, settings.windowHeight) = (size.width, size.height)
+        }
         if let path = answer.tookKeptCrop { batch.letGoKeptCrop(of: path) }
         if let paths = answer.listedPhotos { batch.keepOnly(paths) }
         switch answer.banner {
@@ -130,7 +132,9 @@ struct AppState {
             stack.remove(.numericEntry)
             stack.push(QuestionComponent(question))
         }
-        if let reopen = answer.reopen { take(session.open(path: reopen.path, keepingPanels: reopen.keepingPanels, in: photoContext)) }
+        if let reopen = answer.reopen {
+            take(session.open(path: reopen.path, keepingPanels: reopen.keepingPanels, in: photoContext))
+        }
         if let purpose = answer.then { proceed(with: purpose) }
         if let purpose = answer.leave { requestClose(purpose) }
         return answer.name

@@ -68,7 +68,8 @@ extension Session {
     /// banner says what to do when it is missing.
     mutating func openSample(_ samplePath: String?, in context: PhotoContext) -> PartAnswer {
         guard let samplePath else {
-            return PartAnswer(banner: .show(tr("No photo given and the sample photo was not found. Press Ctrl+O to open one.")))
+            let missing = tr("No photo given and the sample photo was not found. Press Ctrl+O to open one.")
+            return PartAnswer(banner: .show(missing))
         }
         return show(DocumentList(samplePath), in: context)
     }
