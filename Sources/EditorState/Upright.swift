@@ -27,8 +27,9 @@ public enum Upright {
     static let candidateLean = 40.0
 
     /// Vertical or full from detected `segments` of a picture of `size`; nil when the segments do not agree on
-    /// a vanishing point with confidence, or the answer lies beyond the dials' reach. Level is the auto-level
-    /// estimate's job (gradient orientations), not this one's.
+    /// a vanishing point with confidence, or the answer lies beyond the dials' reach. Full is Vertical's answer
+    /// when its horizontal turn does not level the long horizontals better than Vertical's does. Level is the
+    /// auto-level estimate's job (gradient orientations), not this one's.
     public static func answer(_ mode: UprightMode, segments: [LineSegment], size: PixelSize,
                               focal35mm: Double) -> WarpAngles? {
         guard mode != .level, !size.isEmpty else { return nil }
@@ -38,17 +39,37 @@ public enum Upright {
         guard let vertical = VanishingDirection.find(verticals, size: size, focal: f, extent: Double(size.height),
                                                      minimumSupport: minimumSupport)
         else { return nil }
-        guard mode == .full else {
-            return levelledVertical(vertical.direction, focal: f).map {
-                checked($0, direction: vertical.direction, settledBy: vertical.settledBy, size: size,
-                        focal35mm: focal35mm)
-            }
+        let uprightOnly = levelledVertical(vertical.direction, focal: f).map {
+            checked($0, direction: vertical.direction, settledBy: vertical.settledBy, size: size,
+                    focal35mm: focal35mm)
         }
+        guard mode == .full else { return uprightOnly }
         let horizontals = segments.filter { $0.angleFromVertical > 90 - candidateLean }
         guard let horizontal = VanishingDirection.find(horizontals, size: size, focal: f, extent: Double(size.width),
-                                                       minimumSupport: minimumSupport)
+                                                       minimumSupport: minimumSupport),
+              let full = rectified(vertical: vertical.direction, horizontal: horizontal.direction)
         else { return nil }
-        return rectified(vertical: vertical.direction, horizontal: horizontal.direction)
+        guard let uprightOnly else { return full }
+        return levelsBetter(full, than: uprightOnly, horizontals: horizontals, size: size, focal35mm: focal35mm)
+            ? full : uprightOnly
+    }
+
+    /// Whether Full's answer leaves the long horizontals (all of them when there are too few long ones) leaning
+    /// less from level (length-weighted median) than Vertical's does. Horizontals that meet without being parallel
+    /// in the scene (a table's receding slats and a wall's top row, which meet on that row) can agree on a
+    /// direction whose turn levels them and fans the rest of the wall out; then Full turns nothing sideways.
+    static func levelsBetter(_ full: WarpAngles, than upright: WarpAngles, horizontals: [LineSegment],
+                             size: PixelSize, focal35mm: Double) -> Bool {
+        let long = horizontals.filter { $0.length >= VanishingDirection.longShare * Double(size.width) }
+        let judged = long.count >= VanishingDirection.longEnough ? long : horizontals
+        func lean(_ angles: WarpAngles) -> Double {
+            let warp = WarpedPhoto(size: size, angle: angles.straighten, perspective: angles.perspective,
+                                   focal35mm: focal35mm)
+            return weightedMedian(judged.map {
+                (lean: 90 - $0.mapped(by: warp.forward).angleFromVertical, length: $0.length)
+            })
+        }
+        return lean(full) < lean(upright)
     }
 
     /// Vertical's answer, or no turn at all when the answer would leave the verticals that settled it and agree

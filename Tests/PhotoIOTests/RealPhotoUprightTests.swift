@@ -76,4 +76,31 @@ final class RealPhotoUprightTests: XCTestCase {
         let found = try XCTUnwrap(try UprightEstimator.suggestion(for: source, mode: .vertical))
         XCTAssertEqual(found.perspective.vertical, 7.5, accuracy: 0.5, "\(found)")
     }
+
+    /// Full on a room shot square-on: the pallet table's receding slats and the glass-block wall's top rows meet
+    /// at a point on the wall's top row, and turning the camera 27.4° towards it made the slats level and the
+    /// wall fan out. Full keeps a horizontal turn only when it leaves the long horizontals leaning less than
+    /// Vertical's answer does; here it does not, so Full is Vertical's answer. The buildings whose horizontals
+    /// do converge keep their turn.
+    func testFullTurnsNoRoomShotSquareOnToTheSide() throws {
+        func full(_ name: String) throws -> WarpAngles? {
+            try UprightEstimator.suggestion(for: try PhotoSource.open(path: Self.photo(name)), mode: .full)
+        }
+        let room = try XCTUnwrap(try full("Wine_by_Jakkub_Mede.jpg"))
+        let roomVertical = try XCTUnwrap(try UprightEstimator.suggestion(
+            for: try PhotoSource.open(path: Self.photo("Wine_by_Jakkub_Mede.jpg")), mode: .vertical))
+        XCTAssertEqual(room, roomVertical)
+        XCTAssertEqual(room.perspective.horizontal, 0)
+        XCTAssertEqual(room.perspective.vertical, -4.5, accuracy: 0.05)
+        XCTAssertEqual(room.straighten.degrees, 2.0, accuracy: 0.05)
+        let house = try XCTUnwrap(try full("friends_by_Aitzol_Berasategi.jpg"))
+        XCTAssertEqual(house.perspective.vertical, -4.4, accuracy: 0.05)
+        XCTAssertEqual(house.perspective.horizontal, 1.8, accuracy: 0.05)
+        let leuvenA = try XCTUnwrap(try full("opencv-leuvenA.jpg"))
+        XCTAssertEqual(leuvenA.perspective.vertical, 5.6, accuracy: 0.05)
+        XCTAssertEqual(leuvenA.perspective.horizontal, -3.5, accuracy: 0.05)
+        for name in ["opencv-building.jpg", "opencv-home.jpg", "opencv-leuvenB.jpg"] {
+            XCTAssertNil(try full(name), name)
+        }
+    }
 }
