@@ -46,6 +46,12 @@ final class EarlyPreviewDecode: @unchecked Sendable {
 
     private init(path: String, fit: PreviewPrefetcher.Fit?) {
         self.path = path
+        // The format's libraries load beside the file's reading rather than after it (libavcodec for a HEIC).
+        let libraries = Thread {
+            if let format = PhotoFormat(contentsOf: path) { DecoderLibraries.load(for: format) }
+        }
+        libraries.name = "cropper.loader.libraries"
+        libraries.start()
         let thread = Thread { [self] in
             let source = try? PhotoSource.open(path: path)
             let whole = source.map { Self.decodesWhole($0, fit: fit) } ?? false
