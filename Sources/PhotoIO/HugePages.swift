@@ -18,6 +18,29 @@ enum HugePages {
         madvise(aligned, end - start, MADV_HUGEPAGE)
     }
 
+    /// From this size on (a 64 MP bitmap), `populateAhead` runs beside a decode.
+    static let populatedAheadFrom = 256 << 20
+
+    /// Faults `bitmap`'s pages in on a thread of its own, from the top, 32 MiB at a time, while a decoder writes its
+    /// rows from the top: the kernel zeroes each fresh page at its first touch, which for a 150 MP panorama's 614 MB
+    /// took 0.07–1.3 s of CPU here (huge pages are cheap to zero when the host has them ready, dear when it has not),
+    /// and that work then runs on the other core instead of in the decoder's way. Populating never changes a byte
+    /// already written. The thread holds the bitmap until it is done.
+    static func populateAhead(_ bitmap: Bitmap) {
+        guard bitmap.byteCount >= populatedAheadFrom else { return }
+        let thread = Thread {
+            let chunk = 32 << 20
+            var offset = 0
+            while offset < bitmap.byteCount {
+                let length = min(chunk, bitmap.byteCount - offset)
+                guard madvise(bitmap.pixels + offset, length, MADV_POPULATE_WRITE) == 0 else { return }
+                offset += length
+            }
+        }
+        thread.name = "cropper.populate"
+        thread.start()
+    }
+
     /// An array of `count` bytes filled by `fill`, its storage advised before the first byte is written.
     static func array(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) throws -> Int) rethrows -> [UInt8] {
         try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -88,9 +88,9 @@ enum HEIFTileDecoder {
                 place(pixels, tile: rect, crop: region, into: out, placement: placement)
             }
             let tile = primary.tiles[index]
-            let throughAVCodec = decoders == .libheif ? nil
-                : try decodeWithAVCodec(tile, in: container, file: file, colour: colour?.property, write)
-            if throughAVCodec == nil {
+            let throughAVCodec = try decoders != .libheif
+                && decodeWithAVCodec(tile, in: container, file: file, colour: colour?.property, write)
+            if !throughAVCodec {
                 guard decoders != .libavcodecOnly else { throw PhotoIOError.corrupt("libavcodec did not decode tile \(index)") }
                 try FormatLibrary.require(for: .heic)  // libheif, for HEIC and AVIF alike
                 let single = try container.singleItemFile(tile, in: file, colour: colour?.property)
@@ -101,17 +101,19 @@ enum HEIFTileDecoder {
     }
 
     /// Tile `id` through libavcodec, its colours as libheif would give them: by the tile's own `nclx`, else the
-    /// grid's (`colour`), else the stream's. Nil when libavcodec is not there or cannot decode it.
+    /// grid's (`colour`), else the stream's. False when libavcodec is not there or cannot decode it.
     private static func decodeWithAVCodec(_ id: UInt32, in container: HEIFContainer, file: [UInt8], colour: HEIFProperty?,
-                                          _ write: (DecodedTileRows) throws -> Void) throws -> Void? {
-        guard AVCodecHEVC.isAvailable, let item = container.item(id), item.type == "hvc1" else { return nil }
+                                          _ write: (DecodedTileRows) throws -> Void) throws -> Bool {
+        guard AVCodecHEVC.isAvailable, let item = container.item(id), item.type == "hvc1" else { return false }
         let properties = container.properties(of: id).map(\.property)
-        guard let configuration = properties.first(where: { $0.type == "hvcC" }) else { return nil }
+        guard let configuration = properties.first(where: { $0.type == "hvcC" }) else { return false }
         let described = properties.lazy.compactMap(HEIFColourSignal.init(colr:)).first
             ?? colour.flatMap(HEIFColourSignal.init(colr:))
-        return try AVCodecHEVC.decode(container.data(of: item, in: file)[...], configuration: configuration.payload) { picture in
+        let decoded: Void? = try AVCodecHEVC.decode(container.data(of: item, in: file)[...],
+                                                    configuration: configuration.payload) { picture in
             try write(YCbCrTileRows(picture: picture, conversion: YCbCrConversion(described ?? picture.signal)))
         }
+        return decoded != nil
     }
 
     /// The part of a decoded tile inside the crop, written where the turned picture has it.
