@@ -96,6 +96,20 @@ def crop_rows(crop):
     ]
 
 
+def crop_details(crop):
+    checks, cpu = crop["checks"], crop["cpu_ms"]
+    return (f"Crops: {checks['size']} output; lossless outputs decode to identical pixels: "
+            f"{'yes' if checks['lossless_identical'] else 'NO'}; Cropper's re-encoded crop against "
+            f"ImageMagick's: PSNR {checks['reencoded_psnr_db']} dB. CPU time (user + system, median): "
+            f"Cropper {ms(cpu['cropper'])} against convert {ms(cpu['convert'])} "
+            f"({cpu['cropper'] / cpu['convert']:.2f}×); lossless {ms(cpu['lossless'])} against jpegtran "
+            f"{ms(cpu['jpegtran'])} turning ({cpu['lossless'] / cpu['jpegtran']:.2f}×); on the Orientation 1 twin "
+            f"({checks['upright_size']} out), lossless {ms(cpu['lossless-upright'])} against jpegtran "
+            f"{ms(cpu['jpegtran-upright'])} ({cpu['lossless-upright'] / cpu['jpegtran-upright']:.2f}×); the "
+            f"3000×2000 detail {ms(cpu['detail'])}, turned {ms(cpu['detail-turned'])}, against vips "
+            f"{ms(cpu['vips'])} ({cpu['detail'] / cpu['vips']:.2f}×, {cpu['detail-turned'] / cpu['vips']:.2f}×).")
+
+
 def frame_rows(summary):
     drag, zoom = summary["drag"], summary["zoom"]
     fit, grid, zoomed = summary["lossless_drag"], summary["grid_drag"], summary["zoomed_drag"]
@@ -298,15 +312,7 @@ def details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
                       f"(Laplacian energy over the photo), where the σ 0.5 px blur keeps "
                       f"{detail['blur_0.5'] * 100:.0f} %")
     lines[-1] += "."
-    checks, cpu = crop["checks"], crop["cpu_ms"]
-    lines += ["", f"Crops: {checks['size']} output; lossless outputs decode to identical pixels: "
-              f"{'yes' if checks['lossless_identical'] else 'NO'}; Cropper's re-encoded crop against "
-              f"ImageMagick's: PSNR {checks['reencoded_psnr_db']} dB. CPU time (user + system, median): "
-              f"Cropper {ms(cpu['cropper'])} against convert {ms(cpu['convert'])} "
-              f"({cpu['cropper'] / cpu['convert']:.2f}×); lossless {ms(cpu['lossless'])} against jpegtran "
-              f"{ms(cpu['jpegtran'])} turning ({cpu['lossless'] / cpu['jpegtran']:.2f}×); on the Orientation 1 twin "
-              f"({checks['upright_size']} out), lossless {ms(cpu['lossless-upright'])} against jpegtran "
-              f"{ms(cpu['jpegtran-upright'])} ({cpu['lossless-upright'] / cpu['jpegtran-upright']:.2f}×)."]
+    lines += ["", crop_details(crop)]
     drag, zoom = frame_summary["drag"], frame_summary["zoom"]
     lines += ["", f"Drag frames (render + present): p50 {ms(drag['p50'])}, p95 {ms(drag['p95'])}, "
               f"p99 {ms(drag['p99'])}, max {ms(drag['max'])} over {drag['frames']} frames. "
@@ -361,6 +367,9 @@ def main():
     parser.add_argument("--only-perspective", action="store_true", help="measure perspective only; print, write nothing")
     parser.add_argument("--only-grid", action="store_true", help="measure the photo grid only; print, write nothing")
     parser.add_argument("--only-batch", action="store_true", help="measure batches only; print, write nothing")
+    parser.add_argument("--only-crops", action="store_true",
+                        help="measure the command line's crops (full resolution, detail, lossless) only; print, "
+                             "write nothing")
     parser.add_argument("--only-panorama", action="store_true", help="measure panoramas only; print, write nothing")
     parser.add_argument("--only-grid-batch", action="store_true",
                         help="measure saving many photos from the grid only; print, write nothing")
@@ -380,6 +389,13 @@ def main():
     framewatch = build_framewatch(args.work)
     photos = make_photos(os.path.join(args.work, "photos"), log)
     big = photos["24mp"]
+    if args.only_crops:
+        log("crops…")
+        crop = crops.measure(args.cropper, big, photos["24mp-upright"], args.work, args.runs)
+        print(report.table(crop_rows(crop)))
+        print(crop_details(crop))
+        print(f"Load average: {load_before:.2f} before, {os.getloadavg()[0]:.2f} after.")
+        return 0
     if args.only_straighten:
         log("straightening…")
         straight_crop = straighten.measure_crops(args.cropper, big, args.work, args.runs)

@@ -51,7 +51,7 @@ enum TinyJPEG {
     static let codestream: [UInt8] = {
         guard let bitmap = try? Bitmap(width: 16, height: 16) else { return [] }
         for y in 0..<16 { for x in 0..<16 { bitmap.row(y)[x] = UInt32(x * 16) << 8 | UInt32(y * 16) } }
-        return (try? JPEGEncoder.encode(bitmap, quality: 50, subsampling: .s420, progressive: false)) ?? []
+        return (try? JPEGEncoder.encode(bitmap, as: JPEGEncoding(quality: 50, subsampling: .s420, progressive: false))) ?? []
     }()
 }
 

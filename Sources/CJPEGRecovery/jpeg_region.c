@@ -61,9 +61,11 @@ static void place_rows(const unsigned char *batch, size_t batch_stride, int firs
     }
 }
 
-int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int cmyk,
-                               int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin, ptrdiff_t step_x, ptrdiff_t step_y,
-                               int max_scans, char message[200]) {
+int cropper_jpeg_decode_region_observed(const unsigned char *data, size_t size, int cmyk,
+                                        int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin,
+                                        ptrdiff_t step_x, ptrdiff_t step_y, int max_scans,
+                                        void (*rows_placed)(void *observer, int rows), void *observer,
+                                        char message[200]) {
     struct jpeg_decompress_struct cinfo;
     region_error_mgr errors;
     region_progress_mgr progress;
@@ -128,9 +130,17 @@ int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int cmyk,
             rows += (int)jpeg_read_scanlines(&cinfo, &target, 1);
         }
         place_rows(batch + skip_columns, batch_stride, first, rows, width, dest, origin, step_x, step_y);
+        if (rows_placed) rows_placed(observer, first + rows);
     }
     jpeg_abort_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     free(batch);
     return CROPPER_REGION_OK;
+}
+
+int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int cmyk,
+                               int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin, ptrdiff_t step_x, ptrdiff_t step_y,
+                               int max_scans, char message[200]) {
+    return cropper_jpeg_decode_region_observed(data, size, cmyk, x, y, width, height, dest, origin, step_x, step_y,
+                                               max_scans, NULL, NULL, message);
 }

@@ -23,12 +23,6 @@ public struct WarpAngles: Sendable, Hashable {
 }
 
 public enum Upright {
-    /// A segment agrees with a vanishing direction when the direction is within this of the segment's plane
-    /// (degrees), or within `endpointSlack` pixels at the segment's ends when that is more (a short one).
-    static let agreement = 0.5
-    /// How far (pixels) a detected segment's ends may stray across it: a 30-pixel segment's direction is uncertain
-    /// by about 3°, a 300-pixel one's by a third of a degree.
-    static let endpointSlack = 1.5
     /// Segments leaning further than this from vertical (or horizontal) are not counted as either.
     static let candidateLean = 40.0
 
@@ -41,13 +35,45 @@ public enum Upright {
         let f = CameraLens.focalPixels(focal35mm: focal35mm, size: size)
         let minimumSupport = 0.3 * Double(min(size.width, size.height))
         let verticals = segments.filter { $0.angleFromVertical < candidateLean }
-        guard let vertical = vanishingDirection(verticals, size: size, focal: f, minimumSupport: minimumSupport)
+        guard let vertical = VanishingDirection.find(verticals, size: size, focal: f, extent: Double(size.height),
+                                                     minimumSupport: minimumSupport)
         else { return nil }
-        guard mode == .full else { return levelledVertical(vertical, focal: f) }
+        guard mode == .full else {
+            return levelledVertical(vertical.direction, focal: f).map {
+                checked($0, direction: vertical.direction, settledBy: vertical.settledBy, size: size,
+                        focal35mm: focal35mm)
+            }
+        }
         let horizontals = segments.filter { $0.angleFromVertical > 90 - candidateLean }
-        guard let horizontal = vanishingDirection(horizontals, size: size, focal: f, minimumSupport: minimumSupport)
+        guard let horizontal = VanishingDirection.find(horizontals, size: size, focal: f, extent: Double(size.width),
+                                                       minimumSupport: minimumSupport)
         else { return nil }
-        return rectified(vertical: vertical, horizontal: horizontal)
+        return rectified(vertical: vertical.direction, horizontal: horizontal.direction)
+    }
+
+    /// Vertical's answer, or no turn at all when the answer would leave the verticals that settled it and agree
+    /// with it (the long ones, when there are enough) leaning more (length-weighted median) than they do as shot: a photo that is already upright, or one whose
+    /// verticals no single camera turn makes upright, is better left as it is.
+    static func checked(_ angles: WarpAngles, direction: SphereVector, settledBy lines: [VanishingDirection.Line],
+                        size: PixelSize, focal35mm: Double) -> WarpAngles {
+        let judged = lines.filter { $0.agrees(with: direction) }.map(\.segment)
+        let warp = WarpedPhoto(size: size, angle: angles.straighten, perspective: angles.perspective,
+                               focal35mm: focal35mm)
+        let before = weightedMedianLean(judged)
+        let after = weightedMedianLean(judged.map { $0.mapped(by: warp.forward) })
+        return after > before ? WarpAngles(straighten: .zero) : angles
+    }
+
+    /// The length-weighted median of the segments' angles from vertical (degrees); 0 for none.
+    static func weightedMedianLean(_ segments: [LineSegment]) -> Double {
+        let leans = segments.map { (lean: $0.angleFromVertical, length: $0.length) }.sorted { $0.lean < $1.lean }
+        let half = leans.reduce(0) { $0 + $1.length } / 2
+        var reached = 0.0
+        for (lean, length) in leans {
+            reached += length
+            if reached >= half { return lean }
+        }
+        return 0
     }
 
     /// The guides' answer: two or more nearer vertical make them upright and parallel (and level); two or more
@@ -68,46 +94,6 @@ public enum Upright {
         case let (nil, h?): return levelledHorizontal(h)
         default: return nil
         }
-    }
-
-    /// The vanishing direction most of `segments` (by length) agree on: every pair of the longest proposes one,
-    /// the one with the most agreeing length wins, refined over those that agree. Each segment agrees within
-    /// its own tolerance (a short one's direction is known less well than a long one's) and counts in the
-    /// refinement by its length squared, the inverse of its direction's variance: a photo's many short window
-    /// and brick edges otherwise outvote the few long edges of the walls. Nil under `minimumSupport` agreeing
-    /// length or fewer than three agreeing segments.
-    static func vanishingDirection(_ segments: [LineSegment], size: PixelSize, focal f: Double,
-                                   minimumSupport: Double) -> SphereVector? {
-        let least = Trigonometry.sineAndCosine(agreement * .pi / 180).sin
-        let lines = segments.filter { $0.length > 0 }.sorted { $0.length > $1.length }
-            .map { (normal: SphereVector.normal(of: $0, size: size, focal: f), length: $0.length,
-                    tolerance: max(least, endpointSlack / $0.length)) }
-        func agreeing(_ d: SphereVector) -> [(SphereVector, Double)] {
-            lines.filter { abs($0.normal.dot(d)) < $0.tolerance }.map { ($0.normal, $0.length) }
-        }
-        let proposers = lines.prefix(40)
-        var best: (support: Double, direction: SphereVector)?
-        for i in proposers.indices {
-            for j in proposers.indices where j > i {
-                let d = proposers[i].normal.cross(proposers[j].normal)
-                guard d.length > 1e-9 else { continue }
-                let unit = d.unit
-                var support = 0.0
-                for line in lines where abs(line.normal.dot(unit)) < line.tolerance { support += line.length }
-                if support > (best?.support ?? 0) { best = (support, unit) }
-            }
-        }
-        guard let found = best, found.support >= minimumSupport else { return nil }
-        var direction = found.direction
-        for _ in 0..<3 {
-            let inliers = agreeing(direction)
-            guard inliers.count >= 3,
-                  let refined = SphereVector.leastAligned(with: inliers.map { ($0.0, $0.1 * $0.1) }) else { return nil }
-            direction = refined
-        }
-        let inliers = agreeing(direction)
-        guard inliers.count >= 3, inliers.reduce(0, { $0 + $1.1 }) >= minimumSupport else { return nil }
-        return direction
     }
 
     /// Vertical: the camera turned about its horizontal axis until the vertical vanishing direction `d` lies in

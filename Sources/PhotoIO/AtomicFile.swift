@@ -6,12 +6,16 @@ import Glibc
 /// meantime) into place, and the directory is fsynced. No temporary file is
 /// left behind after an error; those of a killed save go on the next save there.
 /// The file gets `permissions` when given, else 0666 less the umask, and `owner` when given and allowed.
+/// A file that is not `durable` (a cache's, made again when lost) is placed without the fsyncs: after a power cut
+/// it may be missing or empty.
 /// `beforePlacing` runs once the new file is complete on disk, just before it takes the name, with the temporary
 /// file's path (its size and modification time are the placed file's); if it throws, nothing is placed.
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool, permissions: mode_t? = nil,
-                             owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: (_ temporary: String) throws -> Void = { _ in }) throws {
-        try write(to: path, overwrite: overwrite, permissions: permissions, owner: owner, beforePlacing: beforePlacing) {
+                             owner: (user: uid_t, group: gid_t)? = nil, durable: Bool = true,
+                             beforePlacing: (_ temporary: String) throws -> Void = { _ in }) throws {
+        try write(to: path, overwrite: overwrite, permissions: permissions, owner: owner, durable: durable,
+                  beforePlacing: beforePlacing) {
             try $0.write(bytes)
         }
     }
@@ -19,11 +23,12 @@ public enum AtomicFile {
     /// The same for a file written as it is made: `contents` writes to the temporary file through the sink, so the
     /// whole file is never in memory (a long animation's crop).
     public static func write(to path: String, overwrite: Bool, permissions: mode_t? = nil,
-                             owner: (user: uid_t, group: gid_t)? = nil, beforePlacing: (_ temporary: String) throws -> Void = { _ in },
+                             owner: (user: uid_t, group: gid_t)? = nil, durable: Bool = true,
+                             beforePlacing: (_ temporary: String) throws -> Void = { _ in },
                              contents: (AtomicFileSink) throws -> Void) throws {
         if !overwrite && exists(path) { throw PhotoIOError.outputExists }
         let directory = PathNames.folder(of: path), name = PathNames.name(of: path)
-        removeStaleTemporaries(in: directory)
+        removeStaleTemporariesIfDue(in: directory)
         var template = PathNames.cString(PathNames.path(".\(name).XXXXXX.tmp", in: directory))
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
@@ -36,12 +41,12 @@ public enum AtomicFile {
             if let owner { _ = fchown(fd, owner.user, owner.group) }
             fchmod(fd, permissions ?? (0o666 & ~currentUmask()))
             try contents(AtomicFileSink(fd: fd))
-            guard fsync(fd) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
+            guard !durable || fsync(fd) == 0 else { throw PhotoIOError.cannotWrite(errnoText(errno)) }
         }
         try beforePlacing(temporary)
         try place(temporary, at: path, overwrite: overwrite)
         placed = true
-        syncDirectory(directory)
+        if durable { syncDirectory(directory) }
     }
 
     public static func exists(_ path: String) -> Bool {

@@ -1,7 +1,7 @@
 extension Bitmap {
-    /// The bitmap as an 8-bit PNG: RGB when opaque, straight RGBA otherwise. `fast`: libpng's fast compression
-    /// (no row filters, zlib level 3), for files made often and kept small anyway, such as thumbnails.
+    /// The bitmap as an 8-bit PNG: RGB when opaque, straight RGBA otherwise. `fast`: rows Sub-filtered and
+    /// deflated as runs (`PNGCodec.encodeFast`), for files made often and kept small anyway, such as thumbnails.
     public func encodedPNG(fast: Bool = false) throws -> [UInt8] {
-        try PNGCodec.encode(self, fast: fast)
+        fast ? try PNGCodec.encodeFast(self) : try PNGCodec.encode(self)
     }
 }

@@ -58,11 +58,12 @@ public enum CropExporter {
         let unsized = straight ? export.userTransform.displayedSize(forStored: export.rect.size)
             : transform.displayedSize(forStored: storedRect.size)
         let sized = try export.outputSize.map { try $0.check(crop: unsized, allowUpscale: export.allowUpscale) }
+        let encoding = format == .jpeg ? jpegEncoding(source, export, transform: transform) : nil
         let crop = export.frame > 0 && AnimationCrop.isAnimated(source)
             ? try AnimationCrop.stillFrame(export.frame, of: source, stored: storedRect, turnedBy: straight ? orientation : transform)
             : straight ? try source.cropPixels(storedRect, turnedBy: orientation)
             : try sized.flatMap { try sizedCrop(source, storedRect: storedRect, output: $0, transform: transform) }
-                ?? source.cropPixels(storedRect, turnedBy: transform)
+                ?? source.cropPixels(storedRect, turnedBy: transform, encodedAs: sized == nil ? encoding : nil)
         let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
         let turned = straight ? try straightened(crop.pixels, source, export) : crop.pixels
@@ -96,16 +97,24 @@ public enum CropExporter {
                                 rect: export.rect, warnings: warnings, damage: region, includesDamage: includesDamage,
                                 pixels: pixels)
         case .jpeg:
-            let frame = source.jpeg?.frame
-            let sampling = frame.map { transform.swapsAxes ? $0.subsampling.transposed : $0.subsampling } ?? .s444
-            let codestream = try JPEGEncoder.encode(pixels, quality: export.quality, subsampling: sampling,
-                                                    progressive: frame?.isProgressive ?? false,
-                                                    cmyk: source.pixelLayout != .bgra)
+            // The decode encoded the crop as it went when these are the pixels it made.
+            let encoding = jpegEncoding(source, export, transform: transform)
+            let encoded = pixels === crop.pixels ? crop.encoded : nil
+            let codestream = try encoded ?? JPEGEncoder.encodeOnTwoThreads(pixels, as: encoding)
+                ?? JPEGEncoder.encode(pixels, as: encoding)
             let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
                                 warnings: warnings + notes, damage: region, includesDamage: includesDamage, pixels: pixels)
         }
+    }
+
+    /// A JPEG crop keeps the photo's chroma subsampling (turned with the picture) and whether it is progressive.
+    private static func jpegEncoding(_ source: PhotoSource, _ export: CropExport, transform: Orientation) -> JPEGEncoding {
+        let frame = source.jpeg?.frame
+        return JPEGEncoding(quality: export.quality,
+                            subsampling: frame.map { transform.swapsAxes ? $0.subsampling.transposed : $0.subsampling } ?? .s444,
+                            progressive: frame?.isProgressive ?? false, cmyk: source.pixelLayout != .bgra)
     }
 
     /// What every crop checks before it reads a pixel: the quality, the straightening, the box inside the photo.

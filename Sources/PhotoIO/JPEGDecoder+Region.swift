@@ -1,5 +1,6 @@
 import CJPEGRecovery
 import EditorState
+import Glibc
 
 extension JPEGDecoder {
     /// Only `rect` of the stored picture, at full resolution and turned by `transform` as it is written,
@@ -9,30 +10,71 @@ extension JPEGDecoder {
     /// one that places damage.
     static func decodeRegion(_ bytes: [UInt8], structure: JPEGStructure, rect: PixelRect,
                              turnedBy transform: Orientation) throws -> Bitmap? {
-        let frame = structure.frame
+        try checkRegion(rect, of: structure.frame)
+        let turnedSize = transform.displayedSize(forStored: rect.size)
+        let bitmap = try Bitmap(width: turnedSize.width, height: turnedSize.height)
+        let place = Bitmap.Placement(of: rect.size, turnedBy: transform, pitch: bitmap.stride / 4)
+        var message = [CChar](repeating: 0, count: 200)
+        let status = bytes.withUnsafeBufferPointer { input in
+            cropper_jpeg_decode_region(input.baseAddress, input.count, structure.frame.isCMYK ? 1 : 0, Int32(rect.x),
+                                       Int32(rect.y), Int32(rect.width), Int32(rect.height),
+                                       bitmap.pixels.assumingMemoryBound(to: UInt32.self),
+                                       place.origin, place.stepX, place.stepY, Int32(maxScans), &message)
+        }
+        return try regionOutcome(status, message) ? bitmap : nil
+    }
+
+    /// The same region, unturned, encoded as `encoding` while it is decoded: a second thread compresses the
+    /// rows already placed, so the crop's encode mostly hides behind its decode. The bitmap, and its JPEG byte
+    /// for byte as `JPEGEncoder.encode` makes it; nil when the data is damaged.
+    static func decodeRegion(_ bytes: [UInt8], structure: JPEGStructure, rect: PixelRect,
+                             encodedAs encoding: JPEGEncoding) throws -> (pixels: Bitmap, jpeg: [UInt8])? {
+        try checkRegion(rect, of: structure.frame)
+        guard !structure.frame.isCMYK, !encoding.cmyk else {
+            throw PhotoIOError.invalidRequest("a CMYK region is encoded after it is decoded")
+        }
+        let bitmap = try Bitmap(width: rect.width, height: rect.height)
+        let factors = encoding.subsampling.turboJPEGLumaFactors
+        let settings = cropper_jpeg_encoding(quality: Int32(encoding.quality), luma_h: factors.horizontal,
+                                             luma_v: factors.vertical, grey: encoding.subsampling == .grey ? 1 : 0,
+                                             progressive: encoding.progressive ? 1 : 0)
+        var message = [CChar](repeating: 0, count: 200)
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputSize = 0
+        let status = bytes.withUnsafeBufferPointer { input in
+            cropper_jpeg_decode_region_encoding(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y),
+                                                Int32(rect.width), Int32(rect.height),
+                                                bitmap.pixels.assumingMemoryBound(to: UInt32.self), bitmap.stride / 4,
+                                                Int32(maxScans), settings, &output, &outputSize, &message)
+        }
+        defer { free(output) }
+        if Int(status) == Int(CROPPER_REGION_ENCODE_FAILED) { throw PhotoIOError.encodeFailed(text(of: message)) }
+        guard try regionOutcome(status, message), let output else { return nil }
+        return (bitmap, Array(UnsafeBufferPointer(start: output, count: outputSize)))
+    }
+
+    private static func checkRegion(_ rect: PixelRect, of frame: JPEGFrame) throws {
         if frame.isLosslessCoding { throw PhotoIOError.unsupported("lossless-coded JPEG") }
         if frame.precision != 8 { throw PhotoIOError.unsupported("\(frame.precision)-bit JPEG") }
         try PixelLimits.check(frame.size)
         guard rect.isInside(frame.size), !rect.isEmpty else {
             throw PhotoIOError.rectOutsideImage(rect: rect, image: frame.size)
         }
-        let turnedSize = transform.displayedSize(forStored: rect.size)
-        let bitmap = try Bitmap(width: turnedSize.width, height: turnedSize.height)
-        let place = Bitmap.Placement(of: rect.size, turnedBy: transform, pitch: bitmap.stride / 4)
-        var message = [CChar](repeating: 0, count: 200)
-        let status = bytes.withUnsafeBufferPointer { input in
-            cropper_jpeg_decode_region(input.baseAddress, input.count, frame.isCMYK ? 1 : 0, Int32(rect.x), Int32(rect.y),
-                                       Int32(rect.width), Int32(rect.height),
-                                       bitmap.pixels.assumingMemoryBound(to: UInt32.self),
-                                       place.origin, place.stepX, place.stepY, Int32(maxScans), &message)
-        }
+    }
+
+    /// True when the region was decoded, false when it is damaged; throws what stopped it otherwise.
+    private static func regionOutcome(_ status: Int32, _ message: [CChar]) throws -> Bool {
         switch Int(status) {
-        case Int(CROPPER_REGION_OK): return bitmap
-        case Int(CROPPER_REGION_DAMAGED): return nil
+        case Int(CROPPER_REGION_OK): return true
+        case Int(CROPPER_REGION_DAMAGED): return false
         default:
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let text = text(of: message)
             throw PhotoIOError.corrupt(text.isEmpty ? "libjpeg could not read it" : text)
         }
+    }
+
+    private static func text(of message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
@@ -41,4 +83,6 @@ struct CropPixels {
     let pixels: Bitmap
     let warning: String?
     let damage: Damage?
+    /// The pixels already encoded as the JPEG asked for, when the decode could encode them as it went.
+    var encoded: [UInt8]? = nil
 }

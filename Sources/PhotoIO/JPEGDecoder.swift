@@ -42,6 +42,9 @@ public struct DecodedBitmap: Sendable {
     public let bitmap: Bitmap
     public let warning: String?
     public let damage: Damage?
+    /// A reduced copy made while decoding, when one was asked for and the decoder makes them (a JPEG XL's whole
+    /// decode: `DownscaleAsRowsArrive`).
+    public var fitted: Bitmap? = nil
 
     public init(bitmap: Bitmap, warning: String? = nil, damage: Damage? = nil) {
         self.bitmap = bitmap

@@ -73,18 +73,28 @@ enum JXLCodec {
     /// The first frame in stored orientation at `scale`: 1/8 of a lossy picture from its DC alone, as soon as that
     /// is decoded; other scales from the whole picture, decoded once on every core and resampled. A whole decode
     /// stops nowhere on the way: libjxl 0.7 renders all of the picture to hand out its DC, which on two cores
-    /// delayed the sharp frame by some 0.75 CPU-seconds of a 24 MP photo's 1.9.
-    static func decode(_ bytes: [UInt8], header: ContainerHeader, scale: DecodeScale = .full) throws -> DecodedBitmap {
+    /// delayed the sharp frame by some 0.75 CPU-seconds of a 24 MP photo's 1.9. `fittedTo`: a whole decode also
+    /// makes a copy reduced to that size (stored orientation) as the rows arrive, when the picture allows one.
+    static func decode(_ bytes: [UInt8], header: ContainerHeader, scale: DecodeScale = .full,
+                       fittedTo fitted: PixelSize? = nil) throws -> DecodedBitmap {
         let dcOnly = decodesDC(header, scale: scale)
         let target = dcOnly ? scale.scaled(header.size) : header.size
         let bitmap = try Bitmap(width: target.width, height: target.height, alpha: header.hasAlpha ? .straight : .opaque)
+        let downscale = try fitted.flatMap { scale == .full ? try DownscaleAsRowsArrive(bitmap, to: $0) : nil }
         var events = [JXL_DEC_COLOR_ENCODING, JXL_DEC_BASIC_INFO, JXL_DEC_FULL_IMAGE]
         if dcOnly { events.append(JXL_DEC_FRAME_PROGRESSION) }
         let session = try JXLSession(bytes, events: events, threads: true, inSteps: dcOnly)
+        defer { session.endInBackground() }
         if dcOnly { _ = JxlDecoderSetProgressiveDetail(session.decoder, kDC) }
-        let sink = JXLPixelSink(bitmap, step: dcOnly ? scale.denominator : 1)
+        let sink = JXLPixelSink(bitmap, step: dcOnly ? scale.denominator : 1, downscale: downscale)
         defer { sink.release() }
-        var format = JxlPixelFormat(num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+        // A whole picture comes as floats: libjxl 0.7 streams only those to a callback from its low-memory
+        // pipeline (bytes it renders whole first, some 290 MB of floats for 24 MP); the DC pass needs bytes.
+        var format = dcOnly
+            ? JxlPixelFormat(num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+            : JxlPixelFormat(num_channels: header.hasAlpha ? 4 : 3, data_type: JXL_TYPE_FLOAT,
+                             endianness: JXL_NATIVE_ENDIAN, align: 0)
+        let write = dcOnly ? JXLPixelSink.write : header.hasAlpha ? JXLPixelSink.writeFloatRGBA : JXLPixelSink.writeFloatRGB
         var info: JxlBasicInfo?
         decoding: while true {
             switch try session.next() {
@@ -94,7 +104,7 @@ enum JXLCodec {
                 guard let info else { throw PhotoIOError.corrupt("no JPEG XL header") }
                 _ = session.pixelColour(info)
             case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
-                guard JxlDecoderSetImageOutCallback(session.decoder, &format, JXLPixelSink.write, sink.context)
+                guard JxlDecoderSetImageOutCallback(session.decoder, &format, write, sink.context)
                         == JXL_DEC_SUCCESS else { throw PhotoIOError.corrupt("libjxl refused the pixel format") }
             case JXL_DEC_FRAME_PROGRESSION where dcOnly:
                 if JxlDecoderFlushImage(session.decoder) == JXL_DEC_SUCCESS { break decoding }
@@ -104,7 +114,11 @@ enum JXLCodec {
                 continue
             }
         }
-        guard bitmap.size != scale.scaled(header.size) else { return DecodedBitmap(bitmap: bitmap) }
+        guard bitmap.size != scale.scaled(header.size) else {
+            var decoded = DecodedBitmap(bitmap: bitmap)
+            decoded.fitted = downscale?.copy
+            return decoded
+        }
         return DecodedBitmap(bitmap: try Resampler.resize(bitmap, to: scale.scaled(header.size)))
     }
 
@@ -114,71 +128,5 @@ enum JXLCodec {
         let scaled = eighth.scaled(header.size)
         return decodesDC(header, scale: eighth) && scaled.width >= target.width && scaled.height >= target.height
             ? eighth : .full
-    }
-}
-
-/// libjxl hands decoded pixels over row by row, from its worker threads: written here into a Cairo-layout
-/// bitmap, RGBA to BGRA, keeping one pixel in `step` each way (DC decodes are already smooth at that step).
-/// Each call writes its own pixels, so the threads never touch the same memory.
-final class JXLPixelSink {
-    private struct Target {
-        let pixels: UnsafeMutableRawPointer
-        let width: Int
-        let height: Int
-        let stride: Int
-        let step: Int
-        let opaque: Bool
-    }
-
-    let context: UnsafeMutableRawPointer
-    private let target: UnsafeMutablePointer<Target>
-
-    init(_ bitmap: Bitmap, step: Int) {
-        target = .allocate(capacity: 1)
-        target.initialize(to: Self.target(bitmap, step: step))
-        context = UnsafeMutableRawPointer(target)
-    }
-
-    private static func target(_ bitmap: Bitmap, step: Int) -> Target {
-        Target(pixels: bitmap.pixels, width: bitmap.width, height: bitmap.height, stride: bitmap.stride, step: step,
-               opaque: bitmap.alpha == .opaque)
-    }
-
-    func release() {
-        target.deinitialize(count: 1)
-        target.deallocate()
-    }
-
-    static let write: JxlImageOutCallback = { context, x, y, count, pixels in
-        guard let context, let pixels else { return }
-        let target = context.assumingMemoryBound(to: Target.self).pointee
-        let step = target.step, phase = step / 2
-        guard step == 1 || Int(y) % step == phase else { return }
-        let row = Int(y) / step
-        guard row < target.height else { return }
-        let source = pixels.assumingMemoryBound(to: UInt8.self)
-        let destination = (target.pixels + row * target.stride).assumingMemoryBound(to: UInt32.self)
-        var column = Int(x)
-        let end = Int(x) + count
-        if step == 1 {
-            // A whole decode's 24 million pixels: a word at a time (RGBA in memory is 0xAABBGGRR, BGRA 0xAARRGGBB),
-            // a loop the compiler vectorises.
-            let words = UnsafeRawPointer(pixels)
-            let alpha: UInt32 = target.opaque ? 0xFF00_0000 : 0
-            for i in 0..<max(0, min(end, target.width) - column) {
-                let v = words.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
-                destination[column + i] = v & 0xFF00_FF00 | (v & 0xFF) << 16 | (v >> 16) & 0xFF | alpha
-            }
-            return
-        }
-        if step > 1 { column += (phase - column % step + step) % step }
-        while column < end {
-            let out = column / step
-            if out >= target.width { break }
-            let p = source + 4 * (column - Int(x))
-            let alpha: UInt32 = target.opaque ? 0xFF : UInt32(p[3])
-            destination[out] = alpha << 24 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
-            column += step
-        }
     }
 }

@@ -118,12 +118,10 @@ enum PNGCodec {
         return .corrupt(message(of: image) ?? "libpng could not read it")
     }
 
-    /// Encodes as 8-bit RGB (opaque bitmaps) or straight RGBA; `fast` trades a larger file for a third of the
-    /// deflate time.
-    static func encode(_ bitmap: Bitmap, fast: Bool = false) throws -> [UInt8] {
+    /// Encodes as 8-bit RGB (opaque bitmaps) or straight RGBA.
+    static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
-        if fast { image.flags |= UInt32(PNG_IMAGE_FLAG_FAST) }
         image.width = UInt32(bitmap.width)
         image.height = UInt32(bitmap.height)
         defer { png_image_free(&image) }

@@ -134,8 +134,14 @@ public struct PhotoSource: Sendable {
     /// Full-resolution pixels of `stored` (a rect of the stored picture) turned by `transform`: for an
     /// intact JPEG or a WebP only the rect itself is decoded (a WebP's from the even pixel at or above it), of a HEIC
     /// or AVIF grid only the tiles under it; a damaged
-    /// or other photo is decoded whole, and the damage it has comes along.
-    func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation) throws -> CropPixels {
+    /// or other photo is decoded whole, and the damage it has comes along. `encoding`: the pixels are to be saved
+    /// as this JPEG as they are; an intact, unturned JPEG region is then encoded while it is decoded.
+    func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation,
+                    encodedAs encoding: JPEGEncoding? = nil) throws -> CropPixels {
+        if format == .jpeg, let jpeg, !jpeg.isTruncated, let encoding, transform == .normal, !jpeg.frame.isCMYK,
+           let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, encodedAs: encoding) {
+            return CropPixels(pixels: region.pixels, warning: nil, damage: nil, encoded: region.jpeg)
+        }
         if format == .jpeg, let jpeg, !jpeg.isTruncated,
            let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, turnedBy: transform) {
             return CropPixels(pixels: region, warning: nil, damage: nil)

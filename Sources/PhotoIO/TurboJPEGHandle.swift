@@ -47,6 +47,18 @@ extension ChromaSubsampling {
         }
     }
 
+    /// The luma component's sampling factors TurboJPEG encodes `turboJPEGSampling` with (tjMCUWidth / 8,
+    /// tjMCUHeight / 8); the chroma components' are 1.
+    var turboJPEGLumaFactors: (horizontal: Int32, vertical: Int32) {
+        switch self {
+        case .s444, .other, .grey: return (1, 1)
+        case .s422: return (2, 1)
+        case .s420: return (2, 2)
+        case .s440: return (1, 2)
+        case .s411: return (4, 1)
+        }
+    }
+
     /// TurboJPEG 2.1's tjTransform checks crop offsets against the MCU size of
     /// the source subsampling (tjMCUWidth/tjMCUHeight), untransposed.
     var turboJPEGMCUSize: PixelSize? {

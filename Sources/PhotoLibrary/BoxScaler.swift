@@ -21,6 +21,10 @@ enum BoxScaler {
         let out = try Bitmap(width: width, height: height, alpha: bitmap.alpha)
         let columns = spans(source: bitmap.width, target: width, samples: samplesPerSide)
         let rows = spans(source: bitmap.height, target: height, samples: samplesPerSide)
+        if bitmap.alpha == .opaque {
+            scaleOpaque(bitmap, into: out, columns: columns, rows: rows)
+            return out
+        }
         let weighted = bitmap.alpha == .straight
         for y in 0..<height {
             let destination = out.row(y)
@@ -49,6 +53,51 @@ enum BoxScaler {
             }
         }
         return out
+    }
+
+    /// The opaque case, the one of every photo saved, row by row: each source row a target row takes is read
+    /// once, left to right, into sums per target column; the same means as the general loop gives.
+    private static func scaleOpaque(_ bitmap: Bitmap, into out: Bitmap, columns: [[Int]], rows: [[Int]]) {
+        let width = out.width
+        let sampleColumns = columns.flatMap { $0 }
+        var columnEnds: [Int] = []
+        columnEnds.reserveCapacity(width)
+        for span in columns { columnEnds.append((columnEnds.last ?? 0) + span.count) }
+        var sums = [Int](repeating: 0, count: 3 * width)
+        sampleColumns.withUnsafeBufferPointer { sampled in
+            columnEnds.withUnsafeBufferPointer { ends in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for (y, sourceRows) in rows.enumerated() {
+                        sums.update(repeating: 0)
+                        for sourceY in sourceRows {
+                            let source = bitmap.row(sourceY)
+                            var start = 0
+                            for x in 0..<width {
+                                var red = 0, green = 0, blue = 0
+                                for index in start..<ends[x] {
+                                    let pixel = source[sampled[index]]
+                                    red += Int((pixel >> 16) & 0xFF)
+                                    green += Int((pixel >> 8) & 0xFF)
+                                    blue += Int(pixel & 0xFF)
+                                }
+                                start = ends[x]
+                                sums[3 * x] += red
+                                sums[3 * x + 1] += green
+                                sums[3 * x + 2] += blue
+                            }
+                        }
+                        let destination = out.row(y)
+                        var start = 0
+                        for x in 0..<width {
+                            let count = sourceRows.count * (ends[x] - start), half = count / 2
+                            start = ends[x]
+                            destination[x] = 0xFF00_0000 | UInt32((sums[3 * x] + half) / count) << 16
+                                | UInt32((sums[3 * x + 1] + half) / count) << 8 | UInt32((sums[3 * x + 2] + half) / count)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// For each target index, the source indices it covers: consecutive, non-empty, together

@@ -83,7 +83,8 @@ extension ThumbnailCache {
             throw LibraryError.cannotWrite("the PNG encoder's output has no IHDR")
         }
         try FileSystem.makeDirectories(PathNames.folder(of: file), mode: 0o700)
-        try AtomicFile.write(tagged, to: file, overwrite: true, permissions: 0o600)
+        // A thumbnail lost to a power cut is made again, and an empty one fails the validity test: no fsync.
+        try AtomicFile.write(tagged, to: file, overwrite: true, permissions: 0o600, durable: false)
     }
 }
 

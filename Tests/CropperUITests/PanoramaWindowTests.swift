@@ -31,7 +31,7 @@ final class PanoramaWindowTests: XCTestCase {
             }
         }
         let path = folder + "/panorama-\(width)x\(height).jpg"
-        let bytes = try JPEGEncoder.encode(bitmap, quality: 90, subsampling: .s420, progressive: false)
+        let bytes = try JPEGEncoder.encode(bitmap, as: JPEGEncoding(quality: 90, subsampling: .s420, progressive: false))
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }

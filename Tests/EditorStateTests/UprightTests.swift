@@ -40,6 +40,39 @@ final class UprightTests: XCTestCase {
         }
     }
 
+    /// A façade's seven long verticals against three hundred short slats (30 pixels) leaning 1.5° their own way:
+    /// with five or more long segments, the long ones alone settle the vanishing point.
+    func testTheLongVerticalsOutweighManyShortOnes() {
+        let truth = WarpAngles(straighten: StraightenAngle(tenths: 6), perspective: PerspectiveAngles(verticalTenths: 112, horizontalTenths: 0))
+        let warp = WarpedPhoto(size: size, angle: truth.straighten, perspective: truth.perspective, focal35mm: 28)
+        let lean = 1.5 * Double.pi / 180
+        let slats = (0..<300).map { i -> LineSegment in
+            let x = 160 + Double(i % 30) * 24, y = 90 + Double(i / 30) * 50
+            return LineSegment(x, y, x + 30 * sin(lean), y + 30 * cos(lean)).mapped(by: warp.backward)
+        }
+        let verticals = shot(truth).filter(\.isNearerVertical)
+        XCTAssertEqual(Upright.answer(.vertical, segments: verticals + slats, size: size, focal35mm: 28), truth)
+    }
+
+    /// An answer that would leave the long verticals it was settled by leaning more than they do as shot is no
+    /// turn at all; one that stands them up is kept.
+    func testAnAnswerThatLeansTheLongVerticalsMoreIsNoTurn() {
+        let f = CameraLens.focalPixels(focal35mm: 28, size: size)
+        let upright = facade().filter(\.isNearerVertical).map {
+            VanishingDirection.Line(segment: $0, normal: SphereVector.normal(of: $0, size: size, focal: f),
+                                    length: $0.length, tolerance: 0.01)
+        }
+        let down = SphereVector(0, 1, 0)
+        let turned = WarpAngles(straighten: StraightenAngle(tenths: 20))
+        XCTAssertEqual(Upright.checked(turned, direction: down, settledBy: upright, size: size, focal35mm: 28),
+                       WarpAngles(straighten: .zero))
+        let truth = WarpAngles(straighten: StraightenAngle(tenths: -9), perspective: PerspectiveAngles(verticalTenths: 75, horizontalTenths: 0))
+        let shot = shot(truth).filter(\.isNearerVertical)
+        let found = VanishingDirection.find(shot, size: size, focal: f, extent: Double(size.height), minimumSupport: 100)!
+        XCTAssertEqual(Upright.checked(truth, direction: found.direction, settledBy: found.settledBy, size: size,
+                                       focal35mm: 28), truth)
+    }
+
     func testNoConfidentLinesGiveNoAnswer() {
         XCTAssertNil(Upright.answer(.vertical, segments: [], size: size, focal35mm: 28))
         // Short scattered segments that meet nowhere in particular.

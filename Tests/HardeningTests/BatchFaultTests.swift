@@ -6,7 +6,8 @@ import XCTest
 @testable import PhotoIO
 
 /// A batch that meets a full disk or Ctrl+C: it stops starting photos, every file it wrote is whole, no temporary
-/// file is left, the summary says what happened and the exit status is not 0.
+/// file is left, the summary says what happened and the exit status is not 0. One photo cropped alone (on the
+/// main thread, not a batch worker) meets Ctrl+C the same way.
 final class BatchFaultTests: XCTestCase {
     func photos(_ count: Int, in scratch: ScratchDirectory) throws -> [String] {
         try (1...count).map { try scratch.copy(Fixtures.path("Landscape", 1), as: "photo-\($0).jpg") }
@@ -68,5 +69,35 @@ final class BatchFaultTests: XCTestCase {
         XCTAssertGreaterThan(notStarted, 0, "interrupted before the end")
         XCTAssertEqual(result.stderr, "\(cropped) cropped, 0 failed, \(notStarted) not started (interrupted)\n")
         XCTAssertEqual(try wholePhotos(in: out).count, cropped)
+    }
+
+    func testCtrlCDuringOneCropLetsItsSaveFinishAndExits130() throws {
+        let scratch = try ScratchDirectory()
+        let photo = scratch.file("noisy.jpg"), out = scratch.file("out.png")
+        // Noise makes the PNG slow to compress (about two seconds): the interrupt comes while the crop is being made.
+        try Tools.run("/usr/bin/convert", ["-size", "2400x1600", "gradient:#204060-#e0c080", "-attenuate", "0.2",
+                                           "+noise", "Gaussian", "-quality", "90", photo])
+        let started = try BoundedRun.start(try cropperBinary(), ["crop", photo, "--rect", "0,0,2400,1600", "-o", out])
+        // Once cropper listens for Ctrl+C, as a user would press it while it works.
+        XCTAssertTrue(Poll.until(timeout: 30) { Self.catchesSIGINT(started.pid) }, "cropper set its SIGINT handler")
+        XCTAssertEqual(kill(started.pid, SIGINT), 0)
+        let result = BoundedRun.finish(started, timeout: 60)
+        XCTAssertTrue(result.exitedNormally, "the interrupt is handled, not fatal")
+        XCTAssertEqual(result.status, 130)
+        XCTAssertEqual(result.stdout, "\(out) 2400x1600\n", "the crop was saved and said so")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(try PhotoSource.open(path: out).decodeUndamaged(scale: .full).size,
+                       PixelSize(width: 2400, height: 1600))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted(), ["noisy.jpg", "out.png"],
+                       "no temporary file")
+    }
+
+    /// Whether the process has its own handler for SIGINT (the SigCgt mask in /proc/PID/status).
+    static func catchesSIGINT(_ pid: pid_t) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
+        return mask & (1 << (UInt64(SIGINT) - 1)) != 0
     }
 }

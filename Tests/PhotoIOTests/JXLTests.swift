@@ -125,6 +125,27 @@ final class JXLTests: XCTestCase {
         XCTAssertEqual(meanAbsoluteDifference(exact, try lossless.decodeFull()), 0)
     }
 
+    func testAWholeDecodeReducesTheCopyAtFitAsTheRowsArrive() throws {
+        let source = try PhotoSource.open(path: photos.largeLossy)
+        let decoded = try source.decodeWhole(fittedTo: PixelSize(width: 100, height: 75))
+        let fitted = try XCTUnwrap(decoded.fitted)
+        XCTAssertEqual(fitted.size, PixelSize(width: 100, height: 75))
+        let afterwards = try XCTUnwrap(try DownscaleAsRowsArrive(decoded.bitmap, to: fitted.size))
+        for y in 0..<decoded.bitmap.height { afterwards.wrote(row: y, count: decoded.bitmap.width) }
+        XCTAssertEqual(meanAbsoluteDifference(fitted, try XCTUnwrap(afterwards.copy)), 0,
+                       "the same copy as reducing the finished decode")
+        XCTAssertLessThan(meanAbsoluteDifference(fitted, try Resampler.resize(decoded.bitmap, to: fitted.size)), 4,
+                          "the picture a Lanczos reduction makes, a little softer")
+        XCTAssertEqual(meanAbsoluteDifference(decoded.bitmap, try source.decodeFull()), 0, "the full pixels unchanged")
+        // A turned photo's copy is reduced in stored orientation; alpha is left to the canvas.
+        let turned = try PhotoSource.open(path: photos.oriented[6]!)
+        let stored = turned.storedSize
+        let quarter = PixelSize(width: stored.width / 4, height: stored.height / 4)
+        XCTAssertEqual(try turned.decodeWhole(fittedTo: quarter).fitted?.size, quarter)
+        XCTAssertNil(try PhotoSource.open(path: photos.alpha).decodeWhole(fittedTo: PixelSize(width: 20, height: 15)).fitted)
+        XCTAssertNil(try source.decodeWhole(fittedTo: nil).fitted)
+    }
+
     func testCropsInEveryOrientationIntoJPEGXLKeepMetadataForExiftool() throws {
         let rect = PixelRect(x: 7, y: 5, width: 40, height: 30)
         for n in 1...8 {

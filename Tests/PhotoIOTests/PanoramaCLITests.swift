@@ -14,7 +14,7 @@ final class PanoramaCLITests: XCTestCase {
             let row = bitmap.row(y)
             for x in 0..<40000 { row[x] = 0xFF00_0000 | UInt32((x * 7 + y) & 255) << 16 | UInt32((x / 3) & 255) << 8 | 0x40 }
         }
-        let input = try scratch.write(try JPEGEncoder.encode(bitmap, quality: 92, subsampling: .s420, progressive: false),
+        let input = try scratch.write(try JPEGEncoder.encode(bitmap, as: JPEGEncoding(quality: 92, subsampling: .s420, progressive: false)),
                                       as: "stitched.jpg")
         try Tools.run("exiftool", ["-q", "-overwrite_original", "-Make=Stitcher", "-XMP-dc:Title=Harbour", input])
 

@@ -37,37 +37,42 @@ final class RealPhotoUprightTests: XCTestCase {
         return out
     }
 
-    /// The room, the house and the hotel: every long vertical within 0.8° at the 90th percentile and the median
-    /// within 0.4° (the house and the hotel within the 0.3°: 0.30° and 0.23° by this detector, the room
-    /// 0.38°), from 0.6–2.1° as shot. The bench measures the same photos with OpenCV's detector.
-    func testVerticalStandsTheLongVerticalsOfARoomAHouseAndAFacadeUp() throws {
+    /// All six, by this detector on the photo reduced to the working size: the long verticals' lean drops from
+    /// 0.7–3.3° (median) and 1.5–9.9° (90th percentile) as shot to the 0.3° / 1°, but for the room's and
+    /// the hotel's 90th percentile (1.08° and 1.03°: a table leg and the loudspeaker's cabinet, a door frame and
+    /// the entrance's pillars, which no single camera turn makes upright with the rest) and the palace's median
+    /// (0.33°, shot 35° upwards from a 512-pixel picture). Measured: room 0.03 / 1.08, house 0.24 / 0.77,
+    /// hotel 0.19 / 1.03, palace 0.33 / 0.52, Leuven A 0.13 / 0.94, Leuven B 0.15 / 0.49.
+    func testVerticalStandsTheLongVerticalsOfRoomsAndBuildingsUp() throws {
         let scratch = try ScratchDirectory()
-        for (name, median) in [("Wine_by_Jakkub_Mede.jpg", 0.4), ("friends_by_Aitzol_Berasategi.jpg", 0.3),
-                               ("opencv-building.jpg", 0.3)] {
+        for (name, median, p90) in [("Wine_by_Jakkub_Mede.jpg", 0.3, 1.15), ("friends_by_Aitzol_Berasategi.jpg", 0.3, 1.0),
+                                    ("opencv-building.jpg", 0.3, 1.1), ("opencv-home.jpg", 0.4, 1.0),
+                                    ("opencv-leuvenA.jpg", 0.3, 1.0), ("opencv-leuvenB.jpg", 0.3, 1.0)] {
             let before = try lean(Self.photo(name))
             let after = try lean(try corrected(name, in: scratch))
-            XCTAssertLessThanOrEqual(after.p90, 0.8, "\(name): \(before) → \(after)")
             XCTAssertLessThanOrEqual(after.median, median, "\(name): \(before) → \(after)")
-            XCTAssertLessThan(after.median, before.median, "\(name): \(before) → \(after)")
+            XCTAssertLessThanOrEqual(after.p90, p90, "\(name): \(before) → \(after)")
+            XCTAssertLessThan(after.median, before.median / 2, "\(name): \(before) → \(after)")
         }
     }
 
     /// The palace shot steeply upwards (no EXIF focal length: the 28 mm default): Upright finds the strong tilt
-    /// near the dial's 40° reach (35.5°), and the long verticals' lean drops from 5.7° / 7.5° to 0.6° / 1.2°.
-    /// Its low-contrast pilaster edges run into carved ornament; the detector keeps them only because it refines
-    /// a region that fills its rectangle too thinly instead of dropping it (with them dropped, Upright found
-    /// +5° from a dozen short segments).
+    /// near the dial's 40° reach (33.6°). Its low-contrast pilaster edges run into carved ornament; the detector
+    /// keeps them only because it refines a region that fills its rectangle too thinly instead of dropping it
+    /// (with them dropped, Upright found +5° from a dozen short segments).
     func testVerticalFindsTheSteepTiltOfAPalaceShotUpwards() throws {
-        let scratch = try ScratchDirectory()
-        let name = "opencv-home.jpg"
-        let found = try XCTUnwrap(try UprightEstimator.suggestion(for: try PhotoSource.open(path: Self.photo(name)),
+        let found = try XCTUnwrap(try UprightEstimator.suggestion(for: try PhotoSource.open(path: Self.photo("opencv-home.jpg")),
                                                                   mode: .vertical))
         XCTAssertGreaterThan(found.perspective.vertical, 30)
         XCTAssertLessThanOrEqual(found.perspective.vertical, 40)
-        let before = try lean(Self.photo(name))
-        let after = try lean(try corrected(name, in: scratch))
-        XCTAssertGreaterThan(before.median, 5, "\(before)")
-        XCTAssertLessThanOrEqual(after.median, 0.65, "\(before) → \(after)")
-        XCTAssertLessThanOrEqual(after.p90, 1.3, "\(before) → \(after)")
+    }
+
+    /// The lane from further along: its long verticals are a drainpipe and the corners of brick houses, few beside
+    /// the hundreds of short window and brick edges. When the detector cut those dim edges into pieces and the
+    /// short ones decided, Upright answered 4.7° where 7.5° stands the drainpipe up.
+    func testTheLongVerticalsOfALaneDecideOverItsShortOnes() throws {
+        let found = try XCTUnwrap(try UprightEstimator.suggestion(for: try PhotoSource.open(path: Self.photo("opencv-leuvenB.jpg")),
+                                                                  mode: .vertical))
+        XCTAssertEqual(found.perspective.vertical, 7.5, accuracy: 0.5, "\(found)")
     }
 }

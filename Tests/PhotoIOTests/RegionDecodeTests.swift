@@ -89,4 +89,66 @@ final class RegionDecodeTests: XCTestCase {
         XCTAssertNotNil(crop.damage)
         XCTAssertEqual(crop.pixels.size, PixelSize(width: 40, height: 40))
     }
+
+    /// An unturned region saved as JPEG is encoded on a second thread while it is decoded: the pixels are the
+    /// region decode's, and the JPEG is byte for byte TurboJPEG's encode of them, for every sampling, baseline and
+    /// progressive, below quality 96 (fast DCT) and above (accurate DCT).
+    func testARegionEncodedWhileDecodedIsTurboJPEGsEncodeByteForByte() throws {
+        try Tools.require("cjpeg")
+        let scratch = try ScratchDirectory()
+        let ppm = scratch.file("in.ppm")
+        try Tools.run("djpeg", ["-outfile", ppm, Fixtures.path("Landscape", 1)])
+        let samplings: [(String, [String], ChromaSubsampling)] = [
+            ("444", ["-sample", "1x1"], .s444), ("422", ["-sample", "2x1"], .s422), ("440", ["-sample", "1x2"], .s440),
+            ("420", ["-sample", "2x2"], .s420), ("411", ["-sample", "4x1"], .s411), ("grey", ["-grayscale"], .grey),
+        ]
+        for (name, options, subsampling) in samplings {
+            let path = scratch.file("\(name).jpg")
+            try Tools.run("cjpeg", options + ["-outfile", path, ppm])
+            let source = try PhotoSource.open(path: path)
+            let jpeg = try XCTUnwrap(source.jpeg)
+            XCTAssertEqual(jpeg.frame.subsampling, subsampling, name)
+            for rect in probeRects(source.storedSize) {
+                for (quality, progressive) in [(92, false), (97, false), (85, true)] {
+                    let encoding = JPEGEncoding(quality: quality, subsampling: subsampling, progressive: progressive)
+                    let crop = try source.cropPixels(rect, turnedBy: .normal, encodedAs: encoding)
+                    let alone = try XCTUnwrap(JPEGDecoder.decodeRegion(source.bytes, structure: jpeg, rect: rect,
+                                                                       turnedBy: .normal))
+                    XCTAssertEqual(PixelGrid(crop.pixels), PixelGrid(alone), "\(name) \(rect)")
+                    let encoded = try XCTUnwrap(crop.encoded, "\(name) \(rect)")
+                    XCTAssertEqual(encoded, try JPEGEncoder.encode(alone, as: encoding),
+                                   "\(name) \(rect) quality \(quality) progressive \(progressive)")
+                }
+            }
+        }
+    }
+
+    /// A turned region, and a damaged photo, are encoded after they are decoded, as before.
+    func testTurnedOrDamagedRegionsAreNotEncodedWhileDecoded() throws {
+        let encoding = JPEGEncoding(quality: 92, subsampling: .s420, progressive: false)
+        let rect = PixelRect(x: 16, y: 16, width: 40, height: 40)
+        let turned = try PhotoSource.open(path: Fixtures.path("Landscape", 1))
+        XCTAssertNil(try turned.cropPixels(rect, turnedBy: .rotate90CW, encodedAs: encoding).encoded)
+        let bytes = try FileReading.readAll(path: Fixtures.path("Landscape", 1))
+        let damaged = try PhotoSource(bytes: Array(bytes.prefix(bytes.count * 2 / 3)))
+        let crop = try damaged.cropPixels(PixelRect(x: 0, y: 0, width: 40, height: 40), turnedBy: .normal, encodedAs: encoding)
+        XCTAssertNil(crop.encoded)
+        XCTAssertNotNil(crop.damage)
+    }
+
+    /// The command line's crop of an unturned JPEG (encoded while decoded) is the same file the encode after
+    /// the decode writes: a turned crop of the same pixels, turned back, is no test of that, so both encodes
+    /// are compared through `render`'s two paths on the same photo.
+    func testASavedJPEGCropIsTheSameWhicheverWayItWasEncoded() throws {
+        let source = try PhotoSource.open(path: Fixtures.path("Landscape", 1))
+        let rect = PixelRect(x: 101, y: 57, width: 640, height: 401)
+        let saved = try CropExporter.render(source, CropExport(rect: rect), as: .jpeg)
+        let pixels = try XCTUnwrap(saved.pixels)
+        let frame = try XCTUnwrap(source.jpeg?.frame)
+        let codestream = try JPEGEncoder.encode(pixels, as: JPEGEncoding(quality: CropExport(rect: rect).quality,
+                                                                            subsampling: frame.subsampling,
+                                                                            progressive: frame.isProgressive))
+        let (metadata, _) = CropExporter.outputMetadata(source, CropExport(rect: rect), size: pixels.size)
+        XCTAssertEqual(saved.bytes, try JPEGAssembler.assemble(metadata: metadata, codestream: codestream))
+    }
 }

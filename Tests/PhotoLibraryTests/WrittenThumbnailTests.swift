@@ -57,6 +57,41 @@ final class WrittenThumbnailTests: XCTestCase {
         XCTAssertEqual([scaledDown.width, scaledDown.height], [made.bitmap.width, made.bitmap.height])
     }
 
+    /// The thumbnail made of the sampled pixels shows the saved file's picture: against a box filter over every
+    /// pixel of the file as decoded, within a level on average; its keys are the specification's.
+    func testTheStoredThumbnailShowsTheSavedFilesPicture() throws {
+        let photo = try tree.copyFixture("Landscape_1", to: "home/Pictures/meadow.jpg")
+        let output = tree.home + "/Pictures/meadow-cropped.jpg"
+        var export = CropExport(rect: PixelRect(x: 0, y: 0, width: 1800, height: 1200), quality: 90)
+        export.userTransform = .rotate90CW
+        _ = try CropExporter.export(try PhotoSource.open(path: photo), export, to: output, overwrite: false,
+                                    encoded: { pixels, temporary in
+            try? self.cache.storeWritten(pixels, of: output, writtenAt: temporary, format: .jpeg, toSRGB: nil, size: .large)
+        })
+        let stored = try XCTUnwrap(cache.cached(path: output, size: .large))
+        let saved = try PhotoSource.open(path: output).decodeFull()
+        XCTAssertEqual([saved.width, saved.height], [1200, 1800])
+        XCTAssertEqual([stored.bitmap.width, stored.bitmap.height], [171, 256])
+        let everyPixel = try BoxScaler.scale(saved, width: 171, height: 256)
+        var total = 0, count = 0
+        for y in 0..<256 {
+            for x in 0..<171 {
+                let a = stored.bitmap.row(y)[x], b = everyPixel.row(y)[x]
+                for shift in [0, 8, 16] as [UInt32] {
+                    total += abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                    count += 1
+                }
+            }
+        }
+        XCTAssertLessThan(Double(total) / Double(count), 1.0, "mean difference in levels")
+        let keys = ThumbnailKeys.read(pngData: try readBytes(try XCTUnwrap(stored.file)))
+        var status = stat()
+        XCTAssertEqual(stat(output, &status), 0)
+        XCTAssertEqual(keys["Thumb::URI"], "file://" + output)
+        XCTAssertEqual(keys["Thumb::MTime"], String(status.st_mtim.tv_sec))
+        XCTAssertEqual(keys["Thumb::Size"], String(status.st_size))
+    }
+
     func testTheSampledBoxFilterAveragesEvenlySpacedPixels() throws {
         // Columns alternate 0 and 200 in blue: every sample of a span of 8 at 4 samples a side takes the same
         // parity, so the sampling is seen to be evenly spaced.

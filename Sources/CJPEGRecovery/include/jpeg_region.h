@@ -17,4 +17,45 @@ enum {
 int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int cmyk,
                                int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin, ptrdiff_t step_x, ptrdiff_t step_y,
                                int max_scans, char message[200]);
+
+/* The same decode, telling `rows_placed` after each batch how many of the rectangle's rows (from its top, in
+   stored order) are placed so far. */
+int cropper_jpeg_decode_region_observed(const unsigned char *data, size_t size, int cmyk,
+                                        int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin,
+                                        ptrdiff_t step_x, ptrdiff_t step_y, int max_scans,
+                                        void (*rows_placed)(void *observer, int rows), void *observer,
+                                        char message[200]);
+
+/* The encoder failed after the decode succeeded (`message` says why). */
+enum { CROPPER_REGION_ENCODE_FAILED = -3 };
+
+/* How the decoded rectangle is encoded: TurboJPEG's tjCompress2 settings for a BGRX bitmap at this quality, the
+   luma sampling factors of its subsampling (grey: one component), baseline or progressive. */
+typedef struct {
+    int quality;
+    int luma_h, luma_v;
+    int grey;
+    int progressive;
+} cropper_jpeg_encoding;
+
+/* Decodes the stored-pixel rectangle unturned into `dest` (rows `pitch` pixels apart), exactly as
+   cropper_jpeg_decode_region does, while a second thread encodes its rows as they are placed; the JPEG, byte for
+   byte what tjCompress2 makes of the finished bitmap, is left in *jpeg (free() it) and its length in *jpeg_size.
+   The decode's outcome, or CROPPER_REGION_ENCODE_FAILED; nothing is left in *jpeg unless CROPPER_REGION_OK. */
+int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, int x, int y, int width, int height,
+                                        uint32_t *dest, ptrdiff_t pitch, int max_scans,
+                                        cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
+                                        char message[200]);
+
+/* The picture was not split (progressive, too small, or more MCUs above the split than a restart interval holds):
+   encode it whole. */
+enum { CROPPER_ENCODE_UNSPLIT = 1 };
+
+/* Encodes a BGRX bitmap on two threads, the top half (whole MCU rows) and the bottom, joined at a restart marker
+   (the frame says DRI: one interval, the top's MCUs): the same coefficients as one baseline encode with these
+   settings, so it decodes to the same pixels. CROPPER_REGION_OK with the JPEG in *jpeg (free() it),
+   CROPPER_ENCODE_UNSPLIT, or CROPPER_REGION_FAILED with `message`. */
+int cropper_jpeg_encode_in_two(const uint32_t *pixels, int width, int height, ptrdiff_t pitch,
+                               cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
+                               char message[200]);
 #endif

@@ -1,23 +1,9 @@
 /// Playing the open photo's animation: routed to its `DocumentAnimation`, with the frames decoded ahead
 /// (`AnimationFrameStore`) to look the playhead's pixels up in. Stepping pauses; every edit of the box applies to
-/// every frame.
+/// every frame. An animation starts with its first pixels (`Session.previewArrived`).
 extension AppState {
-    /// An animation just opened starts playing from its first frame, which the preview already shows.
-    mutating func startAnimation(_ decoded: DecodedPreview) {
-        guard let timeline = decoded.animation, let source = decoded.animationSource,
-              let generation = session.document?.generation else { return }
-        if session.document?.animation == nil {
-            session.document?.animation = DocumentAnimation(playback: AnimationPlayback(timeline, startedAt: now))
-        } else {
-            // Decoded again for a new display: the frame shown is replaced by its new pixels when they come.
-            session.document?.animation?.onScreenFrame = nil
-        }
-        run(.playAnimation(source, frames: timeline.frames, generation: generation, display: displayProfile))
-        showPlayhead()
-    }
-
     /// The open photo's frames decoded ahead, by index.
-    private var decodedFrame: (Int) -> DisplayBitmap? {
+    var decodedFrame: (Int) -> DisplayBitmap? {
         let frames = world.animationFrames, generation = session.document?.generation ?? -1
         return { frames.bitmap($0, generation: generation) }
     }
@@ -42,9 +28,8 @@ extension AppState {
     }
 
     private mutating func showPlayhead() {
-        guard let generation = session.document?.generation else { return }
         let decoded = decodedFrame
-        if let job = session.document?.animation?.showPlayhead(generation: generation, decoded: decoded) { run(job) }
+        run(session.playhead(decoded: decoded))
     }
 
     mutating func animationFrameDecoded(generation: Int) -> String {

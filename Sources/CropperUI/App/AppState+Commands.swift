@@ -31,12 +31,7 @@ extension AppState {
             save(to: .besideSource)
         case .saveOverOriginal: askToReplaceOriginal()
         case .cycleExportSize: take(settings.cycleExportSize(isLossless: session.editor.isLossless))
-        case .copyCrop:
-            // Rendered only when a program pastes it.
-            guard let document = session.document, document.loadError == nil,
-                  let crop = CopiedCrop(document: document, editor: session.editor, quality: settings.jpegQuality)
-            else { break }
-            run(.offerCrop(crop))
+        case .copyCrop: take(ClipboardOffer.copy(session, quality: settings.jpegQuality))
         case .copyCropRule: take(batch.askForRule(in: batchContext))
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {

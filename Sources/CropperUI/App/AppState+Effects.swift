@@ -72,6 +72,18 @@ extension AppState {
         }
     }
 
+    /// Opens the photo at `path`: a new generation (results for the last one are late now), the saving part and
+    /// the banner start afresh, the panels close unless `keepingPanels` (the photo replaced on disk under the grid,
+    /// which stays up), and its decode starts.
+    mutating func load(path: String, keepingPanels: Bool = false) {
+        let generation = session.open(SavePaths.absolute(path), editor: freshEditor())
+        saving.photoChanged()
+        showBanner(nil)
+        if !keepingPanels { carryOut(stack.closePanels()) }
+        run(.openPhoto(path: SavePaths.absolute(path), generation: generation, fit: session.previewFit(photoContext),
+                       editor: session.editor))
+    }
+
     /// Makes `list` the window's list and opens its current photo.
     mutating func show(_ list: DocumentList) {
         session.documents = list

@@ -82,6 +82,18 @@ struct AppState {
     /// What saving's rules read of the other parts.
     var saveContext: SaveContext { SaveContext(session: session, settings: settings, library: world.library) }
 
+    /// What the photos' rules read of the other parts.
+    var photoContext: PhotoContext { PhotoContext(display: displayProfile, freshEditor: freshEditor()) }
+
+    /// What a photo's first pixels read of the other parts.
+    var arrivalContext: ArrivalContext {
+        ArrivalContext(photos: photoContext, keptCrop: batch.keptCrop(of: session.document?.path),
+                       samplePath: configuration.samplePath, now: now, decodedFrame: decodedFrame)
+    }
+
+    /// Whether photos dropped now are taken (`Dropping`).
+    var acceptsDrops: Bool { Dropping.accepts(in: DropContext(questionIsUp: stack.hasModal)) }
+
     /// What the batch's (and the close question's) rules read of the other parts.
     var batchContext: BatchContext {
         BatchContext(session: session, settings: settings, gridIsUp: stack.contains(.grid), library: world.library)
@@ -100,6 +112,8 @@ struct AppState {
     mutating func take(_ answer: PartAnswer) -> String {
         for edit in answer.edits { apply(edit) }
         if let path = answer.wroteOpenPhoto { saving.wrote(path) }
+        if let folder = answer.rememberedFolder { settings.lastFolder = folder }
+        if let path = answer.tookKeptCrop { batch.letGoKeptCrop(of: path) }
         switch answer.banner {
         case let .show(text): showBanner(text)
         case .hide: showBanner(nil)
@@ -107,12 +121,14 @@ struct AppState {
         }
         if let notice = answer.notice { showNotice(notice) }
         jobs += answer.jobs
+        for kind in answer.closes { stack.remove(kind) }
         if let question = answer.question {
             stack.remove(.numericEntry)
             stack.push(QuestionComponent(question))
         }
         if let reopen = answer.reopen { load(path: reopen.path, keepingPanels: reopen.keepingPanels) }
         if let purpose = answer.then { proceed(with: purpose) }
+        if let purpose = answer.leave { requestClose(purpose) }
         return answer.name
     }
 
@@ -150,18 +166,18 @@ struct AppState {
             chrome.windowStates = states
             return "windowStates"
         case let .droppedURIs(uriList):
-            return droppedURIs(uriList)
+            return take(Dropping.dropped(uriList: uriList))
         case let .dropped(photos):
-            return dropped(photos)
+            return take(Dropping.found(photos))
         case let .displayProfileChanged(profile):
-            return displayProfileChanged(to: profile)
+            guard profile != displayProfile else { return "displayProfileUnchanged" }
+            displayProfile = profile
+            return take(session.displayChanged(in: photoContext))
         case let .photoOpening(generation, decodedAhead):
             if generation == session.document?.generation { session.document?.previewWasDecodedAhead = decodedAhead }
             return "photoOpening"
         case let .cropOffered(crop, taken):
-            showNotice(taken ? tr("Copied the crop (%1$d × %2$d) to the clipboard", crop.size.width, crop.size.height)
-                : tr("Another program kept the clipboard: nothing was copied"))
-            return "cropOffered"
+            return take(ClipboardOffer.offered(crop, taken: taken))
         case let .background(message):
             return receive(message)
         case .tick:
@@ -239,7 +255,12 @@ struct ShownParts: Equatable {
     var upright = UprightProgress()
 
     static func == (lhs: ShownParts, rhs: ShownParts) -> Bool {
-        lhs.session.matches(rhs.session) && lhs.saving == rhs.saving && lhs.chrome == rhs.chrome && lhs.found == rhs.found
-            && lhs.batch == rhs.batch && lhs.upright == rhs.upright
+        lhs.differsAtMostInBatch(from: rhs) && lhs.batch == rhs.batch
+    }
+
+    /// Everything but the grid's batch (and the editor, which a frame compares on its own) is the same.
+    func differsAtMostInBatch(from other: ShownParts) -> Bool {
+        session.matches(other.session) && saving == other.saving && chrome == other.chrome && found == other.found
+            && upright == other.upright
     }
 }

@@ -23,10 +23,14 @@ extension BatchState {
                                              lossless: editor.isLossless)
     }
 
-    /// A photo with a kept crop opened (its pixels this size): the editor takes up its edit and undo steps.
-    mutating func resumeKeptEdit(of path: String, storedSize: PixelSize?) -> EditorAction? {
-        guard let kept = pending.removeValue(forKey: path), kept.storedSize == storedSize else { return nil }
-        return .resume(kept.edit, history: kept.history)
+    /// The crop kept for the photo at `path`, which its editor takes up when it opens (`Session.previewArrived`).
+    func keptCrop(of path: String?) -> PendingCrop? {
+        path.flatMap { pending[$0] }
+    }
+
+    /// The photo opened: its kept crop is its editor's now (or was for pixels of another size, and is let go).
+    mutating func letGoKeptCrop(of path: String) {
+        pending[path] = nil
     }
 
     /// Photos other than the open one holding unsaved crops.

@@ -38,3 +38,16 @@ enum BackgroundMessage: Sendable {
     case animationFrameDecoded(generation: Int, index: Int)
     case animationFrameFailed(generation: Int, index: Int, reason: String)
 }
+
+extension BackgroundMessage {
+    /// Results that change nothing outside the app state: whether the window needs a frame, and how much of it,
+    /// is the state's change to say (`WindowShell.update`). A photo of the grid's batch written, or the folder
+    /// changing under it, would otherwise cost a repaint of the whole window each. A frame decoded ahead changes
+    /// nothing on screen; the state says when one is shown.
+    var feedsOnlyTheState: Bool {
+        switch self {
+        case .batchItemSaved, .batchFinished, .folderChanged, .animationFrameDecoded: return true
+        default: return false
+        }
+    }
+}

@@ -9,8 +9,8 @@ struct PhotoContext {
     let freshEditor: EditorState
 }
 
-/// The open photo's decodes coming back (the preview's arrival joins the editor, the batch and the animation, and
-/// is `AppState+Photos`'), and the list following its folder.
+/// The open photo's decodes coming back (the preview's arrival is `Session+FirstPixels`), a new display profile,
+/// and the list following its folder.
 extension Session {
     /// The size previews are decoded for: the canvas the photo is fitted into.
     func previewFit(_ context: PhotoContext) -> PreviewPrefetcher.Fit {
@@ -72,7 +72,14 @@ extension Session {
         return (following, answer)
     }
 
-    /// The display's profile changed to `profile`: the open photo is decoded again for it, its edits kept.
+    /// The display's profile changed to the context's: the thumbnails follow it, and the open photo is decoded
+    /// again for it, its edits kept.
+    mutating func displayChanged(in context: PhotoContext) -> PartAnswer {
+        PartAnswer(name: "displayProfileChanged",
+                   jobs: [.displayProfileForThumbnails(context.display)] + (redecodeJob(context).map { [$0] } ?? []))
+    }
+
+    /// The open photo decoded again for the context's display, its edits kept; nil when nothing is open to be.
     mutating func redecodeJob(_ context: PhotoContext) -> Job? {
         guard let document = redecode() else { return nil }
         return .redecode(path: document.path, generation: document.generation, fit: previewFit(context), editor: editor)

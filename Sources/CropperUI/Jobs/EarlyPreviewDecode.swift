@@ -11,7 +11,8 @@ import PhotoIO
 /// real fit chooses the same DCT scale; otherwise it is dropped and the loader decodes as usual.
 /// A HEIC or AVIF has no smaller decode: its tiles are decoded at full resolution on every core from the moment
 /// the file is read, whatever the window's size, while the main thread maps the window. So is a JPEG XL whose
-/// likely fit needs more than its DC (or whose fit cannot be guessed).
+/// likely fit needs more than its DC (or whose fit cannot be guessed), its copy at the likely fit reduced as the
+/// rows arrive (used when the window's fit turns out to be that one).
 final class EarlyPreviewDecode: @unchecked Sendable {
     let path: String
     private let done = NSCondition()
@@ -31,12 +32,12 @@ final class EarlyPreviewDecode: @unchecked Sendable {
     /// Starts decoding `path` for a window of `width` × `height` device pixels; nil when there is nothing to guess.
     static func start(files: [String], width: Int?, height: Int?, settings: Settings) -> EarlyPreviewDecode? {
         guard files.count == 1, let path = files.first.map(SavePaths.absolute), isRegularFile(path) else { return nil }
-        var fit: PreviewPrefetcher.Fit?
+        var likely: EditorState?
         if let width = width ?? settings.windowSize?.width, let height = height ?? settings.windowSize?.height {
-            let layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: 1)
-            fit = PreviewPrefetcher.Fit(AppState.freshEditor(layout: layout, settings: settings), display: .sRGB)
+            likely = AppState.freshEditor(layout: WindowLayout(deviceWidth: width, deviceHeight: height, scale: 1),
+                                          settings: settings)
         }
-        return EarlyPreviewDecode(path: path, fit: fit)
+        return EarlyPreviewDecode(path: path, likely: likely)
     }
 
     private static func isRegularFile(_ path: String) -> Bool {
@@ -44,7 +45,8 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         return stat(PathNames.cString(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    private init(path: String, fit: PreviewPrefetcher.Fit?) {
+    /// `likely`: the editor the photo will most likely open in, which says the fit.
+    private init(path: String, likely: EditorState?) {
         self.path = path
         // The format's libraries load beside the file's reading rather than after it (libavcodec for a HEIC).
         let libraries = Thread {
@@ -52,6 +54,7 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         }
         libraries.name = "cropper.loader.libraries"
         libraries.start()
+        let fit = likely.map { PreviewPrefetcher.Fit($0, display: .sRGB) }
         let thread = Thread { [self] in
             let source = try? PhotoSource.open(path: path)
             let whole = source.map { Self.decodesWhole($0, fit: fit) } ?? false
@@ -61,7 +64,11 @@ final class EarlyPreviewDecode: @unchecked Sendable {
             }
             guard let source else { return settle { outcome = .preview(nil) } }
             if whole {
-                let decoded = Result { try source.decode(scale: .full) }
+                // The copy at the likely fit is reduced as the rows arrive; the loader uses it if the fit is that.
+                let fitted = likely.flatMap {
+                    PreviewPrefetcher.fittedSize(storedSize: source.storedSize, orientation: source.orientation, editor: $0)
+                }
+                let decoded = Result { try source.decodeWhole(fittedTo: fitted) }
                 return settle { outcome = .full(decoded) }
             }
             var result: (DecodeScale, DecodedBitmap)?

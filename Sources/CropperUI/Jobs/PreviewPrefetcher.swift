@@ -112,17 +112,41 @@ final class PreviewPrefetcher {
 extension PreviewPrefetcher {
     /// The copy the canvas will want of `preview` when the photo opens at fit; nil when it will draw the preview
     /// directly (a photo no bigger than the canvas).
-    static func copyAtFit(_ preview: DecodedPreview, editor: EditorState) -> ScaledCopy? {
-        var opened = editor
-        opened.apply(.loadImage(storedSize: preview.storedSize, orientation: preview.orientation))
-        let frame = opened.viewport.contentFrame
-        let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
+    /// `fitted`: the photo already reduced to the copy's size in stored orientation (made as it decoded), which
+    /// then only needs turning and converting; used when it has that size.
+    static func copyAtFit(_ preview: DecodedPreview, editor: EditorState, fitted: Bitmap? = nil) -> ScaledCopy? {
+        let geometry = copyGeometry(storedSize: preview.storedSize, orientation: preview.orientation, editor: editor)
         let upright = preview.orientation.displayedSize(forStored: PixelSize(width: preview.bitmap.width,
                                                                              height: preview.bitmap.height))
-        guard width > 0, height > 0, Double(width) < Double(upright.width) - 0.5 else { return nil }
-        let key = ScaledCopyKey(epoch: -1, source: ObjectIdentifier(preview.bitmap), orientation: opened.displayOrientation,
-                                width: width, height: height)
+        guard let geometry, Double(geometry.size.width) < Double(upright.width) - 0.5 else { return nil }
+        let key = ScaledCopyKey(epoch: -1, source: ObjectIdentifier(preview.bitmap), orientation: geometry.orientation,
+                                width: geometry.size.width, height: geometry.size.height)
+        if let fitted, fitted.size == geometry.orientation.displayedSize(forStored: geometry.size),
+           let reduced = try? DisplayBitmap(fitted, pendingTransform: preview.bitmap.pendingTransform) {
+            return ScaledCopyBuilder.make(key, from: reduced)
+        }
         return ScaledCopyBuilder.make(key, from: preview.bitmap)
+    }
+
+    /// The size in stored orientation the copy at fit of a photo of `storedSize` has when it opens in `editor`,
+    /// for a decode that reduces it as it goes; nil when the canvas will show it without a reduced copy.
+    static func fittedSize(storedSize: PixelSize, orientation: Orientation, editor: EditorState) -> PixelSize? {
+        guard let geometry = copyGeometry(storedSize: storedSize, orientation: orientation, editor: editor),
+              Double(geometry.size.width) < Double(orientation.displayedSize(forStored: storedSize).width) - 0.5
+        else { return nil }
+        // A quarter turn swaps the sides either way.
+        return geometry.orientation.displayedSize(forStored: geometry.size)
+    }
+
+    /// Where the photo lies at fit when it opens in `editor`: the copy's upright size and its turn from stored.
+    private static func copyGeometry(storedSize: PixelSize, orientation: Orientation, editor: EditorState)
+    -> (size: PixelSize, orientation: Orientation)? {
+        var opened = editor
+        opened.apply(.loadImage(storedSize: storedSize, orientation: orientation))
+        let frame = opened.viewport.contentFrame
+        let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
+        guard width > 0, height > 0 else { return nil }
+        return (PixelSize(width: width, height: height), opened.displayOrientation)
     }
 }
 

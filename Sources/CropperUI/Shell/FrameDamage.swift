@@ -14,6 +14,7 @@ struct DrawnFrame {
     /// Device-pixel rectangles outside which `next` draws the same pixels as this frame; nil when it may
     /// differ anywhere.
     func damage(to next: DrawnFrame) -> [LayoutRect]? {
+        if let progress = batchProgressDamage(to: next) { return progress }
         guard layout == next.layout, shown == next.shown, next.stack.isSame(as: stack) else { return nil }
         if next.editor.differsOnlyInWarp(from: editor) {
             let bands = [layout.canvas, layout.dial, layout.statusBar].map { $0.scaled(by: layout.scale) }

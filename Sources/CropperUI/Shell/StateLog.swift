@@ -16,12 +16,28 @@ final class StateLog {
 
     deinit { fclose(file) }
 
-    func record(event: String, seq: Int, snapshot: JSONValue) {
-        let body = snapshot.serialized
-        // The event, its sequence number and the time go first; the snapshot's own object follows without its
-        // opening brace.
+    /// The last line's snapshot, serialized, when it had no extra fields: an event that changed nothing repeats it.
+    private var lastSnapshot: Substring?
+
+    func record(event: String, seq: Int, snapshot: JSONValue, repeatable: Bool = true) {
+        // The snapshot's own object follows the event's fields without its opening brace.
+        let body = snapshot.serialized.dropFirst()
+        lastSnapshot = repeatable ? body : nil
+        write(event: event, seq: seq, body: body)
+    }
+
+    /// A line for an event that changed nothing the snapshot shows: the last line's snapshot again, without making
+    /// it anew (the folder watcher reports every file a batch writes). False when there is none to repeat.
+    func recordUnchanged(event: String, seq: Int) -> Bool {
+        guard let body = lastSnapshot else { return false }
+        write(event: event, seq: seq, body: body)
+        return true
+    }
+
+    private func write(event: String, seq: Int, body: Substring) {
+        // The event, its sequence number and the time go first.
         let line = "{\"event\":" + JSONValue.string(event).serialized + ",\"seq\":\(seq),\"t\":"
-            + JSONValue.number(timestamp()).serialized + "," + body.dropFirst() + "\n"
+            + JSONValue.number(timestamp()).serialized + "," + body + "\n"
         fputs(line, file)
         fflush(file)
     }

@@ -100,3 +100,28 @@ struct StateSnapshot {
         json = .object(members)
     }
 }
+
+/// The app state's parts a snapshot is made from, to tell an event that changed none of them (the runner's caches
+/// change only through messages of their own, whose lines are made anew).
+struct LoggedFacts {
+    let editor: EditorState
+    let shown: ShownParts
+    let stack: ComponentStack
+    let settings: Settings
+    let layout: WindowLayout
+    let displayProfile: DisplayProfile
+
+    init(_ state: AppState) {
+        editor = state.session.editor
+        shown = state.shown
+        stack = state.stack
+        settings = state.settings
+        layout = state.layout
+        displayProfile = state.displayProfile
+    }
+
+    func isSame(as other: LoggedFacts) -> Bool {
+        editor == other.editor && shown == other.shown && stack.isSame(as: other.stack) && settings == other.settings
+            && layout == other.layout && displayProfile == other.displayProfile
+    }
+}

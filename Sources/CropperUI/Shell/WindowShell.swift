@@ -184,13 +184,15 @@ final class WindowShell: WindowClient {
 
     func handleWakeUp() {
         for message in services.wakePipe.drain() {
-            // A frame decoded ahead changes nothing on screen; the state says when one is shown.
-            if case .animationFrameDecoded = message {} else {
+            if !message.feedsOnlyTheState {
                 frames.isNeeded = true
                 frames.repaintsAll = true
             }
             switch services.absorb(message) {
-            case let .forState(event): log(update(with: event))
+            case let .forState(event):
+                let before = LoggedFacts(state)
+                let name = update(with: event)
+                log(name, unchanged: message.feedsOnlyTheState && LoggedFacts(state).isSame(as: before))
             case let .absorbed(name): log(name)
             }
         }
@@ -286,8 +288,12 @@ final class WindowShell: WindowClient {
         services.settings.update(now: services.clock()) { $0 = settings }
     }
 
-    func log(_ event: String, extra: [(String, JSONValue)] = []) {
+    /// A line in the state log; an event that changed nothing the snapshot is made from (`unchanged`) repeats the
+    /// last line's snapshot rather than making it again.
+    func log(_ event: String, extra: [(String, JSONValue)] = [], unchanged: Bool = false) {
         guard let stateLog = services.stateLog else { return }
-        stateLog.record(event: event, seq: frames.seq, snapshot: StateSnapshot(shell: self, extra: extra).json)
+        if unchanged, extra.isEmpty, stateLog.recordUnchanged(event: event, seq: frames.seq) { return }
+        stateLog.record(event: event, seq: frames.seq, snapshot: StateSnapshot(shell: self, extra: extra).json,
+                        repeatable: extra.isEmpty)
     }
 }

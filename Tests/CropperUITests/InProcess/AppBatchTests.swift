@@ -209,6 +209,40 @@ final class AppBatchTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: paths[1].replacingOccurrences(of: ".jpg", with: "-cropped.jpg")))
     }
 
+    /// A photo written while the run goes on repaints the header, the bar and that photo's cell, not the window;
+    /// the open photo's save (its editor changes) and the run's end repaint everything.
+    func testAPhotoWrittenRepaintsOnlyTheHeaderTheBarAndItsCell() throws {
+        let (app, paths) = try folder()
+        copyAndApply(app)
+        app.holdsSaves = true
+        app.key("ctrl+s")
+        func drawn() -> DrawnFrame {
+            DrawnFrame(editor: app.state.session.editor, shown: app.state.shown, stack: app.state.stack,
+                       layout: app.state.layout, photoVersion: 0)
+        }
+        let started = drawn()
+        app.finishBatch(upTo: 1)
+        XCTAssertEqual(app.state.batch.run?.saved, 1)
+        let openPhotoSaved = drawn()
+        XCTAssertNil(started.damage(to: openPhotoSaved), "the open photo's editor is marked saved")
+        app.finishBatch(upTo: 1)
+        let secondSaved = drawn()
+        let grid = try XCTUnwrap(app.state.stack.component(GridComponent.self))
+        let cells = grid.layout(app.state.context)
+        let bar = try XCTUnwrap(grid.batchBar(app.state.context))
+        XCTAssertNil(app.state.batch.pending[paths[1]])
+        let damage = try XCTUnwrap(openPhotoSaved.damage(to: secondSaved))
+        let scale = app.state.layout.scale
+        let expected = [cells.header, bar.frame, cells.frame(ofItem: 1)].map { $0.scaled(by: scale) }
+        XCTAssertEqual(damage.count, expected.count)
+        for (area, want) in zip(damage, expected) {
+            XCTAssertTrue(area.x <= want.x && area.y <= want.y && area.maxX >= want.maxX && area.maxY >= want.maxY
+                && area.width <= want.width + 2 && area.height <= want.height + 2, "\(area) covers \(want)")
+        }
+        app.finishBatch()
+        XCTAssertNil(secondSaved.damage(to: drawn()), "the run's end")
+    }
+
     func testTheFolderIsListedAgainOnceWhenTheRunEndsNotForEveryPhotoWritten() throws {
         let (app, paths) = try folder()
         copyAndApply(app)

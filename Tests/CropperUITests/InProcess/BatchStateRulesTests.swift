@@ -88,14 +88,13 @@ final class BatchStateRulesTests: XCTestCase {
         XCTAssertEqual(batch.othersPending(openPath: "/p/b.jpg"), 0)
         XCTAssertEqual(batch.othersPending(openPath: "/p/c.jpg"), 1)
 
-        XCTAssertNil(batch.resumeKeptEdit(of: "/p/b.jpg", storedSize: PixelSize(width: 900, height: 600)),
-                     "the photo changed on disk: its crop is let go")
+        // The photo opening again takes its kept crop up (`Session.previewArrived`) and the batch lets it go.
+        XCTAssertEqual(batch.keptCrop(of: "/p/b.jpg")?.edit.crop, box)
+        XCTAssertNil(batch.keptCrop(of: "/p/c.jpg"))
+        XCTAssertNil(batch.keptCrop(of: nil))
+        batch.letGoKeptCrop(of: "/p/b.jpg")
         XCTAssertNil(batch.pending["/p/b.jpg"])
         batch.keepOpenPhotoEdit(in: PartFixtures.batchContext(session))
-        guard case let .resume(edit, _) = try XCTUnwrap(batch.resumeKeptEdit(of: "/p/b.jpg",
-                                                                           storedSize: PixelSize(width: 1800, height: 1200)))
-        else { return XCTFail("the edit resumes") }
-        XCTAssertEqual(edit.crop, box)
 
         session.editor.apply(.markSaved)
         batch.pending["/p/b.jpg"] = PartFixtures.pending(box)

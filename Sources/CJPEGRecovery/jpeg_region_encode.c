@@ -1,0 +1,296 @@
+#include "jpeg_region.h"
+#include <pthread.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+#include <jerror.h>
+
+/* The rows of the region passed from the decoding thread to the encoding one. The mutex orders the pixels
+   written before `placed` grows before the encoder reads them. */
+typedef struct {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    int placed;
+    int abandoned;
+
+    const uint32_t *pixels;
+    ptrdiff_t pitch;
+    int width, height;
+    cropper_jpeg_encoding encoding;
+
+    /* MCUs between restart markers; 0: none. */
+    unsigned int restart_interval;
+
+    unsigned char *output;
+    size_t output_size;
+    int failed;
+    char message[200];
+} row_stream;
+
+static void rows_placed(void *observer, int rows) {
+    row_stream *stream = observer;
+    pthread_mutex_lock(&stream->lock);
+    stream->placed = rows;
+    pthread_cond_signal(&stream->changed);
+    pthread_mutex_unlock(&stream->lock);
+}
+
+static void abandon(row_stream *stream) {
+    pthread_mutex_lock(&stream->lock);
+    stream->abandoned = 1;
+    pthread_cond_signal(&stream->changed);
+    pthread_mutex_unlock(&stream->lock);
+}
+
+/* Rows placed beyond `next`, waiting for them; 0 once the decode was abandoned. */
+static int wait_for_rows(row_stream *stream, int next) {
+    pthread_mutex_lock(&stream->lock);
+    while (stream->placed <= next && !stream->abandoned) pthread_cond_wait(&stream->changed, &stream->lock);
+    int placed = stream->abandoned ? 0 : stream->placed;
+    pthread_mutex_unlock(&stream->lock);
+    return placed;
+}
+
+typedef struct {
+    struct jpeg_error_mgr base;
+    jmp_buf escape;
+    char *message;
+} encode_error_mgr;
+
+static void encode_error_exit(j_common_ptr cinfo) {
+    encode_error_mgr *errors = (encode_error_mgr *)cinfo->err;
+    (*cinfo->err->format_message)(cinfo, errors->message);
+    longjmp(errors->escape, 1);
+}
+
+/* A memory destination that owns its buffer, so that a failed encode can free it (jpeg_mem_dest's grown buffer
+   is lost when the encode stops half way). */
+typedef struct {
+    struct jpeg_destination_mgr base;
+    row_stream *stream;
+    size_t capacity;
+} stream_destination;
+
+static void destination_start(j_compress_ptr cinfo) { (void)cinfo; }
+
+static boolean destination_grow(j_compress_ptr cinfo) {
+    stream_destination *destination = (stream_destination *)cinfo->dest;
+    row_stream *stream = destination->stream;
+    size_t capacity = destination->capacity * 2;
+    unsigned char *grown = realloc(stream->output, capacity);
+    if (grown == NULL) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 10);
+    stream->output = grown;
+    destination->base.next_output_byte = grown + destination->capacity;
+    destination->base.free_in_buffer = capacity - destination->capacity;
+    destination->capacity = capacity;
+    return TRUE;
+}
+
+static void destination_finish(j_compress_ptr cinfo) {
+    stream_destination *destination = (stream_destination *)cinfo->dest;
+    destination->stream->output_size = destination->capacity - destination->base.free_in_buffer;
+}
+
+/* tjCompress2's settings (libjpeg-turbo 2.1, no TJ_* environment): a fast forward DCT below quality 96. */
+static void set_encoding(j_compress_ptr cinfo, const cropper_jpeg_encoding *encoding) {
+    cinfo->in_color_space = JCS_EXT_BGRX;
+    cinfo->input_components = 4;
+    jpeg_set_defaults(cinfo);
+    jpeg_set_quality(cinfo, encoding->quality, TRUE);
+    cinfo->dct_method = encoding->quality >= 96 ? JDCT_ISLOW : JDCT_FASTEST;
+    jpeg_set_colorspace(cinfo, encoding->grey ? JCS_GRAYSCALE : JCS_YCbCr);
+    if (encoding->progressive) jpeg_simple_progression(cinfo);
+    cinfo->comp_info[0].h_samp_factor = encoding->luma_h;
+    cinfo->comp_info[0].v_samp_factor = encoding->luma_v;
+    for (int i = 1; i < cinfo->num_components; i++) {
+        cinfo->comp_info[i].h_samp_factor = 1;
+        cinfo->comp_info[i].v_samp_factor = 1;
+    }
+}
+
+static void *encode_rows(void *argument) {
+    row_stream *stream = argument;
+    struct jpeg_compress_struct cinfo;
+    encode_error_mgr errors;
+    stream_destination destination;
+
+    cinfo.err = jpeg_std_error(&errors.base);
+    errors.base.error_exit = encode_error_exit;
+    errors.message = stream->message;
+    if (setjmp(errors.escape)) {
+        jpeg_destroy_compress(&cinfo);
+        stream->failed = 1;
+        return NULL;
+    }
+    jpeg_create_compress(&cinfo);
+    /* About what a quality-92 crop takes; it doubles when more is needed. */
+    destination.capacity = (size_t)stream->width * (size_t)stream->height / 2 + 4096;
+    stream->output = malloc(destination.capacity);
+    if (stream->output == NULL) ERREXIT1(&cinfo, JERR_OUT_OF_MEMORY, 11);
+    destination.stream = stream;
+    destination.base.next_output_byte = stream->output;
+    destination.base.free_in_buffer = destination.capacity;
+    destination.base.init_destination = destination_start;
+    destination.base.empty_output_buffer = destination_grow;
+    destination.base.term_destination = destination_finish;
+    cinfo.dest = &destination.base;
+    cinfo.image_width = (JDIMENSION)stream->width;
+    cinfo.image_height = (JDIMENSION)stream->height;
+    set_encoding(&cinfo, &stream->encoding);
+    cinfo.restart_interval = stream->restart_interval;
+    jpeg_start_compress(&cinfo, TRUE);
+    while (cinfo.next_scanline < cinfo.image_height) {
+        int placed = wait_for_rows(stream, (int)cinfo.next_scanline);
+        if (placed == 0) {
+            jpeg_destroy_compress(&cinfo);
+            return NULL;
+        }
+        while ((int)cinfo.next_scanline < placed) {
+            JSAMPROW rows[16];
+            int count = placed - (int)cinfo.next_scanline;
+            if (count > 16) count = 16;
+            for (int i = 0; i < count; i++)
+                rows[i] = (JSAMPROW)(stream->pixels + ((ptrdiff_t)cinfo.next_scanline + i) * stream->pitch);
+            jpeg_write_scanlines(&cinfo, rows, (JDIMENSION)count);
+        }
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    return NULL;
+}
+
+int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, int x, int y, int width, int height,
+                                        uint32_t *dest, ptrdiff_t pitch, int max_scans,
+                                        cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
+                                        char message[200]) {
+    row_stream stream;
+    memset(&stream, 0, sizeof stream);
+    pthread_mutex_init(&stream.lock, NULL);
+    pthread_cond_init(&stream.changed, NULL);
+    stream.pixels = dest;
+    stream.pitch = pitch;
+    stream.width = width;
+    stream.height = height;
+    stream.encoding = encoding;
+    *jpeg = NULL;
+    *jpeg_size = 0;
+
+    pthread_t encoder;
+    int threaded = pthread_create(&encoder, NULL, encode_rows, &stream) == 0;
+    int status = cropper_jpeg_decode_region_observed(data, size, 0, x, y, width, height, dest, 0, 1, pitch, max_scans,
+                                                     threaded ? rows_placed : NULL, &stream, message);
+    if (status != CROPPER_REGION_OK) abandon(&stream);
+    if (threaded) {
+        pthread_join(encoder, NULL);
+    } else if (status == CROPPER_REGION_OK) {
+        /* No second thread to be had: the rows are all there, so the encoder runs here. */
+        stream.placed = height;
+        encode_rows(&stream);
+    }
+    pthread_cond_destroy(&stream.changed);
+    pthread_mutex_destroy(&stream.lock);
+    if (status == CROPPER_REGION_OK && !stream.failed && stream.output != NULL) {
+        *jpeg = stream.output;
+        *jpeg_size = stream.output_size;
+        return CROPPER_REGION_OK;
+    }
+    free(stream.output);
+    if (status == CROPPER_REGION_OK) {
+        snprintf(message, 200, "%s", stream.message[0] ? stream.message : "the encoder stopped");
+        return CROPPER_REGION_ENCODE_FAILED;
+    }
+    return status;
+}
+
+/* Where a libjpeg-made JPEG's entropy-coded data starts (after its first SOS segment), and its frame header's
+   offset (SOF0 or SOF1); 0 when not found. */
+static size_t scan_data(const unsigned char *jpeg, size_t size, size_t *frame) {
+    size_t at = 2;
+    *frame = 0;
+    while (at + 4 <= size && jpeg[at] == 0xFF) {
+        unsigned marker = jpeg[at + 1];
+        size_t length = ((size_t)jpeg[at + 2] << 8) | jpeg[at + 3];
+        if (marker == 0xC0 || marker == 0xC1) *frame = at;
+        if (marker == 0xDA) return at + 2 + length <= size ? at + 2 + length : 0;
+        at += 2 + length;
+    }
+    return 0;
+}
+
+int cropper_jpeg_encode_in_two(const uint32_t *pixels, int width, int height, ptrdiff_t pitch,
+                               cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
+                               char message[200]) {
+    *jpeg = NULL;
+    *jpeg_size = 0;
+    int mcu_width = 8 * encoding.luma_h, mcu_height = 8 * encoding.luma_v;
+    /* The top takes the larger half of the MCU rows: the restart interval spans the whole scan, so the bottom
+       must hold no more MCUs than it, or a decoder would look for a second restart marker inside it. */
+    int mcu_rows = (height + mcu_height - 1) / mcu_height;
+    int split = (mcu_rows + 1) / 2 * mcu_height;
+    unsigned long mcu_columns = ((unsigned long)width + (unsigned long)mcu_width - 1) / (unsigned long)mcu_width;
+    unsigned long interval = mcu_columns * (unsigned long)((mcu_rows + 1) / 2);
+    if (encoding.progressive || mcu_rows < 2 || interval > 65535) return CROPPER_ENCODE_UNSPLIT;
+
+    row_stream top, bottom;
+    memset(&top, 0, sizeof top);
+    memset(&bottom, 0, sizeof bottom);
+    top.pixels = pixels;
+    top.height = split;
+    top.restart_interval = (unsigned int)interval;
+    bottom.pixels = pixels + (ptrdiff_t)split * pitch;
+    bottom.height = height - split;
+    row_stream *parts[2] = {&top, &bottom};
+    for (int i = 0; i < 2; i++) {
+        pthread_mutex_init(&parts[i]->lock, NULL);
+        pthread_cond_init(&parts[i]->changed, NULL);
+        parts[i]->pitch = pitch;
+        parts[i]->width = width;
+        parts[i]->placed = parts[i]->height;
+        parts[i]->encoding = encoding;
+    }
+    pthread_t helper;
+    int threaded = pthread_create(&helper, NULL, encode_rows, &bottom) == 0;
+    encode_rows(&top);
+    if (threaded) pthread_join(helper, NULL); else encode_rows(&bottom);
+    for (int i = 0; i < 2; i++) {
+        pthread_cond_destroy(&parts[i]->changed);
+        pthread_mutex_destroy(&parts[i]->lock);
+    }
+
+    size_t top_frame, bottom_frame;
+    size_t top_data = top.failed ? 0 : scan_data(top.output, top.output_size, &top_frame);
+    size_t bottom_data = bottom.failed ? 0 : scan_data(bottom.output, bottom.output_size, &bottom_frame);
+    int status = CROPPER_REGION_OK;
+    if (top.failed || bottom.failed) {
+        snprintf(message, 200, "%s", top.failed ? top.message : bottom.message);
+        status = CROPPER_REGION_FAILED;
+    } else if (top_data == 0 || top_frame == 0 || bottom_data == 0 || top.output_size < 2 || bottom.output_size < 2) {
+        snprintf(message, 200, "the encoder's output has no frame or scan");
+        status = CROPPER_REGION_FAILED;
+    } else {
+        /* The top's headers (its frame as tall as the whole picture) and data, a restart marker, the bottom's
+           data: the bottom's DC predictions start at 0 and its bits on a byte, as after any restart. */
+        size_t top_length = top.output_size - 2, bottom_length = bottom.output_size - 2 - bottom_data;
+        unsigned char *joined = malloc(top_length + 2 + bottom_length + 2);
+        if (joined == NULL) {
+            snprintf(message, 200, "out of memory");
+            status = CROPPER_REGION_FAILED;
+        } else {
+            memcpy(joined, top.output, top_length);
+            joined[top_frame + 5] = (unsigned char)(height >> 8);
+            joined[top_frame + 6] = (unsigned char)(height & 0xFF);
+            joined[top_length] = 0xFF;
+            joined[top_length + 1] = 0xD0;
+            memcpy(joined + top_length + 2, bottom.output + bottom_data, bottom_length);
+            joined[top_length + 2 + bottom_length] = 0xFF;
+            joined[top_length + 3 + bottom_length] = 0xD9;
+            *jpeg = joined;
+            *jpeg_size = top_length + bottom_length + 4;
+        }
+    }
+    free(top.output);
+    free(bottom.output);
+    return status;
+}
