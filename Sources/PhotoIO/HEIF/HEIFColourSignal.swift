@@ -4,13 +4,9 @@ struct HEIFColourSignal: Equatable, Sendable {
     var primaries: Int
     var matrix: Int
     var fullRange: Bool
+}
 
-    init(primaries: Int, matrix: Int, fullRange: Bool) {
-        self.primaries = primaries
-        self.matrix = matrix
-        self.fullRange = fullRange
-    }
-
+extension HEIFColourSignal {
     /// A `colr` property of type `nclx`; nil for an ICC profile or a malformed box.
     init?(colr property: HEIFProperty) {
         let payload = Array(property.payload)
@@ -31,14 +27,9 @@ struct YCbCrFactors: Equatable, Sendable {
 
     /// BT.601's, which libheif takes when the matrix is unspecified or unknown.
     static let bt601 = YCbCrFactors(redFromCr: 1.402, greenFromCb: -0.344136, greenFromCr: -0.714136, blueFromCb: 1.772)
+}
 
-    init(redFromCr: Float, greenFromCb: Float, greenFromCr: Float, blueFromCb: Float) {
-        self.redFromCr = redFromCr
-        self.greenFromCb = greenFromCb
-        self.greenFromCr = greenFromCr
-        self.blueFromCb = blueFromCb
-    }
-
+extension YCbCrFactors {
     init(matrix: Int, primaries: Int) {
         guard let (kr, kb) = Self.lumaWeights(matrix: matrix, primaries: primaries), kr != 0 || kb != 0 else {
             self = .bt601

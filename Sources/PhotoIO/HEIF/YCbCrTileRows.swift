@@ -66,24 +66,23 @@ struct YCbCrConversion: Sendable {
                     at += every
                 }
             }
-        case .gbr:
+        case .gbr, .yCgCo:
             var at = target
             for column in x..<(x + count) {
-                let g = scaledForRange(luma[column])
-                let b = scaledForRange(blue[column >> chromaShift]), r = scaledForRange(red[column >> chromaShift])
-                at.pointee = 0xFF00_0000 | r << 16 | g << 8 | b
-                at += every
-            }
-        case .yCgCo:
-            var at = target
-            for column in x..<(x + count) {
-                let y = Int(luma[column])
-                let cb = Int(blue[column >> chromaShift]) - 128, cr = Int(red[column >> chromaShift]) - 128
-                at.pointee = 0xFF00_0000 | Self.clamped(y - cb + cr) << 16 | Self.clamped(y + cb) << 8
-                    | Self.clamped(y - cb - cr)
+                at.pointee = integerPixel(luma[column], blue[column >> chromaShift], red[column >> chromaShift])
                 at += every
             }
         }
+    }
+
+    /// The two matrices libheif computes in integers: the identity (R from Cr, G from Y, B from Cb) and YCgCo.
+    @inline(__always)
+    private func integerPixel(_ luma: UInt8, _ blue: UInt8, _ red: UInt8) -> UInt32 {
+        guard kind == .yCgCo else {
+            return 0xFF00_0000 | scaledForRange(red) << 16 | scaledForRange(luma) << 8 | scaledForRange(blue)
+        }
+        let y = Int(luma), cg = Int(blue) - 128, co = Int(red) - 128
+        return 0xFF00_0000 | Self.clamped(y - cg + co) << 16 | Self.clamped(y + cg) << 8 | Self.clamped(y - cg - co)
     }
 
     /// libheif's `(long)(value + 0.5f)`, clamped to a byte.
