@@ -86,7 +86,6 @@ enum JPEGDecoder {
         try check(frame)
         let outSize = scale.scaled(frame.size)
         let bitmap = try Bitmap(width: outSize.width, height: outSize.height)
-        HugePages.populateAhead(bitmap)
         watcher?.began(bitmap)
         let box = watcher.map(WatcherBox.init)
         let (warning, damage) = try withExtendedLifetime(box) {
