@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import fullres  # noqa: E402
 import launch  # noqa: E402
-from common import Xvfb, alternate, log, median, run_section_alone, timed_run  # noqa: E402
+from common import Xvfb, alternate, log, median, run_section_alone, running_cpu_ms, timed_run  # noqa: E402
 from report import Row, ms  # noqa: E402
 
 CONVERT = "/usr/bin/convert"
@@ -129,17 +129,19 @@ def webp_check(cropper, gif, work):
 
 def cropper_launch(cropper, jxl, state_log, env):
     """Cropper's first frame with the photo on screen (a stand-in, if one came first) and its first sharp frame, from its state
-    log (CLOCK_MONOTONIC, as time.monotonic()), in ms from just before the launch."""
-    with fullres.launched(cropper, jxl, state_log, env) as (_, started):
+    log (CLOCK_MONOTONIC, as time.monotonic()), in ms from just before the launch; its CPU time when the sharp frame
+    is seen (the log is polled every 2 ms)."""
+    with fullres.launched(cropper, jxl, state_log, env) as (process, started):
         sharp = fullres.wait_for(state_log, lambda s: s["event"] == "frame" and s.get("photoSharp"))
+        cpu = running_cpu_ms(process.pid)
         first = next(s for s in fullres.lines(state_log) if s["event"] == "frame" and s.get("imageSize"))
         return {"first": (first["t"] - started) * 1000, "sharp": (sharp["t"] - started) * 1000,
-                "standIn": bool(first.get("photoStandIn"))}
+                "standIn": bool(first.get("photoStandIn")), "cpu": cpu}
 
 
 def measure_launch(framewatch, cropper, jxl, work, runs):
     """Launch to the photo on screen, 24 MP JPEG XL: Cropper's first picture (a stand-in, if any) and first sharp frame
-    by its state log, feh's one frame by framewatch (medians, ms)."""
+    by its state log, feh's one frame by framewatch, and the CPU each had used by then (medians, ms)."""
     with Xvfb(1280, 800) as display:
         env = display.env(FRAMEWATCH_PAUSE_US=str(launch.POLL_PAUSE_US))
         feh = ["feh", "-g", "1280x800", "--scale-down", "--auto-zoom", "--image-bg", "black", jxl]
@@ -155,6 +157,8 @@ def measure_launch(framewatch, cropper, jxl, work, runs):
     return {"cropper": median([r["first"] for r in ours]), "cropper_sharp": median([r["sharp"] for r in ours]),
             "stand_ins": sum(1 for r in ours if r["standIn"]), "feh": median([r.first_frame_ms for r in feh_runs]),
             "feh_sharp": median([r.sharp_ms for r in feh_runs if r.sharp_ms is not None]),
+            "cropper_cpu": median([r["cpu"] for r in ours]),
+            "feh_cpu": median([r.cpu_ms for r in feh_runs if r.cpu_ms is not None]),
             "runs": {"cropper": [round(r["first"]) for r in ours], "cropper_sharp": [round(r["sharp"]) for r in ours],
                      "feh": [round(r.first_frame_ms) for r in feh_runs]}}
 
@@ -210,7 +214,8 @@ def details(measured):
     cpu, runs, jxl = measured["cpu"], measured["runs"], measured["launch"]
     return (f"JPEG XL launch of every run — Cropper's first picture {jxl['runs']['cropper']} ms (a stand-in in "
             f"{jxl['stand_ins']} of {len(jxl['runs']['cropper'])}), its first sharp frame {jxl['runs']['cropper_sharp']} ms, "
-            f"feh {jxl['runs']['feh']} ms (its first frame; it matched its settled frame at {ms(jxl['feh_sharp'])}). "
+            f"feh {jxl['runs']['feh']} ms (its first frame; it matched its settled frame at {ms(jxl['feh_sharp'])}); "
+            f"CPU (user + system, median) by then: Cropper {ms(jxl['cropper_cpu'])}, feh {ms(jxl['feh_cpu'])}. "
             f"Animations: GIF crop wall times of every run — Cropper {runs['cropper']}, ImageMagick {runs['convert']}, "
             f"gifsicle {runs['gifsicle']} ms; CPU (user + system, median): Cropper {ms(cpu['cropper'])}, ImageMagick "
             f"{ms(cpu['convert'])}, gifsicle {ms(cpu['gifsicle'])}.")

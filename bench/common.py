@@ -70,6 +70,13 @@ def timed_run(command, env=None):
     return Timing(wall, (usage.ru_utime + usage.ru_stime) * 1000)
 
 
+def running_cpu_ms(pid):
+    """User + system CPU of every thread of a running process so far, in ms (at the clock tick's 10 ms)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def alternate(runs, contenders):
     """Runs each contender once per round, in an order that rotates every round, and returns
     {name: [measurement, …]}. `contenders` is a list of (name, zero-argument function)."""

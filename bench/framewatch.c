@@ -7,7 +7,8 @@
  *   framewatch watch REF LEVEL TIMEOUT_MS HWM_AFTER_MS -- COMMAND...
  *       Polls the root window as fast as it can and prints, for every distinct frame, when it appeared and
  *       how far it is from REF: the share of pixels whose largest channel difference exceeds LEVEL.
- *       Stops at the first frame whose colours equal REF's; HWM_AFTER_MS later it reads the program's VmHWM.
+ *       Stops at the first frame whose colours equal REF's, where it reads the program's CPU time (cpuMs: user +
+ *       system, every thread); HWM_AFTER_MS later it reads the program's VmHWM.
  *   framewatch diff A B LEVEL
  *       The same distance between two saved frames.
  *
@@ -131,6 +132,21 @@ static long vm_hwm_kb(pid_t pid) {
     return kb;
 }
 
+/* The program's CPU time so far (user + system, every thread's), in ms; -1 if it cannot be read. */
+static double cpu_ms(pid_t pid) {
+    char path[64], text[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = 0;
+    const char *after = strrchr(text, ')');
+    unsigned long user, system;
+    if (!after || sscanf(after + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &user, &system) != 2) return -1;
+    return (double)(user + system) * 1000.0 / (double)sysconf(_SC_CLK_TCK);
+}
+
 static int child_exited(pid_t pid) {
     return waitpid(pid, NULL, WNOHANG) == pid;
 }
@@ -188,6 +204,7 @@ static int watch(Capture *s, const char *ref_path, int level, double timeout_ms,
     memcpy(last, grab(s), s->bytes);
     long polls = 0;
     int matched = 0, frames = 0;
+    double cpu_at_match = -1;
     const char *dump = getenv("FRAMEWATCH_DUMP");
     double start = now_ms();
     pid_t pid = launch(command);
@@ -210,6 +227,7 @@ static int watch(Capture *s, const char *ref_path, int level, double timeout_ms,
             separator = ", ";
             if (largest == 0) {
                 matched = 1;
+                cpu_at_match = cpu_ms(pid);
                 break;
             }
         }
@@ -225,8 +243,8 @@ static int watch(Capture *s, const char *ref_path, int level, double timeout_ms,
         hwm = vm_hwm_kb(pid);
         stop(pid);
     }
-    printf("], \"matched\": %s, \"polls\": %ld, \"pollMs\": %.3f, \"vmHWMkB\": %ld}\n", matched ? "true" : "false",
-           polls, polls ? elapsed / polls : 0.0, hwm);
+    printf("], \"matched\": %s, \"polls\": %ld, \"pollMs\": %.3f, \"vmHWMkB\": %ld, \"cpuMs\": %.0f}\n",
+           matched ? "true" : "false", polls, polls ? elapsed / polls : 0.0, hwm, cpu_at_match);
     return matched ? 0 : 1;
 }
 

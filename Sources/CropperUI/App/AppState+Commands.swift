@@ -38,10 +38,9 @@ extension AppState {
                 carryOut(stack.openFileDialog(saving: true, in: context))
             }
         case .quit: requestClose(.quit)
-        case .nextPhoto: step(by: 1)
-        case .previousPhoto: step(by: -1)
-        case .firstPhoto, .lastPhoto:
-            if let target = session.documents?.end(command == .lastPhoto) { requestClose(.open(target)) }
+        case .nextPhoto: take(session.step(by: 1))
+        case .previousPhoto: take(session.step(by: -1))
+        case .firstPhoto, .lastPhoto: take(session.goToEnd(last: command == .lastPhoto))
         case .editNumbers:
             guard let imageSize = session.editor.imageSize else { return }
             stack.push(NumericEntryComponent(rect: session.editor.crop ?? PixelRect(size: imageSize)))

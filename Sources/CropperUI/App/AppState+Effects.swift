@@ -1,5 +1,4 @@
 import EditorState
-import Localization
 import PhotoIO
 import X11Platform
 
@@ -13,7 +12,7 @@ extension AppState {
         switch effect {
         case let .edit(action): apply(action)
         case let .perform(command): perform(command)
-        case let .openPhoto(path): requestClose(.open(session.documents?.opening(path) ?? DocumentList.inFolder(of: path)))
+        case let .openPhoto(path): take(session.choose(path))
         case let .proceed(purpose): proceed(with: purpose)
         case let .saveThen(purpose):
             saving.afterSave = purpose
@@ -36,7 +35,7 @@ extension AppState {
             found.lastOpenFolder = folder
             settings.lastFolder = folder
         case let .rememberSaveFolder(folder): found.lastSaveFolder = folder
-        case .openSample: openSample()
+        case .openSample: take(session.openSample(configuration.samplePath, in: photoContext))
         case let .own(selection, text): run(.ownText(selection, text))
         case let .requestPaste(selection): run(.requestPaste(selection))
         case let .copyRule(kind): take(batch.copyRule(kind, in: batchContext))
@@ -50,58 +49,14 @@ extension AppState {
         }
     }
 
-    // MARK: The close question
+    // MARK: Leaving
 
-    /// Quitting or opening another photo: asks first when there are unsaved edits (`Leaving`).
+    /// Quitting or opening another photo: the batch's rule asks first when there are unsaved edits (`Leaving`).
     mutating func requestClose(_ purpose: ClosePurpose) {
-        switch Leaving.decide(purpose, batch: batch, in: batchContext) {
-        case .keepEditAndGo:
-            batch.keepOpenPhotoEdit(in: batchContext)
-            proceed(with: purpose)
-        case let .ask(question):
-            take(PartAnswer(question: question))
-        case .go:
-            proceed(with: purpose)
-        }
+        take(batch.leave(purpose, in: batchContext))
     }
 
     mutating func proceed(with purpose: ClosePurpose) {
-        switch purpose {
-        case .quit: run(.quit)
-        case let .open(list): show(list)
-        }
-    }
-
-    /// Opens the photo at `path`: a new generation (results for the last one are late now), the saving part and
-    /// the banner start afresh, the panels close unless `keepingPanels` (the photo replaced on disk under the grid,
-    /// which stays up), and its decode starts.
-    mutating func load(path: String, keepingPanels: Bool = false) {
-        let generation = session.open(SavePaths.absolute(path), editor: freshEditor())
-        saving.photoChanged()
-        showBanner(nil)
-        if !keepingPanels { carryOut(stack.closePanels()) }
-        run(.openPhoto(path: SavePaths.absolute(path), generation: generation, fit: session.previewFit(photoContext),
-                       editor: session.editor))
-    }
-
-    /// Makes `list` the window's list and opens its current photo.
-    mutating func show(_ list: DocumentList) {
-        session.documents = list
-        run(.followFolder(list))
-        load(path: list.current)
-    }
-
-    mutating func step(by offset: Int) {
-        guard let target = session.documents?.stepped(by: offset) else { return }
-        requestClose(.open(target))
-    }
-
-    /// `cropper` without a file and nothing in the picker: the shipped sample, as before the picker existed.
-    mutating func openSample() {
-        if let samplePath = configuration.samplePath {
-            show(DocumentList(samplePath))
-        } else {
-            showBanner(tr("No photo given and the sample photo was not found. Press Ctrl+O to open one."))
-        }
+        take(session.proceed(with: purpose, in: photoContext))
     }
 }

@@ -112,8 +112,13 @@ struct AppState {
     mutating func take(_ answer: PartAnswer) -> String {
         for edit in answer.edits { apply(edit) }
         if let path = answer.wroteOpenPhoto { saving.wrote(path) }
+        if answer.openedPhoto { saving.photoChanged() }
         if let folder = answer.rememberedFolder { settings.lastFolder = folder }
+        if let size = answer.rememberedWindowSize {
+            (settings.windowWidth, settings.windowHeight) = (size.width, size.height)
+        }
         if let path = answer.tookKeptCrop { batch.letGoKeptCrop(of: path) }
+        if let paths = answer.listedPhotos { batch.keepOnly(paths) }
         switch answer.banner {
         case let .show(text): showBanner(text)
         case .hide: showBanner(nil)
@@ -122,11 +127,14 @@ struct AppState {
         if let notice = answer.notice { showNotice(notice) }
         jobs += answer.jobs
         for kind in answer.closes { stack.remove(kind) }
+        if answer.opensStartPicker { carryOut(stack.openPicker(isStartup: true, in: context)) }
         if let question = answer.question {
             stack.remove(.numericEntry)
             stack.push(QuestionComponent(question))
         }
-        if let reopen = answer.reopen { load(path: reopen.path, keepingPanels: reopen.keepingPanels) }
+        if let reopen = answer.reopen {
+            take(session.open(path: reopen.path, keepingPanels: reopen.keepingPanels, in: photoContext))
+        }
         if let purpose = answer.then { proceed(with: purpose) }
         if let purpose = answer.leave { requestClose(purpose) }
         return answer.name
@@ -135,25 +143,15 @@ struct AppState {
     private mutating func handle(_ event: AppEvent) -> String {
         switch event {
         case let .start(files):
-            if let list = DocumentList.opening(files.map(SavePaths.absolute)) {
-                show(list)
-            } else {
-                carryOut(stack.openPicker(isStartup: true, in: context))
-            }
-            return "start"
+            return take(session.start(with: files, in: photoContext))
         case let .input(input):
             let response = stack.route(input, pointer: &pointer, in: context)
             carryOut(response.effects)
             return response.name ?? "key"
         case let .resized(width, height):
-            layout = WindowLayout(deviceWidth: width, deviceHeight: height, scale: layout.scale)
-            apply(.resizeView(canvasSize))
-            let context = self.context
-            stack.modify(GridComponent.self) { $0.keepInRange(in: context) }
-            if let grid = stack.component(GridComponent.self) { carryOut([grid.wantedThumbnails(context)]) }
-            settings.windowWidth = width
-            settings.windowHeight = height
-            return "resize"
+            let name = take(layout.resize(width: width, height: height))
+            carryOut(stack.windowResized(in: context))
+            return name
         case .focusLost:
             stack.modify(CanvasComponent.self) { $0.focusLost() }
             return "focusLost"
@@ -174,8 +172,7 @@ struct AppState {
             displayProfile = profile
             return take(session.displayChanged(in: photoContext))
         case let .photoOpening(generation, decodedAhead):
-            if generation == session.document?.generation { session.document?.previewWasDecodedAhead = decodedAhead }
-            return "photoOpening"
+            return session.decodeStarted(generation: generation, decodedAhead: decodedAhead)
         case let .cropOffered(crop, taken):
             return take(ClipboardOffer.offered(crop, taken: taken))
         case let .background(message):
@@ -186,9 +183,7 @@ struct AppState {
             carryOut(stack.tick(in: context))
             return "tick"
         case .closing:
-            settings.windowWidth = layout.deviceWidth
-            settings.windowHeight = layout.deviceHeight
-            return "closing"
+            return take(layout.closing())
         }
     }
 
@@ -206,7 +201,7 @@ struct AppState {
     }
 
     /// The canvas in device pixels: EditorState's view size.
-    var canvasSize: Size { Size(width: layout.deviceCanvas.width, height: layout.deviceCanvas.height) }
+    var canvasSize: Size { layout.canvasSize }
 
     /// The one way the window changes the editor; the aspect lock in use becomes the one new photos start with.
     mutating func apply(_ action: EditorAction) {

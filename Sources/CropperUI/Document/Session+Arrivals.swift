@@ -48,6 +48,12 @@ extension Session {
                           banner: .show(tr("Only the preview can be shown: the full-resolution decode failed (%s)", reason)))
     }
 
+    /// The runner started the open photo's decode, from a preview decoded ahead or not (the state log says which).
+    mutating func decodeStarted(generation: Int, decodedAhead: Bool) -> String {
+        if isCurrent(generation) { document?.previewWasDecodedAhead = decodedAhead }
+        return "photoOpening"
+    }
+
     /// The photo could not be opened at all (the canvas says why).
     mutating func loadFailed(_ reason: String, generation: Int) -> String {
         guard isCurrent(generation) else { return "staleImage" }
@@ -55,11 +61,12 @@ extension Session {
         return "loadFailed"
     }
 
-    /// A fresh listing of the list's folder: the list follows it (`follow`); the banner says when the open photo
-    /// left the folder, and goes when it is back.
+    /// A fresh listing of the list's folder: the list follows it (`follow`), and photos that left it take their
+    /// kept crops with them; the banner says when the open photo left the folder, and goes when it is back.
     mutating func followed(_ folder: String, photos: [String]?) -> (following: FolderFollowing, answer: PartAnswer) {
         let following = follow(folder, photos: photos)
         var answer = PartAnswer(name: following.name)
+        if following != .stale { answer.listedPhotos = documents?.paths }
         switch following {
         case let .currentGone(path):
             answer.banner = .show(tr("%s was deleted or moved by another program. It stays on screen until you go to "

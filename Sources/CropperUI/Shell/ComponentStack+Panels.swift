@@ -36,10 +36,10 @@ extension ComponentStack {
         return effects
     }
 
-    /// A photo is opening: the panels and the numbers are done.
-    mutating func closePanels() -> [Effect] {
-        for kind in [ComponentKind.picker, .grid, .dialog, .numericEntry] { remove(kind) }
-        return [.wantThumbnails([:])]
+    /// The window resized: the grid keeps its rows in range and asks for the thumbnails now in view.
+    mutating func windowResized(in context: WindowContext) -> [Effect] {
+        modify(GridComponent.self) { $0.keepInRange(in: context) }
+        return component(GridComponent.self).map { [$0.wantedThumbnails(context)] } ?? []
     }
 
     /// A panel's command: opened when it is not up, closed when it is.

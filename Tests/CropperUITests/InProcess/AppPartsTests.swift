@@ -185,8 +185,15 @@ final class AppPartsTests: XCTestCase {
         XCTAssertEqual(gone.answer.name, "currentPhotoGone")
         XCTAssertEqual(gone.answer.banner, .show("b.jpg was deleted or moved by another program. It stays on screen until you "
             + "go to another photo; it can no longer be saved from here."))
+        XCTAssertEqual(gone.answer.listedPhotos, ["/p/a.jpg", "/p/b.jpg"], "the gone photo stays listed while open")
         XCTAssertEqual(session.followed("/p", photos: ["/p/a.jpg", "/p/b.jpg"]).answer.banner, .hide)
-        XCTAssertNil(session.followed("/p", photos: ["/p/a.jpg", "/p/b.jpg", "/p/c.jpg"]).answer.banner)
+        let grown = session.followed("/p", photos: ["/p/a.jpg", "/p/b.jpg", "/p/c.jpg"])
+        XCTAssertNil(grown.answer.banner)
+        XCTAssertEqual(grown.answer.listedPhotos, ["/p/a.jpg", "/p/b.jpg", "/p/c.jpg"],
+                       "the batch keeps crops only for the photos listed")
+        let stale = session.followed("/elsewhere", photos: ["/elsewhere/x.jpg"])
+        XCTAssertEqual(stale.following, .stale)
+        XCTAssertNil(stale.answer.listedPhotos, "another folder's listing changes nothing")
     }
 
     func testAnAnimationShowsThePlayheadOnlyOnceItsPixelsAreIn() throws {

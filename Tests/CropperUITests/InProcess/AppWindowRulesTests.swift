@@ -38,4 +38,13 @@ final class AppWindowRulesTests: XCTestCase {
         XCTAssertEqual(app.state.settings.windowWidth, 900)
         XCTAssertEqual(app.state.settings.windowHeight, 700)
     }
+
+    func testResizingFitsTheEditorsViewToTheCanvasAndRemembersTheSize() throws {
+        let app = try AppHarness(width: 900, height: 700)
+        XCTAssertEqual(app.send(.resized(width: 1100, height: 800)), "resize")
+        XCTAssertEqual(app.state.layout, WindowLayout(deviceWidth: 1100, deviceHeight: 800, scale: app.state.layout.scale))
+        XCTAssertEqual(app.state.session.editor.viewport.viewSize, app.state.layout.canvasSize)
+        XCTAssertEqual(app.state.settings.windowWidth, 1100)
+        XCTAssertEqual(app.state.settings.windowHeight, 800)
+    }
 }
