@@ -33,6 +33,8 @@ let package = Package(
         .systemLibrary(name: "CTIFF", providers: [.apt(["libtiff-dev"])]),
         .systemLibrary(name: "CJXL", providers: [.apt(["libjxl-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // HEVC tiles decode faster through libavcodec than through libde265 (HEIFTileDecoder); optional at run time.
+        .systemLibrary(name: "CAVCodec", providers: [.apt(["libavcodec-dev"])]),
         .target(name: "CFormatLibraries"),
 
         // glibc's gettext and locale calls, and mallopt (in libc: nothing to link).
@@ -51,7 +53,7 @@ let package = Package(
         // Every string the user reads, through gettext: tr(), trn(), the catalogues' folder, locale formats.
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
-                                                      "CHeif", "CWebP", "CTIFF", "CJXL", "CGIF", "CFormatLibraries"]),
+                                                      "CHeif", "CWebP", "CTIFF", "CJXL", "CGIF", "CAVCodec", "CFormatLibraries"]),
         .target(name: "PhotoLibrary", dependencies: ["BuildInfo", "CGLib", "PhotoIO", "EditorState", "Localization", "CZlib"]),
         // The window system: X window, input, selections, drag and drop, presenting, the event loop. Imports no
         // project module and is the only importer of CX11 (`scripts/check-platform-pure`).

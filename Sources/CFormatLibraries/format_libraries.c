@@ -20,6 +20,9 @@
 #include <unistd.h>
 
 #include <gif_lib.h>
+#include <libavcodec/avcodec.h>
+#include <libavutil/log.h>
+#include <libavutil/mem.h>
 #include <jxl/decode.h>
 #include <jxl/encode.h>
 #include <jxl/thread_parallel_runner.h>
@@ -31,7 +34,9 @@
 #include <webp/mux.h>
 
 /* The sonames of the versions whose headers Cropper is built against (Debian 12's libheif1, libtiff6, libwebp7,
- * libjxl0.7, libgif7). */
+ * libjxl0.7, libgif7, libavcodec59, libavutil57). OPTIONAL marks a library Cropper works without (packaging/build-deb
+ * makes it a recommendation rather than a dependency). */
+#define OPTIONAL(soname) soname
 static const char *const sonames[] = {
     [CROPPER_HEIF] = "libheif.so.1",
     [CROPPER_TIFF] = "libtiff.so.6",
@@ -41,6 +46,8 @@ static const char *const sonames[] = {
     [CROPPER_JXL] = "libjxl.so.0.7",
     [CROPPER_JXL_THREADS] = "libjxl_threads.so.0.7",
     [CROPPER_GIF] = "libgif.so.7",
+    [CROPPER_AVCODEC] = OPTIONAL("libavcodec.so.59"),
+    [CROPPER_AVUTIL] = OPTIONAL("libavutil.so.57"),
 };
 
 #define LIBRARY_COUNT (sizeof sonames / sizeof sonames[0])
@@ -111,6 +118,11 @@ const char *cropper_load_format_library(enum cropper_format_library library) {
     if (handles[library] == NULL && failures[library][0] == '\0') {
         handles[library] = dlopen(sonames[library], RTLD_NOW | RTLD_LOCAL);
         if (handles[library] != NULL && library == CROPPER_JXL) silence_tracing(handles[library]);
+        /* FFmpeg logs damaged data to stderr; Cropper says what failed in one line of its own. */
+        if (handles[library] != NULL && library == CROPPER_AVUTIL) {
+            void (*set_level)(int) = (void (*)(int))dlsym(handles[library], "av_log_set_level");
+            if (set_level) set_level(AV_LOG_QUIET);
+        }
         if (handles[library] == NULL) {
             const char *why = dlerror();
             snprintf(failures[library], sizeof failures[library], "%s", why ? why : sonames[library]);
@@ -171,6 +183,17 @@ static void *real_function(enum cropper_format_library library, const char *name
         return result;                                                                                    \
     }
 
+FORWARD(CROPPER_AVCODEC, AVCodecContext *, avcodec_alloc_context3, (const AVCodec * a0), (a0))
+FORWARD(CROPPER_AVCODEC, const AVCodec *, avcodec_find_decoder, (enum AVCodecID a0), (a0))
+FORWARD_VOID(CROPPER_AVCODEC, avcodec_free_context, (AVCodecContext ** a0), (a0))
+FORWARD(CROPPER_AVCODEC, int, avcodec_open2, (AVCodecContext * a0, const AVCodec * a1, AVDictionary ** a2), (a0, a1, a2))
+FORWARD(CROPPER_AVCODEC, int, avcodec_receive_frame, (AVCodecContext * a0, AVFrame * a1), (a0, a1))
+FORWARD(CROPPER_AVCODEC, int, avcodec_send_packet, (AVCodecContext * a0, const AVPacket * a1), (a0, a1))
+FORWARD(CROPPER_AVCODEC, AVPacket *, av_packet_alloc, (void), ())
+FORWARD_VOID(CROPPER_AVCODEC, av_packet_free, (AVPacket ** a0), (a0))
+FORWARD(CROPPER_AVUTIL, AVFrame *, av_frame_alloc, (void), ())
+FORWARD_VOID(CROPPER_AVUTIL, av_frame_free, (AVFrame ** a0), (a0))
+FORWARD(CROPPER_AVUTIL, void *, av_mallocz, (size_t a0), (a0))
 FORWARD_TIFF_FIELD(TIFFGetField, TIFFVGetField)
 FORWARD_TIFF_FIELD(TIFFGetFieldDefaulted, TIFFVGetFieldDefaulted)
 FORWARD_TIFF_FIELD(TIFFSetField, TIFFVSetField)

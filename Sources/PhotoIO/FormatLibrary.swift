@@ -20,3 +20,12 @@ enum FormatLibrary {
         }
     }
 }
+
+/// The libraries a decode will need, loaded ahead: the window calls this on a thread of its own while the photo's
+/// file is read, so that the decode finds them loaded (libavcodec costs some 20 ms of CPU to load, libheif 5).
+public enum DecoderLibraries {
+    public static func load(for format: PhotoFormat) {
+        if format == .heic, AVCodecHEVC.isAvailable { return }
+        try? FormatLibrary.require(for: format)
+    }
+}

@@ -28,7 +28,8 @@ enum HEIFCodec {
     /// The primary image, or its `region` (in the picture shown): a grid tile by tile on every core, only the tiles
     /// under the region (HEIFTileDecoder); anything else by libheif whole.
     static func decode(_ bytes: [UInt8], region: PixelRect? = nil) throws -> DecodedBitmap {
-        try FormatLibrary.require(for: .heic)  // loaded on first use: a header may have been read without it
+        // libheif is loaded on first use (decodeWhole, or a tile libavcodec does not decode): a header may have been
+        // read without it, and a grid of HEVC tiles decodes without it.
         if let bitmap = try HEIFTileDecoder.decode(bytes, region: region) { return DecodedBitmap(bitmap: bitmap) }
         let whole = try decodeWhole(bytes)
         guard let region else { return whole }

@@ -5,7 +5,8 @@ import XCTest
 @testable import PhotoIO
 
 /// The grid decoded tile by tile on every core against libheif's own decode of the whole picture: pixel for pixel,
-/// under every irot/imir a file can carry, with and without its own clap (odd and even), for HEVC and AV1 tiles.
+/// under every irot/imir a file can carry, with and without its own clap (odd and even), for HEVC tiles through
+/// libavcodec and through libheif, and for AV1 tiles.
 final class HEIFTileDecoderTests: XCTestCase {
     nonisolated(unsafe) static var picture: HEIFGridAssembler.Picture?
     nonisolated(unsafe) static var scratch: ScratchDirectory?
@@ -26,13 +27,24 @@ final class HEIFTileDecoderTests: XCTestCase {
         for crop in [nil, PixelRect(x: 20, y: 10, width: 560, height: 380), PixelRect(x: 131, y: 7, width: 301, height: 255)] {
             for transform in Orientation.allCases {
                 let bytes = try file(transform: transform, crop: crop)
-                let what = "irot/imir \(transform), clap \(String(describing: crop))"
-                let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes), what)
                 let whole = try HEIFCodec.decodeWhole(bytes).bitmap
-                XCTAssertEqual(tiled.size, whole.size, what)
-                XCTAssertEqual(differingPixels(tiled, whole), 0, what)
+                for decoders in try Self.hevcDecoders() {
+                    let what = "\(decoders): irot/imir \(transform), clap \(String(describing: crop))"
+                    let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes, through: decoders), what)
+                    XCTAssertEqual(tiled.size, whole.size, what)
+                    XCTAssertEqual(differingPixels(tiled, whole), 0, what)
+                }
             }
         }
+    }
+
+    /// libavcodec is installed wherever the tests run (scripts/install-deps), so its path is always checked.
+    private static func hevcDecoders() throws -> [HEVCTileDecoders] {
+        guard AVCodecHEVC.isAvailable else {
+            XCTFail("libavcodec is not installed (scripts/install-deps), or CROPPER_HEVC_DECODER keeps it out")
+            return [.libheif]
+        }
+        return [.libavcodecOnly, .libheif]
     }
 
     func testTilesOutsideTheClapAreNotDecodedAndProgressCountsTheRest() throws {
@@ -58,17 +70,25 @@ final class HEIFTileDecoderTests: XCTestCase {
         XCTAssertEqual(differingPixels(tiled, whole), 0)
     }
 
-    /// 8-bit tiles come from libheif as planes (one conversion instead of two), deeper ones interleaved and brought
-    /// down to 8 bits by libheif: either way the pixels of libheif's own decode, under a turn.
-    func testTilesOfEachDepthAndChromaDecodeAsLibheifDecodesThem() throws {
+    /// 8-bit tiles come from libavcodec as YCbCr, or from libheif as planes (one conversion instead of two); deeper
+    /// ones from libheif alone, interleaved and brought down to 8 bits: every way the pixels of libheif's own decode,
+    /// under a turn, whatever chroma, range and matrix the tiles are coded with.
+    func testTilesOfEachDepthChromaAndColourDecodeAsLibheifDecodesThem() throws {
         guard let scratch = Self.scratch else { throw XCTSkip("no scratch directory") }
         try Tools.require("heif-enc")
-        for (name, options) in [("10-bit", ["-b", "10"]), ("4:4:4", ["-p", "chroma=444"]),
-                                ("limited range", ["--full_range_flag=0"])] {
+        let cases: [(name: String, options: [String], avcodec: Bool)] = [
+            ("10-bit", ["-b", "10"], false), ("4:4:4", ["-p", "chroma=444"], true), ("4:2:2", ["-p", "chroma=422"], true),
+            ("limited range", ["--full_range_flag=0"], true), ("BT.709", ["--matrix_coefficients=1"], true),
+            ("BT.2020, limited", ["--matrix_coefficients=9", "--full_range_flag=0"], true),
+            ("P3 chromaticity-derived", ["--matrix_coefficients=12", "--colour_primaries=12"], true),
+            ("RGB (identity matrix)", ["--matrix_coefficients=0", "-p", "chroma=444"], true),
+        ]
+        for (name, options, avcodec) in cases {
             var tiles: [[UInt8]] = []
             for index in 0..<4 {
                 let png = scratch.file("deep\(index).png"), coded = scratch.file("deep\(index).heif")
-                try Tools.run("/usr/bin/convert", ["-size", "128x128", "-seed", "\(index + 1)", "plasma:", "-depth", "16", png])
+                try Tools.run("/usr/bin/convert", ["-size", "128x128", "-seed", "\(index + 1)", "plasma:", "-depth",
+                                                   avcodec ? "8" : "16", png])
                 let made = try Tools.run("heif-enc", options + ["-q", "80", png, "-o", coded])
                 XCTAssertEqual(made.status, 0, "\(name): \(made.stderr)")
                 tiles.append(Array(try XCTUnwrap(FileManager.default.contents(atPath: coded))))
@@ -76,9 +96,12 @@ final class HEIFTileDecoderTests: XCTestCase {
             var picture = HEIFGridAssembler.Picture(tiles: tiles, columns: 2, rows: 2, size: PixelSize(width: 250, height: 200))
             picture.transform = .rotate270CW
             let bytes = try HEIFGridAssembler.assemble(picture)
-            let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes), name)
-            XCTAssertEqual(tiled.size, PixelSize(width: 200, height: 250), name)
-            XCTAssertEqual(differingPixels(tiled, try HEIFCodec.decodeWhole(bytes).bitmap), 0, name)
+            let whole = try HEIFCodec.decodeWhole(bytes).bitmap
+            for decoders in avcodec ? try Self.hevcDecoders() : [.fastest] {
+                let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes, through: decoders), "\(name), \(decoders)")
+                XCTAssertEqual(tiled.size, PixelSize(width: 200, height: 250), name)
+                XCTAssertEqual(differingPixels(tiled, whole), 0, "\(name), \(decoders)")
+            }
         }
     }
 
@@ -88,14 +111,17 @@ final class HEIFTileDecoderTests: XCTestCase {
         XCTAssertEqual(try HEIFCodec.decode(single).bitmap.size, PixelSize(width: 64, height: 64))
     }
 
+    /// libavcodec hides damage where it can: a tile it flags is handed to libheif, which says what is wrong.
     func testADamagedTileIsOneClearError() throws {
         var bytes = try file()
         let container = try HEIFContainer.parse(bytes)
         let tile = try XCTUnwrap(container.item(container.references("dimg", from: container.primaryID)[7]))
         let extent = try XCTUnwrap(tile.extents.first)
         for index in extent.lowerBound + 4..<extent.upperBound { bytes[index] = 0xFF }
-        XCTAssertThrowsError(try HEIFTileDecoder.decode(bytes)) { error in
-            XCTAssertTrue(error is PhotoIOError, "\(error)")
+        for decoders in [HEVCTileDecoders.fastest, .libheif, .libavcodecOnly] {
+            XCTAssertThrowsError(try HEIFTileDecoder.decode(bytes, through: decoders), "\(decoders)") { error in
+                XCTAssertTrue(error is PhotoIOError, "\(decoders): \(error)")
+            }
         }
     }
 

@@ -11,6 +11,10 @@ enum cropper_format_library {
     CROPPER_JXL,
     CROPPER_JXL_THREADS,
     CROPPER_GIF,
+    /* Optional: HEVC tiles decode faster through libavcodec than through libheif's libde265, which stays the
+     * fallback (HEIFTileDecoder). */
+    CROPPER_AVCODEC,
+    CROPPER_AVUTIL,
 };
 
 /* Loads the library once; NULL when it is loaded, else why it cannot be (the loader's message). */

@@ -48,6 +48,12 @@ final class EarlyPreviewDecode: @unchecked Sendable {
     /// `likely`: the editor the photo will most likely open in, which says the fit.
     private init(path: String, likely: EditorState?) {
         self.path = path
+        // The format's libraries load beside the file's reading rather than after it (libavcodec for a HEIC).
+        let libraries = Thread {
+            if let format = PhotoFormat(contentsOf: path) { DecoderLibraries.load(for: format) }
+        }
+        libraries.name = "cropper.loader.libraries"
+        libraries.start()
         let fit = likely.map { PreviewPrefetcher.Fit($0, display: .sRGB) }
         let thread = Thread { [self] in
             let source = try? PhotoSource.open(path: path)

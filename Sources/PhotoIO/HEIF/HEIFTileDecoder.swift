@@ -3,17 +3,28 @@ import Dispatch
 import EditorState
 import Glibc
 
+/// Which decoder a grid's HEVC tiles go through.
+enum HEVCTileDecoders: Sendable {
+    /// libavcodec when it is installed, libheif for what it cannot decode (and for AV1 tiles).
+    case fastest
+    /// libheif (with libde265) alone.
+    case libheif
+    /// libavcodec alone, HEVC tiles it cannot decode being an error: what the tests check it against libheif with.
+    case libavcodecOnly
+}
+
 /// A phone photo's grid decoded tile by tile on every core. libheif 1.15 decodes a grid's tiles on its own threads
 /// but then converts the whole picture from YCbCr and applies clap, irot and imir on one; here each tile item is
-/// decoded and converted by libheif as a picture of its own (libde265 or dav1d behind it, as in libheif's own decode)
-/// and written straight to its place in the picture shown, turned and cut as the file says. Tiles wholly outside
+/// decoded as a picture of its own (HEVC by libavcodec when it is installed, else, and AV1 always, by libheif with
+/// libde265 or dav1d behind it), converted as libheif converts it, and written straight to its place in the
+/// picture shown, turned and cut as the file says. Tiles wholly outside
 /// the file's clean aperture, or the region asked for, are not decoded at all.
 enum HEIFTileDecoder {
     /// The primary image as libheif would decode it, or nil when it is not a grid this decoder takes (a single coded
     /// picture, an alpha plane, tiles turned on their own, a structure Cropper's parser does not follow): libheif
     /// then decodes it whole. `region` (in the picture shown) decodes only the tiles under it, into a bitmap of its
     /// size. `progress` hears (tiles done, tiles in all) from the decoding threads.
-    static func decode(_ bytes: [UInt8], region: PixelRect? = nil,
+    static func decode(_ bytes: [UInt8], region: PixelRect? = nil, through decoders: HEVCTileDecoders = .fastest,
                        progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Bitmap? {
         guard let container = try? HEIFContainer.parse(bytes),
               let primary = try? HEIFPrimaryImage(container, bytes: bytes), let grid = primary.grid,
@@ -43,7 +54,7 @@ enum HEIFTileDecoder {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             do {
                 try decodeTiles(queue, of: primary, region: coded, container: container, file: bytes, into: out,
-                                placement: placement, counter: counter)
+                                placement: placement, through: decoders, counter: counter)
             } catch {
                 slots[worker] = error
                 queue.stop()
@@ -60,28 +71,53 @@ enum HEIFTileDecoder {
                          height: min(tileSize.height, grid.outputSize.height - y))
     }
 
-    /// One worker's tiles, taken from `queue` one by one, each through a file of its own (libheif 1.15 decodes only
+    /// One worker's tiles, taken from `queue` one by one: an HEVC tile through libavcodec when it is there, else (and
+    /// for anything libavcodec cannot give) through a file of its own that libheif decodes (libheif 1.15 decodes only
     /// top-level images); the first error stops it.
     private static func decodeTiles(_ queue: TileQueue, of primary: HEIFPrimaryImage, region: PixelRect, container: HEIFContainer,
                                     file: [UInt8], into out: Bitmap, placement: Bitmap.Placement,
-                                    counter: TileCounter) throws {
+                                    through decoders: HEVCTileDecoders, counter: TileCounter) throws {
         guard let grid = primary.grid else { return }
         let colour = primary.descriptive.first { $0.property.type == "colr" && $0.property.payload.starts(with: "nclx".utf8) }
         while let index = queue.next() {
-            let single = try container.singleItemFile(primary.tiles[index], in: file, colour: colour?.property)
             let rect = tileRect(index, grid: grid, tileSize: primary.tileSize)
-            try HEIFCodec.decodePrimaryTile(single) { pixels in
+            let write = { (pixels: DecodedTileRows) throws in
                 guard pixels.size.width >= rect.width, pixels.size.height >= rect.height else {
                     throw PhotoIOError.corrupt("a tile is smaller than the grid's place for it")
                 }
                 place(pixels, tile: rect, crop: region, into: out, placement: placement)
             }
+            let tile = primary.tiles[index]
+            let throughAVCodec = try decoders != .libheif
+                && decodeWithAVCodec(tile, in: container, file: file, colour: colour?.property, write)
+            if !throughAVCodec {
+                guard decoders != .libavcodecOnly else { throw PhotoIOError.corrupt("libavcodec did not decode tile \(index)") }
+                try FormatLibrary.require(for: .heic)  // libheif, for HEIC and AVIF alike
+                let single = try container.singleItemFile(tile, in: file, colour: colour?.property)
+                try HEIFCodec.decodePrimaryTile(single, write)
+            }
             counter.done()
         }
     }
 
+    /// Tile `id` through libavcodec, its colours as libheif would give them: by the tile's own `nclx`, else the
+    /// grid's (`colour`), else the stream's. False when libavcodec is not there or cannot decode it.
+    private static func decodeWithAVCodec(_ id: UInt32, in container: HEIFContainer, file: [UInt8], colour: HEIFProperty?,
+                                          _ write: (DecodedTileRows) throws -> Void) throws -> Bool {
+        guard AVCodecHEVC.isAvailable, let item = container.item(id), item.type == "hvc1" else { return false }
+        let properties = container.properties(of: id).map(\.property)
+        guard let configuration = properties.first(where: { $0.type == "hvcC" }) else { return false }
+        let described = properties.lazy.compactMap(HEIFColourSignal.init(colr:)).first
+            ?? colour.flatMap(HEIFColourSignal.init(colr:))
+        let decoded: Void? = try AVCodecHEVC.decode(container.data(of: item, in: file)[...],
+                                                    configuration: configuration.payload) { picture in
+            try write(YCbCrTileRows(picture: picture, conversion: YCbCrConversion(described ?? picture.signal)))
+        }
+        return decoded != nil
+    }
+
     /// The part of a decoded tile inside the crop, written where the turned picture has it.
-    private static func place(_ pixels: HEIFTilePixels, tile: PixelRect, crop: PixelRect, into out: Bitmap,
+    private static func place(_ pixels: DecodedTileRows, tile: PixelRect, crop: PixelRect, into out: Bitmap,
                               placement: Bitmap.Placement) {
         guard let inside = tile.intersection(crop) else { return }
         let target = out.pixels.assumingMemoryBound(to: UInt32.self)

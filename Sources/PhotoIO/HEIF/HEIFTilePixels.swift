@@ -1,12 +1,19 @@
 import EditorState
 
+/// A decoded tile whose rows HEIFTileDecoder writes into the picture shown, as opaque BGRX.
+protocol DecodedTileRows {
+    var size: PixelSize { get }
+    /// Row `y`'s pixels from column `x` on, `count` of them, written `every` pixels apart from `target`.
+    func copyRow(_ y: Int, from x: Int, count: Int, into target: UnsafeMutablePointer<UInt32>, every: Int)
+}
+
 /// A decoded tile's red, green and blue samples, 8 bits each: three planes side by side, or one interleaved plane.
 ///
 /// libheif 1.15 turns every picture without alpha from YCbCr into planar RGB first, and only then, in a second
 /// pass over every pixel, into interleaved RGB when that is asked for. Asking for the planes saves that pass (it
 /// only copies bytes, so the samples are the same); pictures deeper than 8 bits still come interleaved, where
 /// libheif brings them down to 8 bits.
-struct HEIFTilePixels {
+struct HEIFTilePixels: DecodedTileRows {
     let red: UnsafePointer<UInt8>
     let green: UnsafePointer<UInt8>
     let blue: UnsafePointer<UInt8>
@@ -15,8 +22,6 @@ struct HEIFTilePixels {
     let step: Int
     let size: PixelSize
 
-    /// Row `y`'s pixels from column `x` on, `count` of them, as opaque BGRX, written `every` pixels apart from
-    /// `target`.
     func copyRow(_ y: Int, from x: Int, count: Int, into target: UnsafeMutablePointer<UInt32>, every: Int) {
         let offset = y * rowBytes + x * step
         let r = red + offset, g = green + offset, b = blue + offset
