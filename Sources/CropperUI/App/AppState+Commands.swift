@@ -32,7 +32,7 @@ extension AppState {
         case .saveOverOriginal: askToReplaceOriginal()
         case .cycleExportSize: take(settings.cycleExportSize(isLossless: session.editor.isLossless))
         case .copyCrop: take(ClipboardOffer.copy(session, quality: settings.jpegQuality))
-        case .copyCropRule: take(batch.askForRule(in: batchContext))
+        case .copyCropRule: take(batch.rules.askForRule(in: batchContext))
         case .saveAs:
             if stack.component(FileDialogComponent.self).map({ $0.dialog.mode == .open }) ?? true {
                 carryOut(stack.openFileDialog(saving: true, in: context))

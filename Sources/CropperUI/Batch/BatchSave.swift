@@ -17,6 +17,11 @@ struct BatchSave: Equatable {
     private(set) var running = true
     /// Cancel was pressed: what is being written finishes, nothing more starts.
     private(set) var cancelled = false
+    /// What to do once the run has stopped (leaving was asked for during it).
+    var afterwards: ClosePurpose?
+    /// The list's folder changed while the run wrote into it: listed again once, when the run ends, rather than
+    /// once per photo written (each listing reorders the grid under the user and costs the window a frame).
+    var folderChanged = false
 
     init(id: Int, total: Int) {
         self.id = id

@@ -1,6 +1,7 @@
 import EditorState
 
-/// A photo's crop kept with it while another is open, and leaving with such crops unsaved.
+/// A photo's crop kept with it while another is open or placed on it by the rule, and leaving (quitting, or
+/// opening another photo) as the close question decides it (`Leaving`) with such crops unsaved.
 extension BatchState {
     /// Whether going to `list`'s photo keeps the open photo's edit with it instead of asking: inside the same
     /// list, while the grid is up or photos already hold crops of their own.
@@ -54,5 +55,46 @@ extension BatchState {
     mutating func dropPending(then purpose: ClosePurpose) -> PartAnswer {
         dropPending()
         return PartAnswer(then: purpose)
+    }
+
+    /// Leaving the open photo as the close question decides it: its edit kept with it and leaving goes on, the
+    /// question put on top, or leaving goes on at once.
+    mutating func leave(_ purpose: ClosePurpose, in context: BatchContext) -> PartAnswer {
+        switch Leaving.decide(purpose, batch: self, in: context) {
+        case .keepEditAndGo:
+            keepOpenPhotoEdit(in: context)
+            return PartAnswer(then: purpose)
+        case let .ask(question):
+            return PartAnswer(question: question)
+        case .go:
+            return PartAnswer(then: purpose)
+        }
+    }
+
+    /// One photo's placing came back: its crop is kept with it (the open photo's goes to the editor as one undo
+    /// step), or it is marked with why the rule does not fit.
+    mutating func placed(_ placed: RulePlaced, in context: BatchContext) -> PartAnswer {
+        guard placed.application == rules.application else { return PartAnswer(name: "staleRule") }
+        let path = placed.path
+        var answer: PartAnswer
+        switch placed.result {
+        case var .success(crop):
+            answer = PartAnswer(name: "rulePlaced")
+            answer.notice = rules.settle(path, misfit: nil)
+            if path == context.openPath, context.session.editor.imageSize != nil {
+                answer.edits = [.adoptEdit(crop.edit)]
+                pending[path] = nil
+            } else {
+                if let earlier = pending[path] {
+                    crop.history = earlier.history
+                    crop.history.record(earlier.edit)
+                }
+                pending[path] = crop
+            }
+        case let .failure(refusal):
+            answer = PartAnswer(name: "ruleRefused")
+            answer.notice = rules.settle(path, misfit: refusal.reason)
+        }
+        return answer
     }
 }

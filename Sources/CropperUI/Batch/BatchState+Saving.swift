@@ -4,7 +4,8 @@ import PhotoIO
 import PhotoLibrary
 
 /// Saving the grid's photos in the background (Ctrl+S in the grid) through the one save pipeline, and what each
-/// photo's outcome and the run's end show.
+/// photo's outcome and the run's end show. The list's folder changes with every file written, so it is listed
+/// again once, when the run is done.
 extension BatchState {
     /// Every photo of `paths` with a crop, saved in the background as a single save would be.
     mutating func save(_ paths: [String], in context: BatchContext) -> PartAnswer {
@@ -96,8 +97,9 @@ extension BatchState {
             answer.notice = trn("%d photo could not be saved; Retry tries again", "%d photos could not be saved; Retry tries again",
                                 saves.failures.count, saves.failures.count)
         }
-        if let purpose = afterRun {
-            afterRun = nil
+        if let purpose = saves.afterwards {
+            saves.afterwards = nil
+            run = saves
             if saves.failures.isEmpty || cancelled { answer.then = purpose }
         }
         return answer
@@ -110,13 +112,30 @@ extension BatchState {
         let pendingNow = pendingPaths(context.session)
         var answer = save(paths.filter { pendingNow.contains($0) } + pendingNow.filter { !paths.contains($0) }.sorted(),
                           in: context)
-        if isSaving { afterRun = purpose } else { answer.then = purpose }
+        if isSaving { run?.afterwards = purpose } else { answer.then = purpose }
         return answer
     }
 
     /// "Stop and quit" while saving: nothing more starts; what is being written finishes, then the window goes on.
     mutating func stop(then purpose: ClosePurpose) -> PartAnswer {
-        afterRun = purpose
+        run?.afterwards = purpose
         return cancel()
+    }
+
+    /// The folder changed: listed again now, or held while a batch is being written.
+    mutating func folderChanged(_ folder: String, in context: BatchContext) -> PartAnswer {
+        guard folder == context.session.documents?.folder else { return PartAnswer(name: "staleFolder") }
+        if isSaving {
+            run?.folderChanged = true
+            return PartAnswer(name: "folderChangeHeld")
+        }
+        return PartAnswer(name: "folderChanged", jobs: [.listFolderPhotos(folder)])
+    }
+
+    /// After a batch: the change held during it, listed now.
+    mutating func listHeldFolderChange(in context: BatchContext) -> PartAnswer {
+        guard !isSaving, run?.folderChanged == true else { return PartAnswer() }
+        run?.folderChanged = false
+        return PartAnswer(jobs: context.session.documents?.folder.map { [.listFolderPhotos($0)] } ?? [])
     }
 }

@@ -12,29 +12,16 @@ struct BatchContext {
     var openPath: String? { session.document?.path }
 }
 
-/// The app state's part for many photos at once: the crop rule copied, the photos holding an unsaved crop of
-/// their own (with their undo steps), the photos a rule did not fit, the rule being placed, and the grid's save
-/// of many photos. Its rules are its own mutating methods (`BatchState+Rule`, `+Pending`, `+Saving`), which read
-/// the other parts through a `BatchContext` and answer a `PartAnswer`; `AppState` only routes to them.
+/// The app state's part for many photos at once: the crop rule and where it was placed (`RulePlacement`), the
+/// photos holding an unsaved crop of their own (with their undo steps), and the grid's save of many photos
+/// (`BatchSave`). Its rules read the other parts through a `BatchContext` and answer a `PartAnswer`: keeping crops
+/// and leaving with them (`BatchState+Pending`), saving them (`+Saving`); `AppState` only routes to them.
 struct BatchState: Equatable {
-    /// Ctrl+Shift+C's crop rule, for the grid's Ctrl+Shift+V.
-    var copiedRule: CopiedRule?
+    var rules = RulePlacement()
     /// Photos of the list with an unsaved crop, other than the open one while it is open (its edit is the editor's).
     var pending: [String: PendingCrop] = [:]
-    /// Photos the rule did not fit, with the reason.
-    var misfits: [String: String] = [:]
-    /// Bumped for every Ctrl+Shift+V, so results of an earlier one are ignored.
-    var application = 0
-    /// Photos the rule is still being placed on, and how many of those placed so far did not take it.
-    var placing: Set<String> = []
-    var refused = 0
     /// The grid's save of many photos, running or last run.
     var run: BatchSave?
-    /// What to do once the run has stopped (leaving was asked for during it).
-    var afterRun: ClosePurpose?
-    /// The folder changed while the run wrote into it: listed again once, when the run ends, rather than once per
-    /// photo written (each listing reorders the grid under the user and costs the window a frame).
-    var folderChangedDuringRun = false
 
     var isSaving: Bool { run?.running == true }
 
@@ -45,26 +32,17 @@ struct BatchState: Equatable {
         return paths
     }
 
-    /// A new Ctrl+Shift+V on `paths`: its number, what an earlier one left on them cleared.
-    mutating func startPlacing(on paths: [String]) -> Int {
-        application += 1
-        for path in paths { misfits[path] = nil }
-        placing = Set(paths)
-        refused = 0
-        return application
-    }
-
     /// Photos that left the list take their crops and marks with them.
     mutating func keepOnly(_ paths: [String]) {
-        guard !pending.isEmpty || !misfits.isEmpty else { return }
+        guard !pending.isEmpty || !rules.misfits.isEmpty else { return }
         let present = Set(paths)
         pending = pending.filter { present.contains($0.key) }
-        misfits = misfits.filter { present.contains($0.key) }
+        rules.misfits = rules.misfits.filter { present.contains($0.key) }
     }
 
     /// "Don't Save" on leaving: the kept crops are let go.
     mutating func dropPending() {
         pending = [:]
-        misfits = [:]
+        rules.misfits = [:]
     }
 }

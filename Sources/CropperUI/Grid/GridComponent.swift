@@ -272,9 +272,9 @@ struct GridComponent: Component, Equatable {
             ("count", .integer(paths.count)),
             ("selected", .integer(selection.count)),
             ("pending", .integer(Self.pending(context))),
-            ("misfits", .integer(context.batch.misfits.count)),
+            ("misfits", .integer(context.batch.rules.misfits.count)),
             ("crops", .object(Self.crops(context, paths: paths))),
-            ("placing", .integer(context.batch.placing.count)),
+            ("placing", .integer(context.batch.rules.placing.count)),
             ("batchBar", .bool(batchBar(context) != nil)),
             // Where the bar's Cancel / Retry button is whenever the bar is up.
             ("batchButton", frame(BatchBar(batch: BatchSave(id: 0, total: 0), viewport: layout.viewport).buttonFrame)),

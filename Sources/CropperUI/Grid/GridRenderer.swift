@@ -50,7 +50,7 @@ struct GridRenderer {
             + trn("%d selected", "%d selected", grid.selection.count, grid.selection.count)
             + (pending > 0 ? " · " + trn("%d crop to save", "%d crops to save", pending, pending) : "")
         let hint = pending > 0 ? tr("Enter opens one to adjust · Ctrl+S saves the selected")
-            : context.batch.copiedRule != nil ? tr("Ctrl+Shift+V puts the copied crop on the selected")
+            : context.batch.rules.copied != nil ? tr("Ctrl+Shift+V puts the copied crop on the selected")
             : tr("Enter opens · G or Esc: back to the editor")
         let countsWidth = context.text.size(of: counts, font: Theme.bodyFont).width + 1
         let hintWidth = context.text.size(of: hint, font: Theme.smallFont).width + 1
@@ -102,7 +102,7 @@ struct GridRenderer {
     }
 
     private func problem(of path: String) -> String? {
-        context.batch.misfits[path] ?? context.batch.run?.failures.last { $0.path == path }?.reason
+        context.batch.rules.misfits[path] ?? context.batch.run?.failures.last { $0.path == path }?.reason
     }
 
     /// The crop a photo holds and the photo it is in (turned as the edit turns it, then straightened and

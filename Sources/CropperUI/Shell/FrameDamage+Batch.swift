@@ -11,7 +11,7 @@ extension DrawnFrame {
               next.shown.differsAtMostInBatch(from: shown) else { return nil }
         let before = shown.batch, after = next.shown.batch
         guard let was = before.run, let now = after.run, was.id == now.id, was.running, now.running,
-              before.copiedRule == after.copiedRule, before.misfits == after.misfits, before.placing == after.placing
+              before.rules == after.rules
         else { return nil }
         var changed = Set(was.failures.map(\.path)).symmetricDifference(now.failures.map(\.path))
         for path in Set(before.pending.keys).union(after.pending.keys) where before.pending[path] != after.pending[path] {

@@ -71,7 +71,7 @@ struct StateSnapshot {
             ("intactRows", session.document?.damage.map { .integer($0.intactRows) } ?? .null),
             ("saving", .bool(shell.state.saving.isSaving)),
             ("batch", shell.state.batch.run?.logged ?? BatchSave.notRunning),
-            ("copiedRule", .optional(shell.state.batch.copiedRule?.rule.kind.rawValue)),
+            ("copiedRule", .optional(shell.state.batch.rules.copied?.rule.kind.rawValue)),
             ("upright", shell.state.upright.status.map {
                 .object([("mode", .string($0.mode.rawValue)), ("running", .bool($0.running)),
                          ("ms", $0.running ? .null : shell.state.upright.milliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null)])

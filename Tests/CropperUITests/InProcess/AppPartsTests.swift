@@ -136,8 +136,8 @@ final class AppPartsTests: XCTestCase {
         found.places = [Place(title: "Home", path: "/home/ana", kind: .home)]
         XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: found), before)
         var batch = BatchState()
-        batch.copiedRule = nil
-        batch.misfits = ["/p/b.jpg": "only 10 × 10 px; the box needs 20 × 20"]
+        batch.rules.copied = nil
+        batch.rules.misfits = ["/p/b.jpg": "only 10 × 10 px; the box needs 20 × 20"]
         XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: PanelFindings(),
                                      batch: batch), before, "a photo marked in the grid")
         session.document = Document(path: "/p/a.jpg", generation: 1)

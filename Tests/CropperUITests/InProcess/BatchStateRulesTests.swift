@@ -11,45 +11,45 @@ final class BatchStateRulesTests: XCTestCase {
     func testCopyingARuleNeedsABoxAndKeepsTheKindChosen() throws {
         var batch = BatchState()
         let noBox = PartFixtures.batchContext(PartFixtures.session(box: nil))
-        XCTAssertEqual(batch.askForRule(in: noBox).notice, "Draw a box first: the crop rule is made from it")
-        XCTAssertNil(batch.askForRule(in: noBox).question)
-        XCTAssertEqual(batch.askForRule(in: PartFixtures.batchContext()).question?.kind, .cropRule)
+        XCTAssertEqual(batch.rules.askForRule(in: noBox).notice, "Draw a box first: the crop rule is made from it")
+        XCTAssertNil(batch.rules.askForRule(in: noBox).question)
+        XCTAssertEqual(batch.rules.askForRule(in: PartFixtures.batchContext()).question?.kind, .cropRule)
 
-        let answer = batch.copyRule(.pixels, in: PartFixtures.batchContext())
-        XCTAssertEqual(batch.copiedRule?.rule.kind, .pixels)
-        XCTAssertEqual(batch.copiedRule?.rule.box, box)
-        XCTAssertEqual(batch.copiedRule?.fileName, "b.jpg")
+        let answer = batch.rules.copyRule(.pixels, in: PartFixtures.batchContext())
+        XCTAssertEqual(batch.rules.copied?.rule.kind, .pixels)
+        XCTAssertEqual(batch.rules.copied?.rule.box, box)
+        XCTAssertEqual(batch.rules.copied?.fileName, "b.jpg")
         XCTAssertEqual(answer.notice, "Copied the crop rule (\(CopiedRule.label(.pixels))). In the grid, Ctrl+Shift+V applies it to the selected photos.")
     }
 
     func testApplyingARuleStartsANewApplicationOrSaysWhyNot() throws {
         var batch = BatchState()
-        XCTAssertEqual(batch.applyRule(to: ["/p/a.jpg"]).notice,
+        XCTAssertEqual(batch.rules.apply(to: ["/p/a.jpg"], whileSaving: batch.isSaving).notice,
                        "No crop rule copied yet: open a photo, draw a box and press Ctrl+Shift+C")
-        _ = batch.copyRule(.pixels, in: PartFixtures.batchContext())
-        XCTAssertEqual(batch.applyRule(to: []).notice, "Select the photos to apply the crop to first")
-        XCTAssertEqual(batch.application, 0, "nothing started")
+        _ = batch.rules.copyRule(.pixels, in: PartFixtures.batchContext())
+        XCTAssertEqual(batch.rules.apply(to: [], whileSaving: batch.isSaving).notice, "Select the photos to apply the crop to first")
+        XCTAssertEqual(batch.rules.application, 0, "nothing started")
 
-        batch.misfits["/p/a.jpg"] = "too small"
-        let answer = batch.applyRule(to: ["/p/a.jpg", "/p/c.jpg"])
+        batch.rules.misfits["/p/a.jpg"] = "too small"
+        let answer = batch.rules.apply(to: ["/p/a.jpg", "/p/c.jpg"], whileSaving: batch.isSaving)
         guard case let .applyRule(rule, paths, application) = try XCTUnwrap(answer.jobs.first) else {
             return XCTFail("a placing job")
         }
         XCTAssertEqual(rule.rule.kind, .pixels)
         XCTAssertEqual(paths, ["/p/a.jpg", "/p/c.jpg"])
         XCTAssertEqual(application, 1)
-        XCTAssertEqual(batch.placing, ["/p/a.jpg", "/p/c.jpg"])
-        XCTAssertTrue(batch.misfits.isEmpty, "an earlier application's marks go")
+        XCTAssertEqual(batch.rules.placing, ["/p/a.jpg", "/p/c.jpg"])
+        XCTAssertTrue(batch.rules.misfits.isEmpty, "an earlier application's marks go")
 
         batch.run = BatchSave(id: 1, total: 2)
-        XCTAssertEqual(batch.applyRule(to: ["/p/a.jpg"]).notice, "Wait until the photos being saved are written")
-        XCTAssertEqual(batch.application, 1)
+        XCTAssertEqual(batch.rules.apply(to: ["/p/a.jpg"], whileSaving: batch.isSaving).notice, "Wait until the photos being saved are written")
+        XCTAssertEqual(batch.rules.application, 1)
     }
 
     func testPlacedCropsAreKeptTheOpenPhotosGoesToTheEditorAndTheLastOneSaysHowItWent() throws {
         var batch = BatchState()
-        _ = batch.copyRule(.pixels, in: PartFixtures.batchContext())
-        _ = batch.applyRule(to: ["/p/a.jpg", "/p/b.jpg", "/p/c.jpg"])
+        _ = batch.rules.copyRule(.pixels, in: PartFixtures.batchContext())
+        _ = batch.rules.apply(to: ["/p/a.jpg", "/p/b.jpg", "/p/c.jpg"], whileSaving: batch.isSaving)
         let context = PartFixtures.batchContext()
         let other = PartFixtures.pending(PixelRect(x: 10, y: 10, width: 200, height: 100))
 
@@ -67,8 +67,8 @@ final class BatchStateRulesTests: XCTestCase {
         let refused = batch.placed(RulePlaced(application: 1, path: "/p/c.jpg",
                                               result: .failure(RuleRefusal(reason: "only 10 × 10 px"))), in: context)
         XCTAssertEqual(refused.name, "ruleRefused")
-        XCTAssertEqual(batch.misfits, ["/p/c.jpg": "only 10 × 10 px"])
-        XCTAssertEqual(batch.refused, 1)
+        XCTAssertEqual(batch.rules.misfits, ["/p/c.jpg": "only 10 × 10 px"])
+        XCTAssertEqual(batch.rules.refused, 1)
         XCTAssertEqual(refused.notice, "1 photo does not take the crop; it is marked with the reason")
     }
 
@@ -186,9 +186,9 @@ final class BatchStateRulesTests: XCTestCase {
 
         let waiting = batch.saveAllPending(then: .quit, in: PartFixtures.batchContext())
         XCTAssertNil(waiting.then)
-        XCTAssertEqual(batch.afterRun, .quit)
+        XCTAssertEqual(batch.run?.afterwards, .quit)
         XCTAssertEqual(batch.finished(1, cancelled: false).then, .quit, "all saved: on")
-        XCTAssertNil(batch.afterRun)
+        XCTAssertNil(batch.run?.afterwards)
 
         _ = batch.saveAllPending(then: .quit, in: PartFixtures.batchContext())
         guard case let .cancelBatch(id) = try XCTUnwrap(batch.stop(then: .quit).jobs.first) else { return XCTFail("cancel") }
