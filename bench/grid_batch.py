@@ -11,7 +11,7 @@ import shutil
 import subprocess
 import time
 
-from common import Xvfb, alternate, median, percentile, timed_run
+from common import Xvfb, alternate, median, percentile, running_cpu_ms, timed_run
 from frames import Editor
 from photos import _with_orientation
 from report import Row, ms
@@ -37,12 +37,6 @@ def _folder(photo_path, work):
         paths.append(path)
     return folder, paths
 
-
-def _cpu_ms(pid):
-    """User + system CPU of every thread of the process so far."""
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 def _clear_outputs(folder):
@@ -78,7 +72,7 @@ class WindowBatch:
             editor.settle()
             editor.stats.new()
             editor.xdotool("mousemove", 900, 500)
-            cpu_before = _cpu_ms(editor.process.pid)
+            cpu_before = running_cpu_ms(editor.process.pid)
             editor.xdotool("key", "ctrl+s")
             started = editor.wait_for("the batch started", lambda s: s["batch"]["running"])
             frames = []
@@ -95,7 +89,7 @@ class WindowBatch:
                 for entry in editor.states.new():
                     editor.state = entry
             finished = editor.state
-            self.cpu_ms = _cpu_ms(editor.process.pid) - cpu_before
+            self.cpu_ms = running_cpu_ms(editor.process.pid) - cpu_before
             frames += editor.stats.new()
             if finished["batch"]["done"] != COUNT:
                 raise RuntimeError(f"the grid saved {finished['batch']['done']} of {COUNT}: {finished['batch']}")

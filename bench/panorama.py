@@ -15,7 +15,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import fullres  # noqa: E402
-from common import Xvfb, alternate, log, median, run_section_alone, timed_run  # noqa: E402
+from common import Xvfb, alternate, log, median, run_section_alone, running_cpu_ms, timed_run  # noqa: E402
 from report import Row, mb, ms  # noqa: E402
 
 RECIPE = "p1"
@@ -66,12 +66,6 @@ def _hwm_mb(pid):
         return int(next(line for line in f if line.startswith("VmHWM")).split()[1]) / 1024
 
 
-def _cpu_ms(pid):
-    """User + system CPU time of a running process so far."""
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
-
 
 def _visible_rows_in(line, height):
     """Whether the stored rows the 100 % view shows (Orientation 1) are all decoded."""
@@ -107,7 +101,7 @@ def _one_run(cropper, photo, height, state_log, env):
         if full is None:
             raise RuntimeError("Cropper's state log never showed full resolution at 100 %")
         return {"full_ms": (full["t"] - started) * 1000, "sharp_ms": (sharp["t"] - started) * 1000,
-                "peak_mb": _hwm_mb(process.pid), "cpu_ms": _cpu_ms(process.pid)}
+                "peak_mb": _hwm_mb(process.pid), "cpu_ms": running_cpu_ms(process.pid)}
 
 
 def measure_one(cropper, path, size, work, runs, env):

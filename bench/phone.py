@@ -17,7 +17,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import launch  # noqa: E402
-from common import Xvfb, alternate, log, median, timed_run  # noqa: E402
+from common import Xvfb, alternate, log, median, running_cpu_ms, timed_run  # noqa: E402
 from report import Row, ms  # noqa: E402
 
 # p2: the thumbnail carries the grid's irot, as a phone's does.
@@ -89,12 +89,6 @@ def measure_reencode(cropper, heic, work, runs):
             "bytes": {"cropper": os.path.getsize(ours), "vips": os.path.getsize(theirs)}}
 
 
-def process_cpu_ms(pid):
-    """User + system time of process `pid` so far, all its threads (/proc/PID/stat, in clock ticks)."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
-
 
 def state_log_sharp(cropper, heic, env, work):
     """Launch to the first frame the window itself calls sharp (the state log's `photoSharp`), in ms, and the CPU
@@ -117,7 +111,7 @@ def state_log_sharp(cropper, heic, env, work):
                         except ValueError:
                             break  # the line being written
                         if entry.get("event") == "frame" and entry.get("photoSharp"):
-                            return (entry["t"] - start) * 1000, process_cpu_ms(process.pid)
+                            return (entry["t"] - start) * 1000, running_cpu_ms(process.pid)
             time.sleep(0.002)
         raise RuntimeError("Cropper showed no sharp frame of the phone HEIC")
     finally:

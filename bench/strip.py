@@ -11,7 +11,7 @@ import shutil
 import subprocess
 import time
 
-from common import Xvfb, alternate, median, timed_run
+from common import Xvfb, alternate, median, running_cpu_ms, timed_run
 from frames import JSONLines
 
 COUNT = 60
@@ -35,11 +35,6 @@ def _home(photo, work):
         os.makedirs(os.path.join(home, folder), exist_ok=True)
     return home, sorted(os.path.join(pictures, name) for name in os.listdir(pictures))
 
-
-def _cpu_ms(pid):
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 class StripRun:
@@ -79,7 +74,7 @@ class StripRun:
                         visible_at, self.visible_count = entry["t"], end - first
                     if all_at is None and picker["thumbnails"] == COUNT:
                         all_at = entry["t"]
-                        self.cpu_ms = _cpu_ms(process.pid)
+                        self.cpu_ms = running_cpu_ms(process.pid)
                 time.sleep(0.005)
             shown = self._presented(frames, [first_at, visible_at, all_at], start)
             self.first_ms, self.visible_ms, self.all_ms = ((t - start) * 1000 for t in shown)
