@@ -5,12 +5,16 @@ import XCTest
 /// Opening a photo: the first sharp frame at fit is the last one that changes, while the full decode still
 /// arrives for the zooms that need it.
 final class SettleAtOnceTests: XCTestCase {
+    /// A 3000 × 2000 plasma (2.3 CPU-seconds of ImageMagick), made once for both tests.
+    static func bigPhoto() throws -> String {
+        try MadeOnce.convert("plasma-3000.jpg", ["-size", "3000x2000", "-seed", "4", "plasma:", "-quality", "85"])
+    }
+
     func testTheFittedViewsFirstCopyIsItsLastAndAZoomUsesTheFullDecode() throws {
         // 3000×2000 in a 720×440 window: the 1/2-scale preview is over twice the fitted view, the full decode
         // comes separately.
         let scratch = try ScratchDirectory()
-        let photo = scratch.file("big.jpg")
-        try Tools.run("/usr/bin/convert", ["-size", "3000x2000", "plasma:", "-quality", "85", photo])
+        let photo = try scratch.copy(try Self.bigPhoto(), as: "big.jpg")
         let harness = try EditorWindowHarness(photos: [photo], geometry: "720x440", copyPhoto: false)
         try harness.waitFor("the full decode and the copy") { $0.fullResolution && $0.photoSharp }
         let fitted = try harness.settled()
@@ -35,8 +39,7 @@ final class SettleAtOnceTests: XCTestCase {
     /// frame is the one a decode started by the window makes (two photos on the command line start none).
     func testThePreviewDecodedBeforeTheWindowShowsTheSamePixels() throws {
         let scratch = try ScratchDirectory()
-        let photo = scratch.file("big.jpg")
-        try Tools.run("/usr/bin/convert", ["-size", "3000x2000", "plasma:", "-quality", "85", photo])
+        let photo = try scratch.copy(try Self.bigPhoto(), as: "big.jpg")
         let early = try EditorWindowHarness(photos: [photo], geometry: "720x440", copyPhoto: false)
         try early.waitFor("the full decode and the copy") { $0.fullResolution && $0.photoSharp }
         XCTAssertEqual(early.entries().first { $0.event == "imageLoaded" }?.fields["previewDecodedEarly"] as? Bool, true)
