@@ -71,21 +71,6 @@ final class HEIFGridEncoderTests: XCTestCase {
         XCTAssertEqual(heard.values, [1])
         XCTAssertEqual(try PhotoSource(bytes: crop.bytes).displayedSize, PixelSize(width: 300, height: 400))
     }
-
-    private func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {
-        var squared = 0.0
-        for y in 0..<a.height {
-            let rowA = a.row(y), rowB = b.row(y)
-            for x in 0..<a.width {
-                for shift in [0, 8, 16] as [UInt32] {
-                    let d = Double(Int(rowA[x] >> shift & 0xFF) - Int(rowB[x] >> shift & 0xFF))
-                    squared += d * d
-                }
-            }
-        }
-        let mse = squared / Double(a.width * a.height * 3)
-        return 10 * log10(255 * 255 / mse)
-    }
 }
 
 private final class FractionLog: @unchecked Sendable {
