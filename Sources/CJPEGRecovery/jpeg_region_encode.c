@@ -23,6 +23,12 @@ typedef struct {
     /* MCUs between restart markers; 0: none. */
     unsigned int restart_interval;
 
+    /* The reduced copy the rows read are added to (NULL: none), into `plane`; the stream's first row is the
+       picture's row `first_row`. */
+    const cropper_row_sums *reduced;
+    uint32_t *plane;
+    int first_row;
+
     unsigned char *output;
     size_t output_size;
     int failed;
@@ -110,6 +116,33 @@ static void set_encoding(j_compress_ptr cinfo, const cropper_jpeg_encoding *enco
     }
 }
 
+/* Adds the stream's rows [first, first + count), just read by the encoder and still in this core's cache, to the
+   reduced copy's sums. */
+static void add_to_reduced(const row_stream *stream, int first, int count) {
+    const cropper_row_sums *reduced = stream->reduced;
+    for (int i = first; i < first + count; i++) {
+        int32_t copy_row = reduced->copy_row[stream->first_row + i];
+        if (copy_row < 0) continue;
+        const uint32_t *row = stream->pixels + (ptrdiff_t)i * stream->pitch;
+        uint32_t *sums = stream->plane + (size_t)copy_row * (size_t)reduced->width * 3;
+        int32_t start = 0;
+        for (int x = 0; x < reduced->width; x++) {
+            uint32_t red = 0, green = 0, blue = 0;
+            int32_t end = reduced->column_ends[x];
+            for (int32_t k = start; k < end; k++) {
+                uint32_t pixel = row[reduced->sample_columns[k]];
+                red += (pixel >> 16) & 0xFF;
+                green += (pixel >> 8) & 0xFF;
+                blue += pixel & 0xFF;
+            }
+            start = end;
+            sums[3 * x] += red;
+            sums[3 * x + 1] += green;
+            sums[3 * x + 2] += blue;
+        }
+    }
+}
+
 static void *encode_rows(void *argument) {
     row_stream *stream = argument;
     struct jpeg_compress_struct cinfo;
@@ -151,9 +184,11 @@ static void *encode_rows(void *argument) {
             JSAMPROW rows[16];
             int count = placed - (int)cinfo.next_scanline;
             if (count > 16) count = 16;
+            int first = (int)cinfo.next_scanline;
             for (int i = 0; i < count; i++)
-                rows[i] = (JSAMPROW)(stream->pixels + ((ptrdiff_t)cinfo.next_scanline + i) * stream->pitch);
+                rows[i] = (JSAMPROW)(stream->pixels + ((ptrdiff_t)first + i) * stream->pitch);
             jpeg_write_scanlines(&cinfo, rows, (JDIMENSION)count);
+            if (stream->reduced != NULL) add_to_reduced(stream, first, count);
         }
     }
     jpeg_finish_compress(&cinfo);
@@ -163,8 +198,8 @@ static void *encode_rows(void *argument) {
 
 int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, int x, int y, int width, int height,
                                         uint32_t *dest, ptrdiff_t pitch, int max_scans,
-                                        cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
-                                        char message[200]) {
+                                        cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
+                                        unsigned char **jpeg, size_t *jpeg_size, char message[200]) {
     row_stream stream;
     memset(&stream, 0, sizeof stream);
     pthread_mutex_init(&stream.lock, NULL);
@@ -174,6 +209,8 @@ int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, 
     stream.width = width;
     stream.height = height;
     stream.encoding = encoding;
+    stream.reduced = reduced;
+    stream.plane = reduced != NULL ? reduced->sums : NULL;
     *jpeg = NULL;
     *jpeg_size = 0;
 
@@ -220,8 +257,8 @@ static size_t scan_data(const unsigned char *jpeg, size_t size, size_t *frame) {
 }
 
 int cropper_jpeg_encode_in_two(const uint32_t *pixels, int width, int height, ptrdiff_t pitch,
-                               cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
-                               char message[200]) {
+                               cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
+                               unsigned char **jpeg, size_t *jpeg_size, char message[200]) {
     *jpeg = NULL;
     *jpeg_size = 0;
     int mcu_width = 8 * encoding.luma_h, mcu_height = 8 * encoding.luma_v;
@@ -241,6 +278,12 @@ int cropper_jpeg_encode_in_two(const uint32_t *pixels, int width, int height, pt
     top.restart_interval = (unsigned int)interval;
     bottom.pixels = pixels + (ptrdiff_t)split * pitch;
     bottom.height = height - split;
+    bottom.first_row = split;
+    if (reduced != NULL) {
+        top.reduced = bottom.reduced = reduced;
+        top.plane = reduced->sums;
+        bottom.plane = reduced->sums + (size_t)reduced->width * (size_t)reduced->height * 3;
+    }
     row_stream *parts[2] = {&top, &bottom};
     for (int i = 0; i < 2; i++) {
         pthread_mutex_init(&parts[i]->lock, NULL);
