@@ -28,9 +28,11 @@ final class ReducedWhileEncoding {
     private let rowsSampled: [Int]
     private let columnsSampled: [Int]
 
-    /// Nil when a picture of `picture` already fits (`BoxScaler.fit` returns it as it is).
+    /// Nil when a picture of `picture` already fits (`BoxScaler.fit` returns it as it is), or when a row of the
+    /// copy would sample so many rows (at most 2 × `samplesPerSide` − 1) that the encoder's 16-bit column sums
+    /// could overflow.
     init?(_ wanted: ReducedCopy, of picture: PixelSize) {
-        guard let size = BoxScaler.fittedSize(picture, within: wanted.within) else { return nil }
+        guard wanted.samplesPerSide <= 128, let size = BoxScaler.fittedSize(picture, within: wanted.within) else { return nil }
         self.size = size
         let rows = BoxScaler.spans(source: picture.height, target: size.height, samples: wanted.samplesPerSide)
         let columns = BoxScaler.spans(source: picture.width, target: size.width, samples: wanted.samplesPerSide)

@@ -39,9 +39,11 @@ final class ReducedWhileEncodingTests: XCTestCase {
     }
 
     func testTwoEncodingThreadsSumTheirHalvesIntoOneReduction() throws {
-        // 901 rows of 4:2:0 split after MCU row 29 (row 464), inside the copy's row 131 of rows 3.5 tall.
+        // 901 rows of 4:2:0 are split at row 464 (after 29 MCU rows), inside the copy's row 94, which samples rows
+        // 460–464: both halves add to it.
         for (width, height, wanted) in [(1251, 901, thumbnail), (1000, 1017, thumbnail),
-                                        (2400, 3200, thumbnail), (1250, 900, ReducedCopy(within: 100, samplesPerSide: 3))] {
+                                        (2400, 3200, thumbnail), (1250, 900, ReducedCopy(within: 100, samplesPerSide: 3)),
+                                        (1250, 900, ReducedCopy(within: 16, samplesPerSide: 100))] {
             let bitmap = try picture(width: width, height: height)
             let encoding = JPEGEncoding(quality: 92, subsampling: .s420, progressive: false)
             let encoded = try XCTUnwrap(JPEGEncoder.encodeOnTwoThreads(bitmap, as: encoding, reduced: wanted))
