@@ -233,6 +233,21 @@ def labelled_lean(labels, size, angles, focal35):
     return weighted_leans(verticals)
 
 
+def best_reachable(labels, size, answer, focal35):
+    """The answer (vertical, roll) within ±3° and ±1.5° of `answer`, on the dials' 0.1° steps, that best meets the
+    target on the labelled verticals (the least of median / 0.3° and 90th percentile / 1°, the larger of the two):
+    what any Upright Vertical could reach on these lines. The search knows the labels; Upright does not."""
+    best = None
+    for dv in range(-30, 31):
+        for dr in range(-15, 16):
+            angles = (round(answer[0] + dv / 10, 1), 0.0, round(answer[2] + dr / 10, 1))
+            lean = labelled_lean(labels, size, angles, focal35)
+            key = (max(lean["median"] / 0.3, lean["p90"]), lean["p90"])
+            if best is None or key < best[0]:
+                best = (key, angles, lean)
+    return {"vertical": best[1][0], "straighten": best[1][2], "lean": best[2]}
+
+
 def focal_35mm(path):
     """EXIF FocalLengthIn35mmFormat, else Cropper's 28 mm."""
     read = subprocess.run(["exiftool", "-s3", "-n", "-FocalLengthIn35mmFormat", path], stdout=subprocess.PIPE,
@@ -264,7 +279,8 @@ def measure_real_photos(cropper, work):
         results.append({"photo": name, "suggestion": info["upright"], "vertical": vertical,
                         "before": long_vertical_lean(photo), "after": long_vertical_lean(corrected) if done else None,
                         "labelled_before": labelled_lean(labels, size, (0, 0, 0), focal) if labels else None,
-                        "labelled_after": labelled_lean(labels, size, answer, focal) if labels else None})
+                        "labelled_after": labelled_lean(labels, size, answer, focal) if labels else None,
+                        "labelled_best": best_reachable(labels, size, answer, focal) if labels else None})
         log(f"upright on {name}: labelled {results[-1]['labelled_before']} → {results[-1]['labelled_after']}; "
             f"OpenCV {results[-1]['before']} → {results[-1]['after']}")
     return results

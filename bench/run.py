@@ -209,6 +209,7 @@ def perspective_details(crop, estimate, accuracy, dial):
             f"Upright estimate: info --level {ms(estimate['level_ms'])}, info {ms(estimate['plain_ms'])}; CPU time "
             f"{ms(estimate.get('estimate_cpu_ms'))}. "
             f"Upright cases ([vertical, horizontal, straighten]): {cases}. {mapping_check(accuracy.get('mapping'))}"
+            f"{best_reachable(accuracy.get('real', []))}"
             f"Vertical dial drag frames: p50 "
             f"{ms(dial['p50'])}, p95 {ms(dial['p95'])}, p99 {ms(dial['p99'])}, max {ms(dial['max'])} over "
             f"{dial['frames']} frames; event-loop CPU per frame p50 {ms(dial.get('cpu_p50'))}, p99 "
@@ -224,6 +225,17 @@ def mapping_check(check):
             f"({check['label']}, {check['rows']} rows): the edge is found {check['top']:+.2f} px and "
             f"{check['bottom']:+.2f} px from where the model puts its ends, {check['median']:+.2f} px at the median "
             f"row, within {check['p95']:.2f} px at 95 % of the rows. ")
+
+
+def best_reachable(real):
+    """What any answer near Upright's reaches on each photo's labelled verticals: which targets can be met at all."""
+    found = [f"{c['photo']} {c['labelled_best']['vertical']:g}°, roll {c['labelled_best']['straighten']:g}° → "
+             f"{c['labelled_best']['lean']['median']:.2f}° / {c['labelled_best']['lean']['p90']:.2f}°"
+             for c in real if c.get("labelled_best")]
+    if not found:
+        return ""
+    return ("The best answer within ±3° (vertical) and ±1.5° (roll) of Upright's, searched knowing the labels: "
+            + "; ".join(found) + ". ")
 
 
 def memory_row(summary):
