@@ -44,7 +44,25 @@ public enum Upright {
     /// (or the verticals) do not agree with confidence.
     public static func full(segments: [LineSegment], size: PixelSize,
                             focal35mm: Double) -> (mode: UprightMode, angles: WarpAngles)? {
+        vertical(segments: segments, size: size, focal35mm: focal35mm).flatMap {
+            full(given: $0, segments: segments, size: size, focal35mm: focal35mm)
+        }
+    }
+
+    /// What `cropper info --level` suggests: Full's answer (its own or Vertical's, as `full` says), else Vertical's
+    /// when the horizontals do not agree; with Vertical's own answer beside it. The verticals are found once.
+    public static func suggestion(segments: [LineSegment], size: PixelSize, focal35mm: Double)
+        -> (mode: UprightMode, angles: WarpAngles, vertical: WarpAngles?)? {
         guard let vertical = vertical(segments: segments, size: size, focal35mm: focal35mm) else { return nil }
+        if let full = full(given: vertical, segments: segments, size: size, focal35mm: focal35mm) {
+            return (full.mode, full.angles, vertical.angles)
+        }
+        return vertical.angles.map { (.vertical, $0, $0) }
+    }
+
+    private static func full(given vertical: (direction: SphereVector, focal: Double, angles: WarpAngles?),
+                             segments: [LineSegment], size: PixelSize,
+                             focal35mm: Double) -> (mode: UprightMode, angles: WarpAngles)? {
         let minimumSupport = 0.3 * Double(min(size.width, size.height))
         let horizontals = segments.filter { $0.angleFromVertical > 90 - candidateLean }
         guard let horizontal = VanishingDirection.find(horizontals, size: size, focal: vertical.focal,

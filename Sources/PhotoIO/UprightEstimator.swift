@@ -70,10 +70,8 @@ public struct UprightSuggestion: Sendable, Hashable {
         let focal = source.focal35mm ?? CameraLens.defaultFocal35mm
         let segments = UprightEstimator.displayedSegments(grey, shownAs: source.orientation)
         let size = source.orientation.displayedSize(forStored: grey.size)
-        let vertical = Upright.answer(.vertical, segments: segments, size: size, focal35mm: focal)
-        if let full = Upright.full(segments: segments, size: size, focal35mm: focal) {
-            return UprightSuggestion(mode: full.mode, angles: full.angles, vertical: vertical)
+        return Upright.suggestion(segments: segments, size: size, focal35mm: focal).map {
+            UprightSuggestion(mode: $0.mode, angles: $0.angles, vertical: $0.vertical)
         }
-        return vertical.map { UprightSuggestion(mode: .vertical, angles: $0, vertical: $0) }
     }
 }
