@@ -18,7 +18,7 @@ struct InfoCommand: ParsableCommand {
                                   + "of interest it is placed by."), valueName: "W:H"))
     var aspect: AspectArgument?
 
-    @Flag(help: ArgumentHelp(tr("Also decode the picture: suggest a straightening angle, and find damage the file's structure does not show.")))
+    @Flag(help: ArgumentHelp(tr("Also decode the picture: suggest a straightening angle and Upright's correction (saying whose answer it is, and Vertical's own when Full turns sideways), and find damage the file's structure does not show.")))
     var level = false
 
     /// Without --level only the headers are read: a file whose structure shows damage (its data ends early) is the
