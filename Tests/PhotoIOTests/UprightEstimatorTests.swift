@@ -42,10 +42,7 @@ final class UprightEstimatorTests: XCTestCase {
     }
 
     func testNoConfidentLinesMeansNoSuggestion() throws {
-        let scratch = try ScratchDirectory()
-        let cloud = scratch.file("cloud.jpg")
-        XCTAssertEqual(try Tools.run("/usr/bin/convert", ["-size", "1200x800", "-seed", "9", "plasma:fractal",
-                                                          "-blur", "0x3", cloud]).status, 0)
+        let cloud = try MadeOnce.convert("cloud.jpg", ["-size", "1200x800", "-seed", "9", "plasma:fractal", "-blur", "0x3"])
         for mode in [UprightMode.vertical, .full] {
             XCTAssertNil(try UprightEstimator.suggestion(for: PhotoSource.open(path: cloud), mode: mode))
         }
