@@ -30,7 +30,7 @@ final class HEIFTileDecoderTests: XCTestCase {
                 let whole = try HEIFCodec.decodeWhole(bytes).bitmap
                 for decoders in try Self.hevcDecoders() {
                     let what = "\(decoders): irot/imir \(transform), clap \(String(describing: crop))"
-                    let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes, through: decoders), what)
+                    let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes, through: decoders), what).bitmap
                     XCTAssertEqual(tiled.size, whole.size, what)
                     XCTAssertEqual(differingPixels(tiled, whole), 0, what)
                 }
@@ -51,7 +51,7 @@ final class HEIFTileDecoderTests: XCTestCase {
         // 600×400 in 128-pixel tiles is 5×4; x 300–430, y 130–250 touches columns 2–3 and rows 1–1.
         let bytes = try file(crop: PixelRect(x: 300, y: 130, width: 130, height: 120))
         let heard = ProgressLog()
-        let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes) { done, total in heard.record(done, total) })
+        let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes) { done, total in heard.record(done, total) }).bitmap
         XCTAssertEqual(tiled.size, PixelSize(width: 130, height: 120))
         XCTAssertEqual(heard.calls.map(\.total), [2, 2])
         XCTAssertEqual(heard.calls.map(\.done).sorted(), [1, 2])
@@ -64,7 +64,7 @@ final class HEIFTileDecoderTests: XCTestCase {
         picture.crop = PixelRect(x: 3, y: 5, width: 390, height: 250)
         let bytes = try HEIFGridAssembler.assemble(picture)
         XCTAssertEqual(PhotoFormat(signature: bytes), .avif)
-        let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes))
+        let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes)).bitmap
         let whole = try HEIFCodec.decodeWhole(bytes).bitmap
         XCTAssertEqual(tiled.size, PixelSize(width: 250, height: 390))
         XCTAssertEqual(differingPixels(tiled, whole), 0)
@@ -98,11 +98,44 @@ final class HEIFTileDecoderTests: XCTestCase {
             let bytes = try HEIFGridAssembler.assemble(picture)
             let whole = try HEIFCodec.decodeWhole(bytes).bitmap
             for decoders in avcodec ? try Self.hevcDecoders() : [.fastest] {
-                let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes, through: decoders), "\(name), \(decoders)")
+                let tiled = try XCTUnwrap(try HEIFTileDecoder.decode(bytes, through: decoders), "\(name), \(decoders)").bitmap
                 XCTAssertEqual(tiled.size, PixelSize(width: 200, height: 250), name)
                 XCTAssertEqual(differingPixels(tiled, whole), 0, "\(name), \(decoders)")
             }
         }
+    }
+
+    /// The copy for the screen is reduced from the tiles as they arrive: the same pixels as the whole decode reduced
+    /// afterwards, under every turn and with a clap; tiles are taken in the order the picture shown has its rows.
+    func testTheFittedCopyMadeAsTilesArriveIsTheWholePictureReduced() throws {
+        for transform in Orientation.allCases {
+            let bytes = try file(transform: transform, crop: PixelRect(x: 131, y: 7, width: 301, height: 255))
+            let shown = transform.displayedSize(forStored: PixelSize(width: 301, height: 255))
+            let fitted = PixelSize(width: shown.width / 5, height: shown.height / 5)
+            let decoded = try XCTUnwrap(try HEIFTileDecoder.decode(bytes, fittedTo: fitted), "\(transform)")
+            let copy = try XCTUnwrap(decoded.fitted, "\(transform)")
+            let reference = try XCTUnwrap(try DownscaleAsRowsArrive(decoded.bitmap, to: fitted))
+            for y in 0..<decoded.bitmap.height { reference.wrote(row: y, count: decoded.bitmap.width) }
+            XCTAssertEqual(differingPixels(copy, try XCTUnwrap(reference.copy)), 0, "\(transform)")
+        }
+        XCTAssertNil(try HEIFTileDecoder.decode(try file(), region: PixelRect(x: 0, y: 0, width: 300, height: 300),
+                                                fittedTo: PixelSize(width: 30, height: 30))?.fitted,
+                     "a region is not the photo the screen fits")
+    }
+
+    func testTilesAreTakenRowByRowOfThePictureShown() throws {
+        // 600×400 in 128-pixel tiles: 5 columns, 4 rows. Turned a quarter clockwise, the shown picture's top row is
+        // the grid's first column read from the bottom up.
+        let container = try HEIFContainer.parse(try file(transform: .rotate90CW))
+        let primary = try HEIFPrimaryImage(container, bytes: try file(transform: .rotate90CW))
+        let order = HEIFTileDecoder.tilesInShownOrder(primary, grid: try XCTUnwrap(primary.grid),
+                                                      region: PixelRect(x: 0, y: 0, width: 600, height: 400))
+        XCTAssertEqual(Array(order.prefix(5)), [15, 10, 5, 0, 16])
+        XCTAssertEqual(order.count, 20)
+        let upright = try HEIFPrimaryImage(try HEIFContainer.parse(try file()), bytes: try file())
+        XCTAssertEqual(HEIFTileDecoder.tilesInShownOrder(upright, grid: try XCTUnwrap(upright.grid),
+                                                         region: PixelRect(x: 0, y: 0, width: 600, height: 400)),
+                       Array(0..<20))
     }
 
     func testASinglePictureIsLeftToLibheif() throws {
