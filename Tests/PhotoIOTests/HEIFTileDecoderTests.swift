@@ -161,6 +161,14 @@ final class HEIFTileDecoderTests: XCTestCase {
     func testThePhonesThumbnailComesUprightAndAStaleOneIsRefused() throws {
         let upright = try XCTUnwrap(HEIFThumbnail.decode(try file(transform: .rotate90CW)))
         XCTAssertEqual(upright.size, PixelSize(width: 64, height: 96), "the 96-pixel thumbnail of a 400×600 photo")
+        // Through libavcodec (no libheif needed) it is libheif's own decode of it, pixel for pixel.
+        for transform in [Orientation.rotate90CW, .transverse, .mirrorHorizontal] {
+            let bytes = try file(transform: transform)
+            let throughLibavcodec = try XCTUnwrap(HEIFThumbnail.decode(bytes, through: .libavcodecOnly), "\(transform)")
+            let throughLibheif = try XCTUnwrap(HEIFThumbnail.decode(bytes, through: .libheif), "\(transform)")
+            XCTAssertEqual(throughLibavcodec.size, throughLibheif.size, "\(transform)")
+            XCTAssertEqual(differingPixels(throughLibavcodec, throughLibheif), 0, "\(transform)")
+        }
         // A photo cut square by its clap no longer has its thumbnail's shape.
         XCTAssertNil(HEIFThumbnail.decode(try file(crop: PixelRect(x: 0, y: 0, width: 400, height: 400))))
     }

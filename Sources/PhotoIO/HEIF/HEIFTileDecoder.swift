@@ -98,6 +98,22 @@ enum HEIFTileDecoder {
         let downscale: DownscaleAsRowsArrive?
     }
 
+    /// A single coded HEVC picture (a thumbnail) through libavcodec, cut and turned as its own properties say, with
+    /// no libheif loaded; nil when libavcodec is not there or cannot decode it, or the image is a grid or has alpha.
+    static func decodeCodedItem(_ image: HEIFPrimaryImage, in container: HEIFContainer, file: [UInt8]) throws -> Bitmap? {
+        guard image.grid == nil, !HEIFHeader.hasAlpha(container, primary: image.id) else { return nil }
+        let out = try Bitmap(width: image.shownSize.width, height: image.shownSize.height)
+        let placement = Bitmap.Placement(of: image.codedCrop.size, turnedBy: image.transform, pitch: out.width)
+        let whole = PixelRect(size: image.codedSize)
+        let decoded = try decodeWithAVCodec(image.id, in: container, file: file, colour: nil) { pixels in
+            guard pixels.size.width >= whole.width, pixels.size.height >= whole.height else {
+                throw PhotoIOError.corrupt("a picture is smaller than its size (ispe) says")
+            }
+            place(pixels, tile: whole, crop: image.codedCrop, into: out, placement: placement)
+        }
+        return decoded ? out : nil
+    }
+
     /// The grid's place of tile `index` in the coded picture, cut at the grid's output size.
     static func tileRect(_ index: Int, grid: HEIFGrid, tileSize: PixelSize) -> PixelRect {
         let x = index % grid.columns * tileSize.width, y = index / grid.columns * tileSize.height
