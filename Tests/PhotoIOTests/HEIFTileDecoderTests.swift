@@ -138,6 +138,51 @@ final class HEIFTileDecoderTests: XCTestCase {
                        Array(0..<20))
     }
 
+    /// One decoder serves a worker's tiles, flushed between them: each tile comes out as a decoder of its own gives
+    /// it, and a damaged tile does not spoil the next.
+    func testAReusedDecoderGivesEachTileAsAFreshOneDoes() throws {
+        guard AVCodecHEVC.isAvailable else { throw XCTSkip("libavcodec is not installed") }
+        let bytes = try file()
+        let container = try HEIFContainer.parse(bytes)
+        let tiles = container.references("dimg", from: container.primaryID)
+        let coded = try tiles.map { id -> (data: [UInt8], configuration: ArraySlice<UInt8>) in
+            let item = try XCTUnwrap(container.item(id))
+            let hvcC = try XCTUnwrap(container.properties(of: id).first { $0.property.type == "hvcC" })
+            return (container.data(of: item, in: bytes), hvcC.property.payload)
+        }
+        // Garbled slice data (which libavcodec may conceal) and a NAL unit longer than the data (which it refuses).
+        var garbled = coded[3].data
+        for index in 8..<garbled.count { garbled[index] = 0xFF }
+        let overlong = [0x7F, 0xFF, 0xFF, 0xFF] + coded[3].data.dropFirst(4)
+        let reused = try XCTUnwrap(AVCodecHEVCDecoder())
+        for (index, tile) in coded.enumerated() {
+            if index == 4 { _ = reused.decode(garbled[...], configuration: tile.configuration) { _ in () } }
+            if index == 6 {
+                XCTAssertNil(reused.decode(overlong[...], configuration: tile.configuration) { _ in () }, "refused")
+            }
+            let again = reused.decode(tile.data[...], configuration: tile.configuration, planes)
+            let fresh = try XCTUnwrap(AVCodecHEVCDecoder()).decode(tile.data[...], configuration: tile.configuration, planes)
+            XCTAssertNotNil(again, "tile \(index)")
+            XCTAssertEqual(again, fresh, "tile \(index)")
+        }
+    }
+
+    /// A decoded picture's three planes, row by row without their padding.
+    private func planes(_ picture: HEVCPicture) -> [UInt8] {
+        var samples: [UInt8] = []
+        let chroma = PixelSize(width: (picture.size.width + 1) >> picture.chromaShiftX,
+                               height: (picture.size.height + 1) >> picture.chromaShiftY)
+        for y in 0..<picture.size.height {
+            samples += UnsafeBufferPointer(start: picture.luma + y * picture.lumaRowBytes, count: picture.size.width)
+        }
+        for plane in [picture.blue, picture.red] {
+            for y in 0..<chroma.height {
+                samples += UnsafeBufferPointer(start: plane + y * picture.chromaRowBytes, count: chroma.width)
+            }
+        }
+        return samples
+    }
+
     func testASinglePictureIsLeftToLibheif() throws {
         let single = try HEIFCodec.encode(try Bitmap(width: 64, height: 64), as: .heic, quality: 50, metadata: MetadataBlocks())
         XCTAssertNil(try HEIFTileDecoder.decode(single))

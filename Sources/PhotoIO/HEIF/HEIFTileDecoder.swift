@@ -105,7 +105,8 @@ enum HEIFTileDecoder {
         let out = try Bitmap(width: image.shownSize.width, height: image.shownSize.height)
         let placement = Bitmap.Placement(of: image.codedCrop.size, turnedBy: image.transform, pitch: out.width)
         let whole = PixelRect(size: image.codedSize)
-        let decoded = try decodeWithAVCodec(image.id, in: container, file: file, colour: nil) { pixels in
+        guard let decoder = AVCodecHEVCDecoder() else { return nil }
+        let decoded = try decodeWithAVCodec(image.id, in: container, file: file, colour: nil, decoder: decoder) { pixels in
             guard pixels.size.width >= whole.width, pixels.size.height >= whole.height else {
                 throw PhotoIOError.corrupt("a picture is smaller than its size (ispe) says")
             }
@@ -121,7 +122,8 @@ enum HEIFTileDecoder {
                          height: min(tileSize.height, grid.outputSize.height - y))
     }
 
-    /// One worker's tiles, taken from `queue` one by one: an HEVC tile through libavcodec when it is there, else (and
+    /// One worker's tiles, taken from `queue` one by one: an HEVC tile through libavcodec when it is there (one decoder
+    /// kept open for all of them), else (and
     /// for anything libavcodec cannot give) through a file of its own that libheif decodes (libheif 1.15 decodes only
     /// top-level images); the first error stops it.
     private static func decodeTiles(_ queue: TileQueue, of primary: HEIFPrimaryImage, region: PixelRect, container: HEIFContainer,
@@ -129,6 +131,7 @@ enum HEIFTileDecoder {
                                     counter: TileCounter) throws {
         guard let grid = primary.grid else { return }
         let colour = primary.descriptive.first { $0.property.type == "colr" && $0.property.payload.starts(with: "nclx".utf8) }
+        let decoder = decoders == .libheif ? nil : AVCodecHEVCDecoder()
         while let index = queue.next() {
             let rect = tileRect(index, grid: grid, tileSize: primary.tileSize)
             let write = { (pixels: DecodedTileRows) throws in
@@ -138,8 +141,9 @@ enum HEIFTileDecoder {
                 place(pixels, tile: rect, crop: region, into: out.bitmap, placement: out.placement)
             }
             let tile = primary.tiles[index]
-            let throughAVCodec = try decoders != .libheif
-                && decodeWithAVCodec(tile, in: container, file: file, colour: colour?.property, write)
+            let throughAVCodec = try decoder.map {
+                try decodeWithAVCodec(tile, in: container, file: file, colour: colour?.property, decoder: $0, write)
+            } ?? false
             if !throughAVCodec {
                 guard decoders != .libavcodecOnly else { throw PhotoIOError.corrupt("libavcodec did not decode tile \(index)") }
                 try FormatLibrary.require(for: .heic)  // libheif, for HEIC and AVIF alike
@@ -157,14 +161,15 @@ enum HEIFTileDecoder {
     /// Tile `id` through libavcodec, its colours as libheif would give them: by the tile's own `nclx`, else the
     /// grid's (`colour`), else the stream's. False when libavcodec is not there or cannot decode it.
     private static func decodeWithAVCodec(_ id: UInt32, in container: HEIFContainer, file: [UInt8], colour: HEIFProperty?,
+                                          decoder: AVCodecHEVCDecoder,
                                           _ write: (DecodedTileRows) throws -> Void) throws -> Bool {
-        guard AVCodecHEVC.isAvailable, let item = container.item(id), item.type == "hvc1" else { return false }
+        guard let item = container.item(id), item.type == "hvc1" else { return false }
         let properties = container.properties(of: id).map(\.property)
         guard let configuration = properties.first(where: { $0.type == "hvcC" }) else { return false }
         let described = properties.lazy.compactMap(HEIFColourSignal.init(colr:)).first
             ?? colour.flatMap(HEIFColourSignal.init(colr:))
-        let decoded: Void? = try AVCodecHEVC.decode(container.data(of: item, in: file)[...],
-                                                    configuration: configuration.payload) { picture in
+        let decoded: Void? = try decoder.decode(container.data(of: item, in: file)[...],
+                                                configuration: configuration.payload) { picture in
             try write(YCbCrTileRows(picture: picture, conversion: YCbCrConversion(described ?? picture.signal)))
         }
         return decoded != nil
