@@ -42,10 +42,12 @@ final class AVCodecHEVCDecoder {
         guard packet != nil, frame != nil else { return nil }
     }
 
+    // Only what was made is freed: calling into libavcodec would load it, and a decoder that failed to start (no
+    // libavcodec, or kept out) must not.
     deinit {
-        avcodec_free_context(&context)
-        av_frame_free(&frame)
-        av_packet_free(&packet)
+        if context != nil { avcodec_free_context(&context) }
+        if frame != nil { av_frame_free(&frame) }
+        if packet != nil { av_packet_free(&packet) }
     }
 
     /// Decodes `data` (length-prefixed NAL units, as a HEIF item stores them) with the item's `configuration` (its
