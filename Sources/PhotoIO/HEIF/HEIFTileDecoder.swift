@@ -152,7 +152,7 @@ enum HEIFTileDecoder {
             }
             if let downscale = out.downscale, let inside = rect.intersection(region) {
                 let landed = shown(inside, of: region, turnedBy: primary.transform)
-                for y in landed.y..<landed.maxY { downscale.wrote(row: y, count: landed.width) }
+                downscale.wrote(rows: landed.y..<landed.maxY, count: landed.width)
             }
             counter.done()
         }
