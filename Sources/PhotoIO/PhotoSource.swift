@@ -41,6 +41,29 @@ public struct PhotoSource: Sendable {
         return try PhotoSource(bytes: FileReading.readAll(path: path), path: path)
     }
 
+    /// The same photo, its bytes let go: a JPEG from now on decoded from its file a buffer at a time (only a
+    /// JPEG: other formats are returned as they are). A big photo's file (83 MB for a 150 MP panorama) then does
+    /// not sit in memory beside its pixels (614 MB) while they decode. For showing it; crops read the file again.
+    public func readingFromFile() -> PhotoSource {
+        guard format == .jpeg, !path.isEmpty, !readsAsNeeded else { return self }
+        return PhotoSource(self, bytesLetGo: ())
+    }
+
+    private init(_ other: PhotoSource, bytesLetGo: Void) {
+        path = other.path
+        bytes = []
+        readsAsNeeded = true
+        fileSize = other.fileSize
+        format = other.format
+        jpeg = other.jpeg
+        png = other.png
+        container = other.container
+        exif = other.exif
+        warnings = other.warnings
+        storedSize = other.storedSize
+        orientation = other.orientation
+    }
+
     /// A GIF read from its file as needed: its header now, its frames whenever they are asked for.
     private init(gifAt path: String) throws {
         try FormatLibrary.require(for: .gif)
@@ -173,13 +196,15 @@ public struct PhotoSource: Sendable {
 
     /// The general decode: any DCT scale (PNG is always full size); a damaged file as far as it can
     /// be read, the damage named in `damage` and `warning`.
-    public func decode(scale: DecodeScale) throws -> DecodedBitmap {
+    /// `feeding`: a JPEG's full decode to hand its coefficients to as they are decoded (`FedFullDecode`).
+    public func decode(scale: DecodeScale, feeding: FedFullDecode? = nil) throws -> DecodedBitmap {
         switch format {
         case .png:
             return try PNGCodec.decode(bytes)
         case .jpeg:
             guard let jpeg else { throw PhotoIOError.notAnImage }
-            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale)
+            if readsAsNeeded { return try JPEGDecoder.decode(file: path, structure: jpeg, scale: scale, feeding: feeding) }
+            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale, feeding: feeding)
         case .jxl:
             guard let container else { throw PhotoIOError.notAnImage }
             return try JXLCodec.decode(bytes, header: container, scale: scale)

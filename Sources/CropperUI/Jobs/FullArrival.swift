@@ -22,7 +22,6 @@ final class FullArrival: DecodeWatcher, @unchecked Sendable {
 
     func began(_ decoded: Bitmap) {
         bitmap = try? DisplayBitmap(decoded)
-        decoded.populateAhead { [preview] in preview.waitUntilPosted() }
     }
 
     func rowsDone(_ rows: Int) {

@@ -62,7 +62,7 @@ enum ImageLoader {
                             opened: EditorState, early: EarlyPreviewDecode?, pipe: WakePipe<BackgroundMessage>) {
         let source: PhotoSource
         do {
-            source = try early?.source(of: path) ?? PhotoSource.open(path: path)
+            source = try early?.source(of: path) ?? PhotoSource.open(path: path).heldForShowing()
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
@@ -73,8 +73,11 @@ enum ImageLoader {
             return
         }
         let previewPosted = PreviewGate()
+        // A big JPEG's full resolution is decoded from the preview's decode (the early one, or the one below).
+        let fedEarly = early?.fedFullDecode(of: source)
+        let fed = scale == .full ? nil : fedEarly ?? FedFullDecode.start(source)
         if scale != .full {
-            let decode = FullDisplayDecode(source, display: display)
+            let decode = FullDisplayDecode(source, display: display, fed: fed)
             let full = Thread {
                 decodeFull(decode, generation: generation, after: previewPosted, pipe: pipe)
             }
@@ -83,7 +86,10 @@ enum ImageLoader {
         }
         do {
             let decodedEarly = early?.preview(of: source, fitWidth: fitWidth, fitHeight: fitHeight, display: display)
-            var preview = try decodedEarly ?? DecodedPreview.decode(source, scale: scale, display: display)
+            let feeding = fedEarly == nil ? fed : nil
+            if decodedEarly != nil { feeding?.unfed() }
+            var preview = try decodedEarly ?? DecodedPreview.decode(source, scale: scale, display: display,
+                                                                    feeding: feeding)
             preview.decodedEarly = decodedEarly != nil
             preview.copyAtFit = PreviewPrefetcher.copyAtFit(preview, editor: opened)
             pipe.post(preview.message(generation: generation))
@@ -188,15 +194,18 @@ struct DecodedPreview: Sendable {
         try decode(source, scale: scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight), display: display)
     }
 
-    static func decode(_ source: PhotoSource, scale: DecodeScale, display: DisplayProfile) throws -> DecodedPreview {
+    /// `feeding`: the full decode this one hands its coefficients to (`FedFullDecode`).
+    static func decode(_ source: PhotoSource, scale: DecodeScale, display: DisplayProfile,
+                       feeding: FedFullDecode? = nil) throws -> DecodedPreview {
         // An RGB preview is not converted here: the canvas converts its scaled copies, a fraction of the pixels,
         // which keeps colour management off the way to the first frame. CMYK must be converted now, and so must a
         // preview that is the full decode (nothing converted follows it).
         if convertsCopies(source, scale: scale, display: display) {
-            return try DecodedPreview(source, decoded: try source.decode(scale: scale), scale: scale,
+            return try DecodedPreview(source, decoded: try source.decode(scale: scale, feeding: feeding), scale: scale,
                                       pendingTransform: source.displayTransform(to: display), display: display)
         }
-        return try DecodedPreview(source, decoded: try source.decodeForDisplay(scale: scale, display: display),
+        return try DecodedPreview(source, decoded: try source.decodeForDisplay(scale: scale, display: display,
+                                                                               feeding: feeding),
                                   scale: scale, pendingTransform: nil, display: display)
     }
 
