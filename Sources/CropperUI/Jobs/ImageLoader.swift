@@ -116,13 +116,12 @@ enum ImageLoader {
             let decoded = try full.decode(watcher: arrival, inBackground: true)
             return try arrival.shown(of: decoded.bitmap) ?? DisplayBitmap(decoded.bitmap)
         }
-        guard preview.waitUntilPosted() else { return }
         switch outcome {
         case let .success(bitmap):
-            pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
+            preview.post(.fullDecoded(generation: generation, bitmap: bitmap), to: pipe)
         case let .failure(error):
             // The preview stays on screen, and the window says why it stays blurred when zoomed in.
-            pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
+            preview.post(.fullDecodeFailed(generation: generation, reason: describe(error)), to: pipe)
         }
     }
 
@@ -133,30 +132,37 @@ enum ImageLoader {
 }
 
 /// Holds the full decode's message until the preview's is posted (the shell takes the full bitmap only for
-/// a photo it has), and drops it when the preview failed.
+/// a photo it has), and drops it when the preview failed. A full decode done first is posted by the thread that
+/// posts the preview, right after it: a big JPEG's full resolution, decoded from the preview's own reading of the
+/// file, is done about when the preview is, and the window then has both before anything else it is told.
 final class PreviewGate: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let lock = NSLock()
     private var outcome: Bool?
+    private var held: (message: BackgroundMessage, pipe: WakePipe<BackgroundMessage>)?
 
     func open(posted: Bool) {
-        condition.lock()
+        lock.lock()
         outcome = posted
-        condition.broadcast()
-        condition.unlock()
+        let waiting = held
+        held = nil
+        lock.unlock()
+        if posted, let waiting { waiting.pipe.post(waiting.message) }
     }
 
     /// Whether the preview is posted, without waiting.
     var isPosted: Bool {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return outcome == true
     }
 
-    func waitUntilPosted() -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while outcome == nil { condition.wait() }
-        return outcome ?? false
+    /// Posts `message` now if the preview is posted, when it is if it is not yet, never if it failed.
+    func post(_ message: BackgroundMessage, to pipe: WakePipe<BackgroundMessage>) {
+        lock.lock()
+        let now = outcome
+        if now == nil { held = (message, pipe) }
+        lock.unlock()
+        if now == true { pipe.post(message) }
     }
 }
 
