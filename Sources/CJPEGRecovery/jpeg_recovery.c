@@ -1,5 +1,6 @@
 #include "jpeg_recovery.h"
 #include "jpeg_relay_internal.h"
+#include "jpeg_file_source.h"
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,7 +119,7 @@ int cropper_jpeg_decode_core(const unsigned char *data, size_t size, FILE *file,
     if (data != NULL) {
         jpeg_mem_src(&cinfo, data, (unsigned long)size);
     } else {
-        jpeg_stdio_src(&cinfo, file);
+        cropper_jpeg_file_src(&cinfo, file);
     }
     jpeg_read_header(&cinfo, TRUE);
     cinfo.out_color_space = output == CROPPER_JPEG_CMYK ? JCS_CMYK : output == CROPPER_JPEG_GREY ? JCS_GRAYSCALE : JCS_EXT_BGRX;

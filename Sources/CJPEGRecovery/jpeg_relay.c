@@ -33,6 +33,7 @@ typedef struct {
     boolean (*decode_mcu)(j_decompress_ptr cinfo, JBLOCKROW *MCU_data);
     size_t mcu;
     int unheard;   /* feeding: the fed side is gone, nothing more is handed over */
+    int dc_only;   /* feeding: its own output (1/8 scale) reads only the DC terms */
 } relay_hook;
 
 cropper_jpeg_relay *cropper_jpeg_relay_create(size_t capacity) {
@@ -78,21 +79,28 @@ static JBLOCK *slot(cropper_jpeg_relay *relay, size_t mcu) {
     return relay->ring + ((row % relay->slots) * relay->mcus_per_row + column) * relay->blocks_in_mcu;
 }
 
+/* The entropy decoder writes each MCU straight into its slot of the ring (zeroed, as it expects: the fed side
+   zeroes what it has taken), and this decode's own blocks get what its output needs of it. */
 static boolean feed_mcu(j_decompress_ptr cinfo, JBLOCKROW *data) {
     relay_hook *hook = (relay_hook *)cinfo->client_data;
-    if (!hook->decode_mcu(cinfo, data)) return FALSE;
-    if (hook->unheard) return TRUE;
     cropper_jpeg_relay *relay = hook->relay;
     size_t row = hook->mcu / relay->mcus_per_row, column = hook->mcu % relay->mcus_per_row;
-    if (column == 0) {
+    if (!hook->unheard && column == 0) {
         pthread_mutex_lock(&relay->lock);
         while (!relay->fed_gone && row - relay->consumed >= relay->slots) pthread_cond_wait(&relay->changed, &relay->lock);
         hook->unheard = relay->fed_gone;
         pthread_mutex_unlock(&relay->lock);
-        if (hook->unheard) return TRUE;
     }
+    if (hook->unheard) return hook->decode_mcu(cinfo, data);
     JBLOCK *out = slot(relay, hook->mcu);
-    for (size_t b = 0; b < relay->blocks_in_mcu; b++) memcpy(out[b], data[b], sizeof(JBLOCK));
+    JBLOCKROW into[D_MAX_BLOCKS_IN_MCU];
+    for (size_t b = 0; b < relay->blocks_in_mcu; b++) into[b] = &out[b];
+    /* Suspension needs a suspending data source, which these decodes never have. */
+    if (!hook->decode_mcu(cinfo, into)) return FALSE;
+    for (size_t b = 0; b < relay->blocks_in_mcu; b++) {
+        if (hook->dc_only) data[b][0][0] = out[b][0];
+        else memcpy(data[b], out[b], sizeof(JBLOCK));
+    }
     hook->mcu++;
     if (column == relay->mcus_per_row - 1) {
         pthread_mutex_lock(&relay->lock);
@@ -117,6 +125,7 @@ static boolean take_mcu(j_decompress_ptr cinfo, JBLOCKROW *data) {
     }
     JBLOCK *in = slot(relay, hook->mcu);
     for (size_t b = 0; b < relay->blocks_in_mcu; b++) memcpy(data[b], in[b], sizeof(JBLOCK));
+    memset(in, 0, relay->blocks_in_mcu * sizeof(JBLOCK));
     hook->mcu++;
     if (column == relay->mcus_per_row - 1) {
         pthread_mutex_lock(&relay->lock);
@@ -136,15 +145,18 @@ static int *scaled_size(jpeg_component_info *component) {
 }
 
 /* At 1/8 scale libjpeg skips storing the AC coefficients (it still has to decode them): the entropy decoder is
-   set up again as for a full-size decode, before it has read a byte, so that it keeps them for the fed side. */
-static void keep_ac_coefficients(j_decompress_ptr cinfo) {
-    int saved[MAX_COMPONENTS];
+   set up again as for a full-size decode, before it has read a byte, so that it keeps them for the fed side.
+   Returns whether this decode's own output needs only the DC terms. */
+static int keep_ac_coefficients(j_decompress_ptr cinfo) {
+    int saved[MAX_COMPONENTS], dc_only = 1;
     for (int c = 0; c < cinfo->num_components; c++) {
         saved[c] = *scaled_size(&cinfo->comp_info[c]);
+        if (saved[c] > 1) dc_only = 0;
         *scaled_size(&cinfo->comp_info[c]) = DCTSIZE;
     }
     cinfo->entropy->start_pass(cinfo);
     for (int c = 0; c < cinfo->num_components; c++) *scaled_size(&cinfo->comp_info[c]) = saved[c];
+    return dc_only;
 }
 
 static void decide(cropper_jpeg_relay *relay, int verdict) {
@@ -154,13 +166,15 @@ static void decide(cropper_jpeg_relay *relay, int verdict) {
     pthread_mutex_unlock(&relay->lock);
 }
 
-static void hook(j_decompress_ptr cinfo, cropper_jpeg_relay *relay, boolean (*replacement)(j_decompress_ptr, JBLOCKROW *)) {
+static relay_hook *hook(j_decompress_ptr cinfo, cropper_jpeg_relay *relay,
+                        boolean (*replacement)(j_decompress_ptr, JBLOCKROW *)) {
     relay_hook *state = (relay_hook *)(*cinfo->mem->alloc_small)((j_common_ptr)cinfo, JPOOL_IMAGE, sizeof(relay_hook));
     memset(state, 0, sizeof *state);
     state->relay = relay;
     state->decode_mcu = cinfo->entropy->decode_mcu;
     cinfo->client_data = state;
     cinfo->entropy->decode_mcu = replacement;
+    return state;
 }
 
 int cropper_relay_hook(j_decompress_ptr cinfo, cropper_jpeg_relay *relay, int role) {
@@ -176,14 +190,14 @@ int cropper_relay_hook(j_decompress_ptr cinfo, cropper_jpeg_relay *relay, int ro
             relay->slots = slots < 2 ? 2 : slots > rows ? rows : slots;
             relay->mcus_per_row = cinfo->MCUs_per_row;
             relay->blocks_in_mcu = (size_t)cinfo->blocks_in_MCU;
-            relay->ring = malloc(relay->slots * row_bytes);
+            relay->ring = calloc(relay->slots, row_bytes);
         }
         int shared = shareable && relay->ring != NULL;
         pthread_mutex_unlock(&relay->lock);
         decide(relay, shared ? SHARED : ALONE);
         if (!shared) return 0;
-        keep_ac_coefficients(cinfo);
-        hook(cinfo, relay, feed_mcu);
+        int dc_only = keep_ac_coefficients(cinfo);
+        hook(cinfo, relay, feed_mcu)->dc_only = dc_only;
         return 1;
     }
     pthread_mutex_lock(&relay->lock);
