@@ -4,37 +4,51 @@ import X11Platform
 
 /// A full-resolution JPEG decode shown as it arrives: once the preview is on screen, the rows decoded so far are
 /// posted every 80 ms at most, so that a view zoomed in past the preview sharpens from the top while the rest of
-/// a big photo decodes (a 150 MP panorama takes seconds). The pixels are shared, never copied.
+/// a big photo decodes (a 150 MP panorama takes seconds). The rows already in are posted the moment the preview is:
+/// a panorama's full decode, fed by the preview's, is then a few rows behind it, and a view zoomed in at once is
+/// sharp from its first frame. The pixels are shared, never copied.
 final class FullArrival: DecodeWatcher, @unchecked Sendable {
     static let interval = 0.08
 
     private let generation: Int
     private let preview: PreviewGate
     private let pipe: WakePipe<BackgroundMessage>
+    private let lock = NSLock()
     private var bitmap: DisplayBitmap?
+    private var rows = 0
     private var lastPosted = -Double.infinity
 
     init(generation: Int, after preview: PreviewGate, replyTo pipe: WakePipe<BackgroundMessage>) {
         self.generation = generation
         self.preview = preview
         self.pipe = pipe
+        preview.whenPosted { [weak self] in self?.postRows(throttled: false) }
     }
 
     func began(_ decoded: Bitmap) {
-        bitmap = try? DisplayBitmap(decoded)
+        let shown = try? DisplayBitmap(decoded)
+        lock.withLock { bitmap = shown }
     }
 
     func rowsDone(_ rows: Int) {
-        guard let bitmap, rows < bitmap.height, preview.isPosted else { return }
-        let now = MonotonicClock.now()
-        guard now - lastPosted >= Self.interval else { return }
-        lastPosted = now
-        pipe.post(.fullRowsDecoded(generation: generation, ArrivingRows(bitmap: bitmap, rows: rows)))
+        lock.withLock { self.rows = rows }
+        postRows(throttled: true)
+    }
+
+    /// The rows so far, unless they are all (the whole decode follows) or the preview is not on screen yet.
+    private func postRows(throttled: Bool) {
+        lock.withLock {
+            guard let bitmap, rows > 0, rows < bitmap.height, preview.isPosted else { return }
+            let now = MonotonicClock.now()
+            guard !throttled || now - lastPosted >= Self.interval else { return }
+            lastPosted = now
+            pipe.post(.fullRowsDecoded(generation: generation, ArrivingRows(bitmap: bitmap, rows: rows)))
+        }
     }
 
     /// The bitmap shown while `decoded` arrived, to be shown whole now (nil when there was none).
     func shown(of decoded: Bitmap) -> DisplayBitmap? {
-        bitmap?.decoded === decoded ? bitmap : nil
+        lock.withLock { bitmap?.decoded === decoded ? bitmap : nil }
     }
 }
 

@@ -139,14 +139,28 @@ final class PreviewGate: @unchecked Sendable {
     private let lock = NSLock()
     private var outcome: Bool?
     private var held: (message: BackgroundMessage, pipe: WakePipe<BackgroundMessage>)?
+    private var actions: [@Sendable () -> Void] = []
 
     func open(posted: Bool) {
         lock.lock()
         outcome = posted
-        let waiting = held
+        let waiting = held, then = actions
         held = nil
+        actions = []
         lock.unlock()
-        if posted, let waiting { waiting.pipe.post(waiting.message) }
+        guard posted else { return }
+        if let waiting { waiting.pipe.post(waiting.message) }
+        then.forEach { $0() }
+    }
+
+    /// Runs `action` once the preview is posted (at once if it is), on the thread that posted it; never if it
+    /// failed.
+    func whenPosted(_ action: @escaping @Sendable () -> Void) {
+        lock.lock()
+        let now = outcome
+        if now == nil { actions.append(action) }
+        lock.unlock()
+        if now == true { action() }
     }
 
     /// Whether the preview is posted, without waiting.

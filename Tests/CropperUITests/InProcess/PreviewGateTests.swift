@@ -1,5 +1,6 @@
 @testable import CropperUI
 import Foundation
+@testable import PhotoIO
 import XCTest
 @testable import X11Platform
 
@@ -12,6 +13,7 @@ final class PreviewGateTests: XCTestCase {
             switch message {
             case .fullDecodeFailed(_, let reason): reason
             case .loadFailed(_, let reason): reason
+            case .fullRowsDecoded(_, let arriving): "rows \(arriving.rows)"
             default: "other"
             }
         }
@@ -42,4 +44,42 @@ final class PreviewGateTests: XCTestCase {
         XCTAssertEqual(names(pipe), [])
         XCTAssertFalse(gate.isPosted)
     }
+
+    func testActionsWaitForThePreviewAndRunOnceOrNever() {
+        let gate = PreviewGate(), runs = Counter()
+        gate.whenPosted { runs.add() }
+        XCTAssertEqual(runs.value, 0)
+        gate.open(posted: true)
+        XCTAssertEqual(runs.value, 1)
+        gate.whenPosted { runs.add() }
+        XCTAssertEqual(runs.value, 2, "at once when the preview is posted")
+        let failed = PreviewGate()
+        failed.whenPosted { runs.add() }
+        failed.open(posted: false)
+        XCTAssertEqual(runs.value, 2)
+    }
+
+    /// The rows decoded while the preview decoded are posted with it, so that a view zoomed in at once is sharp
+    /// where they are; then every 80 ms at most, and never all of them (the whole decode follows).
+    func testTheRowsSoFarFollowThePreviewAtOnce() throws {
+        let pipe = WakePipe<BackgroundMessage>(), gate = PreviewGate()
+        let arrival = FullArrival(generation: 1, after: gate, replyTo: pipe)
+        arrival.began(try Bitmap(width: 10, height: 200))
+        arrival.rowsDone(64)
+        XCTAssertEqual(names(pipe), [], "nothing before the preview")
+        pipe.post(.loadFailed(generation: 1, reason: "preview"))
+        gate.open(posted: true)
+        XCTAssertEqual(names(pipe), ["preview", "rows 64"])
+        arrival.rowsDone(128)
+        XCTAssertEqual(names(pipe), [], "within 80 ms of the last")
+        arrival.rowsDone(200)
+        XCTAssertEqual(names(pipe), [])
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add() { lock.withLock { count += 1 } }
 }
