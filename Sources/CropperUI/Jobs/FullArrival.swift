@@ -35,10 +35,12 @@ final class FullArrival: DecodeWatcher, @unchecked Sendable {
         postRows(throttled: true)
     }
 
-    /// The rows so far, unless they are all (the whole decode follows) or the preview is not on screen yet.
+    /// The rows so far, once the preview is on screen. As the decode goes, not all of them: the whole decode
+    /// follows from this thread; with the preview, all of them too, as the whole decode's thread may not have
+    /// come to posting it yet.
     private func postRows(throttled: Bool) {
         lock.withLock {
-            guard let bitmap, rows > 0, rows < bitmap.height, preview.isPosted else { return }
+            guard let bitmap, rows > 0, rows < bitmap.height || !throttled, preview.isPosted else { return }
             let now = MonotonicClock.now()
             guard !throttled || now - lastPosted >= Self.interval else { return }
             lastPosted = now

@@ -60,7 +60,8 @@ final class PreviewGateTests: XCTestCase {
     }
 
     /// The rows decoded while the preview decoded are posted with it, so that a view zoomed in at once is sharp
-    /// where they are; then every 80 ms at most, and never all of them (the whole decode follows).
+    /// where they are; then every 80 ms at most, and never all of them (the whole decode follows), unless all are in
+    /// when the preview is posted (the whole decode's thread may not have come to posting it).
     func testTheRowsSoFarFollowThePreviewAtOnce() throws {
         let pipe = WakePipe<BackgroundMessage>(), gate = PreviewGate()
         let arrival = FullArrival(generation: 1, after: gate, replyTo: pipe)
@@ -74,6 +75,13 @@ final class PreviewGateTests: XCTestCase {
         XCTAssertEqual(names(pipe), [], "within 80 ms of the last")
         arrival.rowsDone(200)
         XCTAssertEqual(names(pipe), [])
+
+        let done = PreviewGate()
+        let decoded = FullArrival(generation: 1, after: done, replyTo: pipe)
+        decoded.began(try Bitmap(width: 10, height: 200))
+        decoded.rowsDone(200)
+        done.open(posted: true)
+        XCTAssertEqual(names(pipe), ["rows 200"])
     }
 }
 
