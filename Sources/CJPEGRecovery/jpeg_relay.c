@@ -79,6 +79,14 @@ static JBLOCK *slot(cropper_jpeg_relay *relay, size_t mcu) {
     return relay->ring + ((row % relay->slots) * relay->mcus_per_row + column) * relay->blocks_in_mcu;
 }
 
+/* Row `row` of MCUs is handed over (produced) or taken (consumed): the other side may go on. */
+static void row_done(cropper_jpeg_relay *relay, size_t *rows, size_t row) {
+    pthread_mutex_lock(&relay->lock);
+    *rows = row + 1;
+    pthread_cond_broadcast(&relay->changed);
+    pthread_mutex_unlock(&relay->lock);
+}
+
 /* The entropy decoder writes each MCU straight into its slot of the ring (zeroed, as it expects: the fed side
    zeroes what it has taken), and this decode's own blocks get what its output needs of it. */
 static boolean feed_mcu(j_decompress_ptr cinfo, JBLOCKROW *data) {
@@ -102,12 +110,7 @@ static boolean feed_mcu(j_decompress_ptr cinfo, JBLOCKROW *data) {
         else memcpy(data[b], out[b], sizeof(JBLOCK));
     }
     hook->mcu++;
-    if (column == relay->mcus_per_row - 1) {
-        pthread_mutex_lock(&relay->lock);
-        relay->produced = row + 1;
-        pthread_cond_broadcast(&relay->changed);
-        pthread_mutex_unlock(&relay->lock);
-    }
+    if (column == relay->mcus_per_row - 1) row_done(relay, &relay->produced, row);
     return TRUE;
 }
 
@@ -127,12 +130,7 @@ static boolean take_mcu(j_decompress_ptr cinfo, JBLOCKROW *data) {
     for (size_t b = 0; b < relay->blocks_in_mcu; b++) memcpy(data[b], in[b], sizeof(JBLOCK));
     memset(in, 0, relay->blocks_in_mcu * sizeof(JBLOCK));
     hook->mcu++;
-    if (column == relay->mcus_per_row - 1) {
-        pthread_mutex_lock(&relay->lock);
-        relay->consumed = row + 1;
-        pthread_cond_broadcast(&relay->changed);
-        pthread_mutex_unlock(&relay->lock);
-    }
+    if (column == relay->mcus_per_row - 1) row_done(relay, &relay->consumed, row);
     return TRUE;
 }
 
