@@ -65,7 +65,13 @@ public final class FedFullDecode: @unchecked Sendable {
         cropper_jpeg_relay_unfed(relay)
     }
 
-    /// Waits for the decode; `watcher` hears of its rows from now on (of all those decoded before, at once).
+    /// `watcher` hears of the rows from now on (of all those decoded before, at once), unless one already does.
+    func watch(_ watcher: DecodeWatcher) {
+        rows.attach(watcher)
+    }
+
+    /// Waits for the decode; `watcher` hears of its rows from now on (of all those decoded before, at once),
+    /// unless one already does.
     public func result(watcher: DecodeWatcher?) throws -> DecodedBitmap {
         if let watcher { rows.attach(watcher) }
         done.lock()
@@ -91,8 +97,9 @@ private final class RowsForwarder: DecodeWatcher, @unchecked Sendable {
 
     private let state = Mutex(State())
 
+    /// The first watcher stays: a second one would convert the rows again.
     func attach(_ watcher: DecodeWatcher) {
-        state.withLock { $0.target = $0.ended ? $0.target : watcher }
+        state.withLock { if $0.target == nil && !$0.ended { $0.target = watcher } }
     }
 
     func began(_ bitmap: Bitmap) {

@@ -31,6 +31,12 @@ public struct FullDisplayDecode: Sendable {
         }
     }
 
+    /// A decode fed by the preview's tells `watcher` of its rows from now on, before `decode` is called (which
+    /// then keeps it): what comes of them once the preview is posted must not wait for the thread that decodes.
+    public func watch(_ watcher: DecodeWatcher) {
+        fed?.watch(ConvertingWatcher(transform, then: watcher))
+    }
+
     /// The pixels converted for the display; a JPEG's rows told to `watcher` as they are decoded and converted.
     /// `inBackground`: converted on this thread alone.
     public func decode(watcher: DecodeWatcher?, inBackground: Bool) throws -> DecodedBitmap {

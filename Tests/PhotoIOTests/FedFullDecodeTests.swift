@@ -95,6 +95,26 @@ final class FedFullDecodeTests: XCTestCase {
         XCTAssertEqual(rows.told, rows.told.sorted())
     }
 
+    func testTheFirstWatcherStaysAndHearsOfEveryRowOnce() throws {
+        final class Rows: DecodeWatcher, @unchecked Sendable {
+            var began = 0
+            var told: [Int] = []
+            func began(_ bitmap: Bitmap) { began += 1 }
+            func rowsDone(_ rows: Int) { told.append(rows) }
+        }
+        let path = try cjpeg("420", ["-sample", "2x2"])
+        let source = try PhotoSource.open(path: path).readingFromFile()
+        let fed = try XCTUnwrap(FedFullDecode.start(source, from: 0))
+        let first = Rows(), second = Rows()
+        fed.watch(first)
+        _ = try source.decode(scale: DecodeScale(denominator: 8)!, feeding: fed)
+        let full = try fed.result(watcher: second)
+        XCTAssertEqual(first.began, 1)
+        XCTAssertEqual(first.told.last, full.bitmap.height)
+        XCTAssertEqual(second.began, 0, "a second watcher would convert the rows twice")
+        XCTAssertEqual(second.told, [])
+    }
+
     func testAFullDecodeNoPreviewFeedsReadsTheFileItself() throws {
         let path = try cjpeg("420", ["-sample", "2x2"])
         let source = try PhotoSource.open(path: path)

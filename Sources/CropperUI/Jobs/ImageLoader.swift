@@ -49,7 +49,8 @@ enum ImageLoader {
         let full = Thread {
             do {
                 let full = FullDisplayDecode(try PhotoSource.open(path: path), display: display)
-                decodeFull(full, generation: generation, after: posted, pipe: pipe)
+                decodeFull(full, generation: generation, after: posted,
+                           arrival: FullArrival(generation: generation, after: posted, replyTo: pipe), pipe: pipe)
             } catch {
                 pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
             }
@@ -78,8 +79,11 @@ enum ImageLoader {
         let fed = scale == .full ? nil : fedEarly ?? FedFullDecode.start(source)
         if scale != .full {
             let decode = FullDisplayDecode(source, display: display, fed: fed)
+            // Watching from here, before the preview can be posted: its rows go with it, whenever this thread runs.
+            let arrival = FullArrival(generation: generation, after: previewPosted, replyTo: pipe)
+            decode.watch(arrival)
             let full = Thread {
-                decodeFull(decode, generation: generation, after: previewPosted, pipe: pipe)
+                decodeFull(decode, generation: generation, after: previewPosted, arrival: arrival, pipe: pipe)
             }
             full.name = "cropper.loader.full"
             full.start()
@@ -104,14 +108,13 @@ enum ImageLoader {
     static let fullDecodeYieldsUpTo = 50_000_000
 
     private static func decodeFull(_ full: FullDisplayDecode, generation: Int, after preview: PreviewGate,
-                                   pipe: WakePipe<BackgroundMessage>) {
+                                   arrival: FullArrival, pipe: WakePipe<BackgroundMessage>) {
         // Beside the preview and the canvas's copy, which the user is waiting for: as the copy builder, below them.
         // A panorama's preview is a sliver of it and its full resolution is what 100 % waits for, rows as they
         // come: at nice 10 a busy machine starved it (8× djpeg's time at a load of 10, for 1.4× its CPU).
         if full.pixelCount <= Self.fullDecodeYieldsUpTo {
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         }
-        let arrival = FullArrival(generation: generation, after: preview, replyTo: pipe)
         let outcome = Result {
             let decoded = try full.decode(watcher: arrival, inBackground: true)
             return try arrival.shown(of: decoded.bitmap) ?? DisplayBitmap(decoded.bitmap)
