@@ -22,7 +22,7 @@ final class FullArrival: DecodeWatcher, @unchecked Sendable {
         self.generation = generation
         self.preview = preview
         self.pipe = pipe
-        preview.whenPosted { [weak self] in self?.postRows(throttled: false) }
+        preview.whenPosted { [weak self] in self?.rowsSoFar(throttled: false) }
     }
 
     func began(_ decoded: Bitmap) {
@@ -32,19 +32,19 @@ final class FullArrival: DecodeWatcher, @unchecked Sendable {
 
     func rowsDone(_ rows: Int) {
         lock.withLock { self.rows = rows }
-        postRows(throttled: true)
+        if let message = rowsSoFar(throttled: true) { pipe.post(message) }
     }
 
     /// The rows so far, once the preview is on screen. As the decode goes, not all of them: the whole decode
     /// follows from this thread; with the preview, all of them too, as the whole decode's thread may not have
     /// come to posting it yet.
-    private func postRows(throttled: Bool) {
+    private func rowsSoFar(throttled: Bool) -> BackgroundMessage? {
         lock.withLock {
-            guard let bitmap, rows > 0, rows < bitmap.height || !throttled, preview.isPosted else { return }
+            guard let bitmap, rows > 0, rows < bitmap.height || !throttled, !throttled || preview.isPosted else { return nil }
             let now = MonotonicClock.now()
-            guard !throttled || now - lastPosted >= Self.interval else { return }
+            guard !throttled || now - lastPosted >= Self.interval else { return nil }
             lastPosted = now
-            pipe.post(.fullRowsDecoded(generation: generation, ArrivingRows(bitmap: bitmap, rows: rows)))
+            return .fullRowsDecoded(generation: generation, ArrivingRows(bitmap: bitmap, rows: rows))
         }
     }
 

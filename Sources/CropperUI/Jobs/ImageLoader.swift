@@ -44,8 +44,8 @@ enum ImageLoader {
                                        display: DisplayProfile, pipe: WakePipe<BackgroundMessage>) {
         pipe.post(prefetched.message(generation: generation))
         guard !prefetched.isFullResolution else { return }
-        let posted = PreviewGate()
-        posted.open(posted: true)
+        let posted = PreviewGate(replyTo: pipe)
+        posted.open(posting: nil)
         let full = Thread {
             do {
                 let full = FullDisplayDecode(try PhotoSource.open(path: path), display: display)
@@ -73,7 +73,7 @@ enum ImageLoader {
             loadWhole(source, generation: generation, display: display, opened: opened, early: early, pipe: pipe)
             return
         }
-        let previewPosted = PreviewGate()
+        let previewPosted = PreviewGate(replyTo: pipe)
         // A big JPEG's full resolution is decoded from the preview's decode (the early one, or the one below).
         let fedEarly = early?.fedFullDecode(of: source)
         let fed = scale == .full ? nil : fedEarly ?? FedFullDecode.start(source)
@@ -96,11 +96,10 @@ enum ImageLoader {
                                                                     feeding: feeding)
             preview.decodedEarly = decodedEarly != nil
             preview.copyAtFit = PreviewPrefetcher.copyAtFit(preview, editor: opened)
-            pipe.post(preview.message(generation: generation))
-            previewPosted.open(posted: true)
+            previewPosted.open(posting: preview.message(generation: generation))
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
-            previewPosted.open(posted: false)
+            previewPosted.close()
         }
     }
 
@@ -121,10 +120,10 @@ enum ImageLoader {
         }
         switch outcome {
         case let .success(bitmap):
-            preview.post(.fullDecoded(generation: generation, bitmap: bitmap), to: pipe)
+            preview.post(.fullDecoded(generation: generation, bitmap: bitmap))
         case let .failure(error):
             // The preview stays on screen, and the window says why it stays blurred when zoomed in.
-            preview.post(.fullDecodeFailed(generation: generation, reason: describe(error)), to: pipe)
+            preview.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
         }
     }
 
@@ -135,35 +134,38 @@ enum ImageLoader {
 }
 
 /// Holds the full decode's message until the preview's is posted (the shell takes the full bitmap only for
-/// a photo it has), and drops it when the preview failed. A full decode done first is posted by the thread that
-/// posts the preview, right after it: a big JPEG's full resolution, decoded from the preview's own reading of the
-/// file, is done about when the preview is, and the window then has both before anything else it is told.
+/// a photo it has), and drops it when the preview failed. What is ready when the preview is goes with it in one
+/// post, which the window takes in one go, before any key sent to it meanwhile: a big JPEG's full resolution,
+/// decoded from the preview's own reading of the file, is done about when the preview is.
 final class PreviewGate: @unchecked Sendable {
+    private let pipe: WakePipe<BackgroundMessage>
     private let lock = NSLock()
     private var outcome: Bool?
-    private var held: (message: BackgroundMessage, pipe: WakePipe<BackgroundMessage>)?
-    private var actions: [@Sendable () -> Void] = []
+    private var held: BackgroundMessage?
+    private var companions: [@Sendable () -> BackgroundMessage?] = []
 
-    func open(posted: Bool) {
-        lock.lock()
-        outcome = posted
-        let waiting = held, then = actions
-        held = nil
-        actions = []
-        lock.unlock()
-        guard posted else { return }
-        if let waiting { waiting.pipe.post(waiting.message) }
-        then.forEach { $0() }
+    init(replyTo pipe: WakePipe<BackgroundMessage>) {
+        self.pipe = pipe
     }
 
-    /// Runs `action` once the preview is posted (at once if it is), on the thread that posted it; never if it
-    /// failed.
-    func whenPosted(_ action: @escaping @Sendable () -> Void) {
+    /// The preview is posted now with `preview` (nil: it was posted before), and what waits for it after it.
+    func open(posting preview: BackgroundMessage?) {
         lock.lock()
-        let now = outcome
-        if now == nil { actions.append(action) }
+        outcome = true
+        let waiting = held, with = companions
+        held = nil
+        companions = []
         lock.unlock()
-        if now == true { action() }
+        pipe.post(contentsOf: (preview.map { [$0] } ?? []) + with.compactMap { $0() } + (waiting.map { [$0] } ?? []))
+    }
+
+    /// The preview failed: nothing that waits for it is posted.
+    func close() {
+        lock.lock()
+        outcome = false
+        held = nil
+        companions = []
+        lock.unlock()
     }
 
     /// Whether the preview is posted, without waiting.
@@ -173,13 +175,22 @@ final class PreviewGate: @unchecked Sendable {
         return outcome == true
     }
 
-    /// Posts `message` now if the preview is posted, when it is if it is not yet, never if it failed.
-    func post(_ message: BackgroundMessage, to pipe: WakePipe<BackgroundMessage>) {
+    /// Posts `message` now if the preview is posted, with it if it is not yet, never if it failed.
+    func post(_ message: BackgroundMessage) {
         lock.lock()
         let now = outcome
-        if now == nil { held = (message, pipe) }
+        if now == nil { held = message }
         lock.unlock()
         if now == true { pipe.post(message) }
+    }
+
+    /// The message `companion` makes then goes with the preview's (now, if that is posted); never if it failed.
+    func whenPosted(_ companion: @escaping @Sendable () -> BackgroundMessage?) {
+        lock.lock()
+        let now = outcome
+        if now == nil { companions.append(companion) }
+        lock.unlock()
+        if now == true, let message = companion() { pipe.post(message) }
     }
 }
 
