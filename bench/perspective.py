@@ -158,12 +158,34 @@ def measure_accuracy(cropper, work):
     errors = [abs(c["found"][0] - c["truth"][0]) if c["found"] else None for c in cases]
     leans = [max(abs(c["left"][0]), abs(c["left"][2])) if c["left"] else None for c in cases]
     return {"cases": cases, "max_error": None if None in errors else max(errors),
-            "max_left": None if None in leans else max(leans), "real": measure_real_photos(cropper, work)}
+            "max_left": None if None in leans else max(leans), "real": measure_real_photos(cropper, work),
+            "mapping": check_mapping(cropper, work)}
 
 
 REAL_PHOTOS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "photos")
 LONG_SHARE = 0.1  # a long vertical spans at least this share of the picture's height
 VERTICAL_WITHIN = 10.0  # degrees: steeper lines after Upright are verticals, shallower ones roofs and kerbs
+
+
+def weighted_leans(verticals):
+    """The length-weighted median and 90th percentile of (lean, length) pairs, and how many; None for none."""
+    if not verticals:
+        return None
+    verticals = sorted(verticals)
+    total = sum(length for _, length in verticals)
+
+    def weighted(share):
+        reached = 0.0
+        for lean, length in verticals:
+            reached += length
+            if reached >= share * total:
+                return lean
+        return verticals[-1][0]
+    return {"median": weighted(0.5), "p90": weighted(0.9), "count": len(verticals)}
+
+
+def lean_from_plumb(x1, y1, x2, y2):
+    return math.degrees(math.atan2(abs(x2 - x1), abs(y2 - y1)))
 
 
 def long_vertical_lean(path):
@@ -183,36 +205,130 @@ def long_vertical_lean(path):
     found = cv2.createLineSegmentDetector().detect(grey)[0]
     verticals = []
     for x1, y1, x2, y2 in ([] if found is None else found.reshape(-1, 4)):
-        length, lean = math.hypot(x2 - x1, y2 - y1), math.degrees(math.atan2(abs(x2 - x1), abs(y2 - y1)))
+        length, lean = math.hypot(x2 - x1, y2 - y1), lean_from_plumb(x1, y1, x2, y2)
         if length >= LONG_SHARE * height and lean <= VERTICAL_WITHIN:
             verticals.append((lean, length))
-    if not verticals:
-        return None
-    verticals.sort()
-    total = sum(length for _, length in verticals)
+    return weighted_leans(verticals)
 
-    def weighted(share):
-        reached = 0.0
-        for lean, length in verticals:
-            reached += length
-            if reached >= share * total:
-                return lean
-    return {"median": weighted(0.5), "p90": weighted(0.9), "count": len(verticals)}
+
+def labelled_verticals(photo):
+    """The lines of `photo` that are vertical in the world, labelled by hand (bench/photos/NAME.verticals.json,
+    see bench/photos/README.md): [((x1, y1), (x2, y2)), …] in the photo's pixels; None when it has no labels."""
+    path = os.path.splitext(photo)[0] + ".verticals.json"
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return [(tuple(v["from"]), tuple(v["to"])) for v in json.load(f)["verticals"]]
+
+
+def labelled_lean(labels, size, angles, focal35):
+    """The labelled verticals' lean after the correction `angles` (vertical, horizontal, straighten), mapped
+    through the model of docs/perspective.md: length-weighted (lengths as corrected) median and 90th
+    percentile. No window on the lean: every labelled line counts, however far it still leans."""
+    apply = forward(size, *angles, focal35=focal35)
+    verticals = []
+    for a, b in labels:
+        (x1, y1), (x2, y2) = apply(*a), apply(*b)
+        verticals.append((lean_from_plumb(x1, y1, x2, y2), math.hypot(x2 - x1, y2 - y1)))
+    return weighted_leans(verticals)
+
+
+def best_reachable(labels, size, answer, focal35):
+    """The answer (vertical, roll) within ±3° and ±1.5° of `answer`, on the dials' 0.1° steps, that best meets the
+    target on the labelled verticals (the least of median / 0.3° and 90th percentile / 1°, the larger of the two):
+    what any Upright Vertical could reach on these lines. The search knows the labels; Upright does not."""
+    best = None
+    for dv in range(-30, 31):
+        for dr in range(-15, 16):
+            angles = (round(answer[0] + dv / 10, 1), 0.0, round(answer[2] + dr / 10, 1))
+            lean = labelled_lean(labels, size, angles, focal35)
+            key = (max(lean["median"] / 0.3, lean["p90"]), lean["p90"])
+            if best is None or key < best[0]:
+                best = (key, angles, lean)
+    return {"vertical": best[1][0], "straighten": best[1][2], "lean": best[2]}
+
+
+def focal_35mm(path):
+    """EXIF FocalLengthIn35mmFormat, else Cropper's 28 mm."""
+    read = subprocess.run(["exiftool", "-s3", "-n", "-FocalLengthIn35mmFormat", path], stdout=subprocess.PIPE,
+                          text=True)
+    try:
+        return float(read.stdout.strip()) or 28.0
+    except ValueError:
+        return 28.0
+
+
+def upright_info(cropper, path):
+    result = subprocess.run([cropper, "info", "--level", "--json", path], stdout=subprocess.PIPE, text=True, check=True)
+    return json.loads(result.stdout)
 
 
 def measure_real_photos(cropper, work):
-    """Each photo of bench/photos corrected by Upright Vertical, and its long verticals' lean before and after."""
+    """Each photo of bench/photos corrected by Upright Vertical, and its long verticals' lean before and after:
+    the labelled ones (the ground truth, mapped through Vertical's answer) and the ones OpenCV's LSD finds."""
     results = []
     for name in sorted(n for n in os.listdir(REAL_PHOTOS) if n.endswith(".jpg")):
         photo = os.path.join(REAL_PHOTOS, name)
         corrected = os.path.join(work, f"upright-{os.path.splitext(name)[0]}.png")
-        found = upright_json(cropper, photo)
+        info = upright_info(cropper, photo)
+        vertical = info.get("uprightVertical")
         done = subprocess.run([cropper, "crop", photo, "--upright", "vertical", "-o", corrected, "--force"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
-        results.append({"photo": name, "suggestion": found, "before": long_vertical_lean(photo),
-                        "after": long_vertical_lean(corrected) if done else None})
-        log(f"upright on {name}: {results[-1]['before']} → {results[-1]['after']}")
+        labels, size, focal = labelled_verticals(photo), (info["displayedWidth"], info["displayedHeight"]), focal_35mm(photo)
+        answer = (vertical["vertical"], vertical["horizontal"], vertical["straighten"]) if vertical else (0, 0, 0)
+        results.append({"photo": name, "suggestion": info["upright"], "vertical": vertical,
+                        "before": long_vertical_lean(photo), "after": long_vertical_lean(corrected) if done else None,
+                        "labelled_before": labelled_lean(labels, size, (0, 0, 0), focal) if labels else None,
+                        "labelled_after": labelled_lean(labels, size, answer, focal) if labels else None,
+                        "labelled_best": best_reachable(labels, size, answer, focal) if labels else None})
+        log(f"upright on {name}: labelled {results[-1]['labelled_before']} → {results[-1]['labelled_after']}; "
+            f"OpenCV {results[-1]['before']} → {results[-1]['after']}")
     return results
+
+
+def check_mapping(cropper, work, name="opencv-building.jpg", label="hotel's left corner, inner edge"):
+    """The bench's model against the picture Cropper writes: one labelled line (the hotel's left corner, where
+    the light balcony slabs meet the dark recess: a sharp edge 211 pixels long) mapped through Vertical's answer, cropped around with
+    `--perspective --straighten --rect`, and found again in the crop: the edge's position across the line (the
+    gradient's peak, to a tenth of a pixel) against where the model puts it, at every row. Returns the offsets
+    (pixels) at the two ends (the median of the first and of the last five rows) and along the line (median and
+    95th percentile of their size; the few rows where a balcony slab meets the corner stand out); None without
+    OpenCV."""
+    try:
+        import cv2
+        import numpy
+    except ImportError:
+        return None
+    photo = os.path.join(REAL_PHOTOS, name)
+    info = upright_info(cropper, photo)
+    v = info["uprightVertical"]
+    size = (info["displayedWidth"], info["displayedHeight"])
+    apply = forward(size, v["vertical"], v["horizontal"], v["straighten"], focal35=focal_35mm(photo))
+    with open(os.path.splitext(photo)[0] + ".verticals.json") as f:
+        line = next(v for v in json.load(f)["verticals"] if v["what"] == label)
+    a, b = apply(*line["from"]), apply(*line["to"])
+    margin = 12
+    x0, y0 = math.floor(min(a[0], b[0])) - margin, math.floor(min(a[1], b[1])) - margin
+    w, h = math.ceil(max(a[0], b[0])) + margin - x0, math.ceil(max(a[1], b[1])) + margin - y0
+    out = os.path.join(work, "upright-mapping-check.png")
+    subprocess.run([cropper, "crop", photo, "--perspective", f"{v['vertical']},{v['horizontal']}",
+                    "--straighten", str(v["straighten"]), "--rect", f"{x0},{y0},{w},{h}", "-o", out, "--force"],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    grey = cv2.imread(out, cv2.IMREAD_GRAYSCALE).astype(numpy.float64)
+    gx = cv2.Sobel(grey, cv2.CV_64F, 1, 0, ksize=3)
+    offsets = []
+    for y in range(round(min(a[1], b[1])) + 1, round(max(a[1], b[1]))):
+        t = (y - a[1]) / (b[1] - a[1])
+        expected = a[0] + t * (b[0] - a[0]) - x0  # pixel centres: output pixel i covers [i, i + 1)
+        row = numpy.abs(gx[y - y0])
+        k = int(numpy.argmax(row[max(0, int(expected) - 3):int(expected) + 4])) + max(0, int(expected) - 3)
+        if 0 < k < len(row) - 1:
+            den = row[k - 1] - 2 * row[k] + row[k + 1]
+            peak = k + (0.5 * (row[k - 1] - row[k + 1]) / den if den else 0)
+            offsets.append(float(peak + 0.5 - expected))
+    sizes = sorted(abs(o) for o in offsets)
+    return {"photo": name, "label": label, "rows": len(offsets), "top": median(offsets[:5]),
+            "bottom": median(offsets[-5:]), "median": median(offsets), "p95": sizes[int(0.95 * (len(sizes) - 1))]}
 
 
 def _vertical_dial_path(editor):

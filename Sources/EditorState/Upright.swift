@@ -32,26 +32,63 @@ public enum Upright {
     /// auto-level estimate's job (gradient orientations), not this one's.
     public static func answer(_ mode: UprightMode, segments: [LineSegment], size: PixelSize,
                               focal35mm: Double) -> WarpAngles? {
-        guard mode != .level, !size.isEmpty else { return nil }
+        switch mode {
+        case .level: return nil
+        case .vertical: return vertical(segments: segments, size: size, focal35mm: focal35mm)?.angles
+        case .full: return full(segments: segments, size: size, focal35mm: focal35mm)?.angles
+        }
+    }
+
+    /// Full's answer and whose it is: `.full` for its own turn, `.vertical` when it falls back to Vertical's
+    /// answer because the horizontal turn would not level the long horizontals better. Nil when the horizontals
+    /// (or the verticals) do not agree with confidence.
+    public static func full(segments: [LineSegment], size: PixelSize,
+                            focal35mm: Double) -> (mode: UprightMode, angles: WarpAngles)? {
+        vertical(segments: segments, size: size, focal35mm: focal35mm).flatMap {
+            full(given: $0, segments: segments, size: size, focal35mm: focal35mm)
+        }
+    }
+
+    /// What `cropper info --level` suggests: Full's answer (its own or Vertical's, as `full` says), else Vertical's
+    /// when the horizontals do not agree; with Vertical's own answer beside it. The verticals are found once.
+    public static func suggestion(segments: [LineSegment], size: PixelSize, focal35mm: Double)
+        -> (mode: UprightMode, angles: WarpAngles, vertical: WarpAngles?)? {
+        guard let vertical = vertical(segments: segments, size: size, focal35mm: focal35mm) else { return nil }
+        if let full = full(given: vertical, segments: segments, size: size, focal35mm: focal35mm) {
+            return (full.mode, full.angles, vertical.angles)
+        }
+        return vertical.angles.map { (.vertical, $0, $0) }
+    }
+
+    private static func full(given vertical: (direction: SphereVector, focal: Double, angles: WarpAngles?),
+                             segments: [LineSegment], size: PixelSize,
+                             focal35mm: Double) -> (mode: UprightMode, angles: WarpAngles)? {
+        let minimumSupport = 0.3 * Double(min(size.width, size.height))
+        let horizontals = segments.filter { $0.angleFromVertical > 90 - candidateLean }
+        guard let horizontal = VanishingDirection.find(horizontals, size: size, focal: vertical.focal,
+                                                       extent: Double(size.width), minimumSupport: minimumSupport),
+              let full = rectified(vertical: vertical.direction, horizontal: horizontal.direction)
+        else { return nil }
+        guard let uprightOnly = vertical.angles else { return (.full, full) }
+        return levelsBetter(full, than: uprightOnly, horizontals: horizontals, size: size, focal35mm: focal35mm)
+            ? (.full, full) : (.vertical, uprightOnly)
+    }
+
+    /// The verticals' vanishing direction and Vertical's answer for it (nil beyond the dials' reach); nil when
+    /// the verticals do not agree with confidence.
+    private static func vertical(segments: [LineSegment], size: PixelSize, focal35mm: Double)
+        -> (direction: SphereVector, focal: Double, angles: WarpAngles?)? {
+        guard !size.isEmpty else { return nil }
         let f = CameraLens.focalPixels(focal35mm: focal35mm, size: size)
         let minimumSupport = 0.3 * Double(min(size.width, size.height))
         let verticals = segments.filter { $0.angleFromVertical < candidateLean }
-        guard let vertical = VanishingDirection.find(verticals, size: size, focal: f, extent: Double(size.height),
-                                                     minimumSupport: minimumSupport)
+        guard let found = VanishingDirection.find(verticals, size: size, focal: f, extent: Double(size.height),
+                                                  minimumSupport: minimumSupport)
         else { return nil }
-        let uprightOnly = levelledVertical(vertical.direction, focal: f).map {
-            checked($0, direction: vertical.direction, settledBy: vertical.settledBy, size: size,
-                    focal35mm: focal35mm)
+        let angles = levelledVertical(found.direction, focal: f).map {
+            checked($0, direction: found.direction, settledBy: found.settledBy, size: size, focal35mm: focal35mm)
         }
-        guard mode == .full else { return uprightOnly }
-        let horizontals = segments.filter { $0.angleFromVertical > 90 - candidateLean }
-        guard let horizontal = VanishingDirection.find(horizontals, size: size, focal: f, extent: Double(size.width),
-                                                       minimumSupport: minimumSupport),
-              let full = rectified(vertical: vertical.direction, horizontal: horizontal.direction)
-        else { return nil }
-        guard let uprightOnly else { return full }
-        return levelsBetter(full, than: uprightOnly, horizontals: horizontals, size: size, focal35mm: focal35mm)
-            ? full : uprightOnly
+        return (found.direction, f, angles)
     }
 
     /// Whether Full's answer leaves the long horizontals (all of them when there are too few long ones) leaning

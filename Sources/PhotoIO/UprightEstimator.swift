@@ -37,10 +37,13 @@ public enum UprightEstimator {
     }
 }
 
-/// What `cropper info --level` reports: Upright's Full answer, or its Vertical one when the horizontals do not agree.
+/// What `cropper info --level` reports: Upright's Full answer, or its Vertical one when the horizontals do not agree
+/// or Full falls back to it; `mode` says whose it is. `vertical` is Vertical's own answer (what `--upright vertical`
+/// applies), the same as `angles` unless Full turned sideways.
 public struct UprightSuggestion: Sendable, Hashable {
     public let mode: UprightMode
     public let angles: WarpAngles
+    public let vertical: WarpAngles?
 
     public static func find(for source: PhotoSource) throws -> UprightSuggestion? {
         find(in: try source.greyPreview(longSide: UprightEstimator.workingSide).grey, of: source)
@@ -67,11 +70,8 @@ public struct UprightSuggestion: Sendable, Hashable {
         let focal = source.focal35mm ?? CameraLens.defaultFocal35mm
         let segments = UprightEstimator.displayedSegments(grey, shownAs: source.orientation)
         let size = source.orientation.displayedSize(forStored: grey.size)
-        for mode in [UprightMode.full, .vertical] {
-            if let angles = Upright.answer(mode, segments: segments, size: size, focal35mm: focal) {
-                return UprightSuggestion(mode: mode, angles: angles)
-            }
+        return Upright.suggestion(segments: segments, size: size, focal35mm: focal).map {
+            UprightSuggestion(mode: $0.mode, angles: $0.angles, vertical: $0.vertical)
         }
-        return nil
     }
 }

@@ -18,7 +18,7 @@ struct InfoCommand: ParsableCommand {
                                   + "of interest it is placed by."), valueName: "W:H"))
     var aspect: AspectArgument?
 
-    @Flag(help: ArgumentHelp(tr("Also decode the picture: suggest a straightening angle, and find damage the file's structure does not show.")))
+    @Flag(help: ArgumentHelp(tr("Also decode the picture: suggest a straightening angle and Upright's correction (saying whose answer it is, and Vertical's own when Full turns sideways), and find damage the file's structure does not show.")))
     var level = false
 
     /// Without --level only the headers are read: a file whose structure shows damage (its data ends early) is the
@@ -77,6 +77,7 @@ enum InfoReport {
             lines.append((tr("level"), info.levelAngle.map(\.description) ?? tr("no confident straight edges")))
         }
         if let upright = uprightText(info) { lines.append((tr("upright"), upright)) }
+        if let vertical = uprightVerticalText(info) { lines.append((tr("upright vertical"), vertical)) }
         if let comment = info.metadata.comment { lines.append((tr("comment"), comment)) }
         if let damage = info.damage {
             lines.append((tr("damaged"), tr("%1$s unreadable (%2$s)", damage.unreadableText, damage.damage.detail)))
@@ -160,6 +161,7 @@ enum InfoReport {
             ("levelChecked", .bool(levelChecked)),
             ("levelAngle", info.levelAngle.map { .number($0.degrees) } ?? .null),
             ("upright", uprightJSON(info)),
+            ("uprightVertical", info.lookedForUpright ? uprightVerticalJSON(info) : .null),
         ] + smartMembers(smart))
         return root.indented
     }

@@ -127,6 +127,37 @@ final class PerspectiveCLITests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("upright:"), text.stdout)
     }
 
+    /// `info --level` says whose answer it suggests: Full's own turn "(full)", or "(vertical)" when Full falls back
+    /// to Vertical's answer (the room: turning sideways would fan its wall out). JSON's `uprightVertical` is what
+    /// `--upright vertical` applies; the text shows it on a line of its own only when it differs.
+    func testInfoLevelNamesWhoseAnswerItSuggests() throws {
+        func photo(_ name: String) -> String { EditorWindowHarness.packageRoot.appendingPathComponent("bench/photos/\(name)").path }
+        func report(_ name: String) throws -> (text: String, upright: [String: Any], vertical: [String: Any]) {
+            let text = try cropper(["info", "--level", photo(name)])
+            let json = try cropper(["info", "--level", "--json", photo(name)])
+            XCTAssertEqual(text.status, 0, text.stderr)
+            let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            return (text.stdout, try XCTUnwrap(root["upright"] as? [String: Any], json.stdout),
+                    try XCTUnwrap(root["uprightVertical"] as? [String: Any], json.stdout))
+        }
+        let room = try report("Wine_by_Jakkub_Mede.jpg")
+        XCTAssertTrue(room.text.contains(" vertical −4.8°, horizontal 0.0°, straighten +1.9° (vertical)\n"), room.text)
+        XCTAssertFalse(room.text.contains("upright vertical:"), room.text)
+        XCTAssertEqual(room.upright["mode"] as? String, "vertical")
+        XCTAssertEqual(room.vertical["vertical"] as? Double, -4.8)
+        XCTAssertEqual(room.vertical["straighten"] as? Double, 1.9)
+
+        let lane = try report("opencv-leuvenA.jpg")
+        XCTAssertTrue(lane.text.contains(" vertical +5.6°, horizontal −3.5°, straighten +0.2° (full)\n"
+                                         + "upright vertical: vertical +5.6°, straighten +0.3°\n"), lane.text)
+        XCTAssertEqual(lane.upright["mode"] as? String, "full")
+        XCTAssertEqual(lane.vertical["vertical"] as? Double, 5.6)
+        XCTAssertEqual(lane.vertical["horizontal"] as? Double, 0)
+        XCTAssertEqual(lane.vertical["straighten"] as? Double, 0.3)
+        let cropped = try cropper(["info", "--json", photo("opencv-leuvenA.jpg")])
+        XCTAssertTrue(cropped.stdout.contains("\"uprightVertical\": null"), cropped.stdout)
+    }
+
     func testGuidesMakeTheirLinesUpright() throws {
         let scratch = try ScratchDirectory()
         let out = scratch.file("g.jpg")
