@@ -6,10 +6,10 @@ import Glibc
 public struct PhotoSource: Sendable {
     public let path: String
     /// The whole file; empty when it is read from `path` as needed (`readsAsNeeded`).
-    public let bytes: [UInt8]
+    public private(set) var bytes: [UInt8]
     /// A GIF opened from its file is read from it frame by frame whenever it is needed, never held whole: a long
     /// animation's file can be larger than all its frames decoded one at a time.
-    public let readsAsNeeded: Bool
+    public private(set) var readsAsNeeded: Bool
     /// The file's size in bytes.
     public let fileSize: Int
     public let format: PhotoFormat
@@ -46,22 +46,10 @@ public struct PhotoSource: Sendable {
     /// not sit in memory beside its pixels (614 MB) while they decode. For showing it; crops read the file again.
     public func readingFromFile() -> PhotoSource {
         guard format == .jpeg, !path.isEmpty, !readsAsNeeded else { return self }
-        return PhotoSource(self, bytesLetGo: ())
-    }
-
-    private init(_ other: PhotoSource, bytesLetGo: Void) {
-        path = other.path
-        bytes = []
-        readsAsNeeded = true
-        fileSize = other.fileSize
-        format = other.format
-        jpeg = other.jpeg
-        png = other.png
-        container = other.container
-        exif = other.exif
-        warnings = other.warnings
-        storedSize = other.storedSize
-        orientation = other.orientation
+        var fromFile = self
+        fromFile.bytes = []
+        fromFile.readsAsNeeded = true
+        return fromFile
     }
 
     /// A GIF read from its file as needed: its header now, its frames whenever they are asked for.
