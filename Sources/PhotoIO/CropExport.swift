@@ -82,4 +82,16 @@ public struct RenderedCrop: Sendable {
     public var lossless = false
     /// The pixels encoded, as written (upright, in the source's colour space); nil for a crop copied without them.
     public var pixels: Bitmap? = nil
+    /// The reduced copy of `pixels` asked for, when the encoder made it as it read them.
+    public var reduced: Bitmap? = nil
+}
+
+/// What a save encoded, handed over just before the new file takes its name.
+public struct EncodedCrop {
+    /// The pixels encoded, as written (upright, in the source's colour space).
+    public let pixels: Bitmap
+    /// The reduced copy asked for, made while the pixels were encoded; nil when that encode could not make it.
+    public let reduced: Bitmap?
+    /// The complete file, not yet under its name.
+    public let temporary: String
 }

@@ -8,11 +8,12 @@ public enum CropExporter {
     /// Crops, encodes by the output path's extension and writes atomically.
     /// Refuses an existing output unless `overwrite`, and the source's own path always. `progress` hears how far a
     /// long encode (a re-encoded HEIC or AVIF) has come. `encoded` is handed the pixels the crop was encoded from,
-    /// when it was, and the complete temporary file, just before it takes its name: the window stores the new
-    /// file's thumbnail made of them then, so that nothing showing the folder decodes the file again for one.
+    /// when it was, with the `reducing` copy of them when the encoder could make it as it went, and the complete
+    /// temporary file, just before it takes its name: the window stores the new file's thumbnail made of them
+    /// then, so that nothing showing the folder decodes the file again for one.
     public static func export(_ source: PhotoSource, _ export: CropExport, to path: String,
-                              overwrite: Bool, progress: ExportProgress? = nil,
-                              encoded: ((_ pixels: Bitmap, _ temporary: String) -> Void)? = nil) throws -> ExportResult {
+                              overwrite: Bool, progress: ExportProgress? = nil, reducing: ReducedCopy? = nil,
+                              encoded: ((EncodedCrop) -> Void)? = nil) throws -> ExportResult {
         guard let format = PhotoFormat(pathExtensionOf: path) else {
             throw PhotoIOError.cannotWrite(tr("unknown output format; name it .jpg, .png, .webp, .heic, .avif, .tif, .jxl, .gif or .apng"))
         }
@@ -29,9 +30,9 @@ public enum CropExporter {
             guard let written else { throw PhotoIOError.encodeFailed("the animation was not written") }
             crop = written
         } else {
-            crop = try render(source, export, as: format, progress: progress)
+            crop = try render(source, export, as: format, progress: progress, reducing: reducing)
             try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite) { temporary in
-                if let pixels = crop.pixels { encoded?(pixels, temporary) }
+                if let pixels = crop.pixels { encoded?(EncodedCrop(pixels: pixels, reduced: crop.reduced, temporary: temporary)) }
             }
         }
         return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
@@ -39,9 +40,10 @@ public enum CropExporter {
                             requestedRect: export.rect)
     }
 
-    /// The encoded crop, in memory.
+    /// The encoded crop, in memory; with the `reducing` copy of its pixels when a JPEG encoder could make it as it
+    /// read them.
     public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat,
-                              progress: ExportProgress? = nil) throws -> RenderedCrop {
+                              progress: ExportProgress? = nil, reducing: ReducedCopy? = nil) throws -> RenderedCrop {
         try validate(source, export)
         if let animation = try AnimationCrop.render(source, export, as: format) { return animation }
         if export.lossless {
@@ -63,7 +65,8 @@ public enum CropExporter {
             ? try AnimationCrop.stillFrame(export.frame, of: source, stored: storedRect, turnedBy: straight ? orientation : transform)
             : straight ? try source.cropPixels(storedRect, turnedBy: orientation)
             : try sized.flatMap { try sizedCrop(source, storedRect: storedRect, output: $0, transform: transform) }
-                ?? source.cropPixels(storedRect, turnedBy: transform, encodedAs: sized == nil ? encoding : nil)
+                ?? source.cropPixels(storedRect, turnedBy: transform, encodedAs: sized == nil ? encoding : nil,
+                                     reduced: reducing)
         let (region, includesDamage) = try DamageCheck.check(crop.damage, source: source, stored: storedRect,
                                                              blocks: false, allowed: export.allowDamaged)
         let turned = straight ? try straightened(crop.pixels, source, export) : crop.pixels
@@ -99,13 +102,14 @@ public enum CropExporter {
         case .jpeg:
             // The decode encoded the crop as it went when these are the pixels it made.
             let encoding = jpegEncoding(source, export, transform: transform)
-            let encoded = pixels === crop.pixels ? crop.encoded : nil
-            let codestream = try encoded ?? JPEGEncoder.encodeOnTwoThreads(pixels, as: encoding)
-                ?? JPEGEncoder.encode(pixels, as: encoding)
+            let encoded = pixels === crop.pixels ? crop.encoded.map { (jpeg: $0, reduced: crop.reduced) } : nil
+            let (codestream, reduced) = try encoded ?? JPEGEncoder.encodeOnTwoThreads(pixels, as: encoding, reduced: reducing)
+                ?? (JPEGEncoder.encode(pixels, as: encoding), nil)
             let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
             let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
             return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
-                                warnings: warnings + notes, damage: region, includesDamage: includesDamage, pixels: pixels)
+                                warnings: warnings + notes, damage: region, includesDamage: includesDamage, pixels: pixels,
+                                reduced: reduced)
         }
     }
 

@@ -26,9 +26,11 @@ extension JPEGDecoder {
 
     /// The same region, unturned, encoded as `encoding` while it is decoded: a second thread compresses the
     /// rows already placed, so the crop's encode mostly hides behind its decode. The bitmap, and its JPEG byte
-    /// for byte as `JPEGEncoder.encode` makes it; nil when the data is damaged.
+    /// for byte as `JPEGEncoder.encode` makes it, and the `reduced` copy asked for, summed by the encoder from the
+    /// rows it reads (nil when the region fits it already); nil when the data is damaged.
     static func decodeRegion(_ bytes: [UInt8], structure: JPEGStructure, rect: PixelRect,
-                             encodedAs encoding: JPEGEncoding) throws -> (pixels: Bitmap, jpeg: [UInt8])? {
+                             encodedAs encoding: JPEGEncoding,
+                             reduced: ReducedCopy? = nil) throws -> (pixels: Bitmap, jpeg: [UInt8], reduced: Bitmap?)? {
         try checkRegion(rect, of: structure.frame)
         guard !structure.frame.isCMYK, !encoding.cmyk else {
             throw PhotoIOError.invalidRequest("a CMYK region is encoded after it is decoded")
@@ -41,16 +43,20 @@ extension JPEGDecoder {
         var message = [CChar](repeating: 0, count: 200)
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
+        let reduction = reduced.flatMap { ReducedWhileEncoding($0, of: rect.size) }
         let status = bytes.withUnsafeBufferPointer { input in
-            cropper_jpeg_decode_region_encoding(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y),
-                                                Int32(rect.width), Int32(rect.height),
-                                                bitmap.pixels.assumingMemoryBound(to: UInt32.self), bitmap.stride / 4,
-                                                Int32(maxScans), settings, &output, &outputSize, &message)
+            withOptionalRowSums(reduction) { sums in
+                cropper_jpeg_decode_region_encoding(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y),
+                                                    Int32(rect.width), Int32(rect.height),
+                                                    bitmap.pixels.assumingMemoryBound(to: UInt32.self),
+                                                    bitmap.stride / 4, Int32(maxScans), settings, sums, &output,
+                                                    &outputSize, &message)
+            }
         }
         defer { free(output) }
         if Int(status) == Int(CROPPER_REGION_ENCODE_FAILED) { throw PhotoIOError.encodeFailed(text(of: message)) }
         guard try regionOutcome(status, message), let output else { return nil }
-        return (bitmap, Array(UnsafeBufferPointer(start: output, count: outputSize)))
+        return (bitmap, Array(UnsafeBufferPointer(start: output, count: outputSize)), try reduction?.copy())
     }
 
     private static func checkRegion(_ rect: PixelRect, of frame: JPEGFrame) throws {
@@ -85,4 +91,12 @@ struct CropPixels {
     let damage: Damage?
     /// The pixels already encoded as the JPEG asked for, when the decode could encode them as it went.
     var encoded: [UInt8]? = nil
+    /// The reduced copy asked for, made by that encode.
+    var reduced: Bitmap? = nil
+}
+
+/// `body` with the reduction's sums for the encoder, or with none.
+func withOptionalRowSums<T>(_ reduction: ReducedWhileEncoding?, _ body: (UnsafePointer<cropper_row_sums>?) throws -> T) rethrows -> T {
+    guard let reduction else { return try body(nil) }
+    return try reduction.withRowSums { try body($0) }
 }

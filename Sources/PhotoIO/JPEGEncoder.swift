@@ -36,9 +36,11 @@ public enum JPEGEncoder {
     static let twoThreadsFrom = 1_000_000
 
     /// A large baseline picture encoded on two threads, the top half and the bottom, joined at a restart marker:
-    /// the same coefficients as `encode`'s (it decodes to the same pixels), in about half the time. Nil when the
-    /// picture is small, progressive, CMYK, or too wide to split; `encode` is for those.
-    static func encodeOnTwoThreads(_ bitmap: Bitmap, as encoding: JPEGEncoding) throws -> [UInt8]? {
+    /// the same coefficients as `encode`'s (it decodes to the same pixels), in about half the time; with the
+    /// `reduced` copy asked for, summed by the two encoders from the rows they read (nil when the picture fits it
+    /// already). Nil when the picture is small, progressive, CMYK, or too wide to split; `encode` is for those.
+    static func encodeOnTwoThreads(_ bitmap: Bitmap, as encoding: JPEGEncoding,
+                                   reduced: ReducedCopy? = nil) throws -> (jpeg: [UInt8], reduced: Bitmap?)? {
         guard !encoding.progressive, !encoding.cmyk, bitmap.width * bitmap.height >= twoThreadsFrom else { return nil }
         let opaque = try bitmap.flattened()
         let factors = encoding.subsampling.turboJPEGLumaFactors
@@ -48,14 +50,17 @@ public enum JPEGEncoder {
         var message = [CChar](repeating: 0, count: 200)
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
-        let status = cropper_jpeg_encode_in_two(opaque.pixels.assumingMemoryBound(to: UInt32.self), Int32(opaque.width),
-                                                Int32(opaque.height), opaque.stride / 4, settings, &output,
-                                                &outputSize, &message)
+        let reduction = bitmap.alpha == .opaque ? reduced.flatMap { ReducedWhileEncoding($0, of: bitmap.size) } : nil
+        let status = withOptionalRowSums(reduction) { sums in
+            cropper_jpeg_encode_in_two(opaque.pixels.assumingMemoryBound(to: UInt32.self), Int32(opaque.width),
+                                       Int32(opaque.height), opaque.stride / 4, settings, sums, &output,
+                                       &outputSize, &message)
+        }
         defer { free(output) }
         switch Int(status) {
         case Int(CROPPER_REGION_OK):
             guard let output else { return nil }
-            return Array(UnsafeBufferPointer(start: output, count: outputSize))
+            return (Array(UnsafeBufferPointer(start: output, count: outputSize)), try reduction?.copy())
         case Int(CROPPER_ENCODE_UNSPLIT):
             return nil
         default:

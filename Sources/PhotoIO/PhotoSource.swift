@@ -135,12 +135,15 @@ public struct PhotoSource: Sendable {
     /// intact JPEG or a WebP only the rect itself is decoded (a WebP's from the even pixel at or above it), of a HEIC
     /// or AVIF grid only the tiles under it; a damaged
     /// or other photo is decoded whole, and the damage it has comes along. `encoding`: the pixels are to be saved
-    /// as this JPEG as they are; an intact, unturned JPEG region is then encoded while it is decoded.
-    func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation,
-                    encodedAs encoding: JPEGEncoding? = nil) throws -> CropPixels {
+    /// as this JPEG as they are; an intact, unturned JPEG region is then encoded while it is decoded, and the
+    /// `reduced` copy asked for made by that encode.
+    func cropPixels(_ stored: PixelRect, turnedBy transform: Orientation, encodedAs encoding: JPEGEncoding? = nil,
+                    reduced: ReducedCopy? = nil) throws -> CropPixels {
         if format == .jpeg, let jpeg, !jpeg.isTruncated, let encoding, transform == .normal, !jpeg.frame.isCMYK,
-           let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, encodedAs: encoding) {
-            return CropPixels(pixels: region.pixels, warning: nil, damage: nil, encoded: region.jpeg)
+           let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, encodedAs: encoding,
+                                                     reduced: reduced) {
+            return CropPixels(pixels: region.pixels, warning: nil, damage: nil, encoded: region.jpeg,
+                              reduced: region.reduced)
         }
         if format == .jpeg, let jpeg, !jpeg.isTruncated,
            let region = try JPEGDecoder.decodeRegion(bytes, structure: jpeg, rect: stored, turnedBy: transform) {

@@ -28,7 +28,7 @@ final class TwoThreadEncodeTests: XCTestCase {
             let bitmap = try picture(width: width, height: height)
             for subsampling: ChromaSubsampling in [.s420, .s422, .s444, .s440, .s411, .grey] {
                 let encoding = JPEGEncoding(quality: 92, subsampling: subsampling, progressive: false)
-                let joined = try XCTUnwrap(JPEGEncoder.encodeOnTwoThreads(bitmap, as: encoding), "\(width)×\(height)")
+                let joined = try XCTUnwrap(JPEGEncoder.encodeOnTwoThreads(bitmap, as: encoding), "\(width)×\(height)").jpeg
                 let whole = try JPEGEncoder.encode(bitmap, as: encoding)
                 XCTAssertEqual(try decoded(joined), try decoded(whole), "\(width)×\(height) \(subsampling)")
                 let structure = try JPEGStructure.parse(joined)

@@ -38,14 +38,29 @@ typedef struct {
     int progressive;
 } cropper_jpeg_encoding;
 
+/* A reduced copy of a picture summed while an encoder reads its rows: the thumbnail of a file being written,
+   made without a second pass over the full pixels. Row y of the picture adds to row `copy_row[y]` of the copy (-1:
+   none of its pixels is sampled); in that row, pixel x of the copy sums the picture's pixels at the columns
+   `sample_columns[column_ends[x - 1]]` to `sample_columns[column_ends[x] - 1]` (from 0 for x = 0), red, green and
+   blue separately: `sums[(row * width + x) * 3 + 0, 1, 2]`. An encode on two threads gives the bottom half a second
+   plane of sums, `width * height * 3` further on, so that no sum is written by both. */
+typedef struct {
+    const int32_t *copy_row;
+    const int32_t *sample_columns;
+    const int32_t *column_ends;
+    int width, height;
+    uint32_t *sums;
+} cropper_row_sums;
+
 /* Decodes the stored-pixel rectangle unturned into `dest` (rows `pitch` pixels apart), exactly as
    cropper_jpeg_decode_region does, while a second thread encodes its rows as they are placed; the JPEG, byte for
    byte what tjCompress2 makes of the finished bitmap, is left in *jpeg (free() it) and its length in *jpeg_size.
-   The decode's outcome, or CROPPER_REGION_ENCODE_FAILED; nothing is left in *jpeg unless CROPPER_REGION_OK. */
+   The decode's outcome, or CROPPER_REGION_ENCODE_FAILED; nothing is left in *jpeg unless CROPPER_REGION_OK.
+   With `reduced` (may be NULL), the encoder adds the rows it reads to its sums (one plane). */
 int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, int x, int y, int width, int height,
                                         uint32_t *dest, ptrdiff_t pitch, int max_scans,
-                                        cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
-                                        char message[200]);
+                                        cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
+                                        unsigned char **jpeg, size_t *jpeg_size, char message[200]);
 
 /* The picture was not split (progressive, too small, or more MCUs above the split than a restart interval holds):
    encode it whole. */
@@ -54,8 +69,10 @@ enum { CROPPER_ENCODE_UNSPLIT = 1 };
 /* Encodes a BGRX bitmap on two threads, the top half (whole MCU rows) and the bottom, joined at a restart marker
    (the frame says DRI: one interval, the top's MCUs): the same coefficients as one baseline encode with these
    settings, so it decodes to the same pixels. CROPPER_REGION_OK with the JPEG in *jpeg (free() it),
-   CROPPER_ENCODE_UNSPLIT, or CROPPER_REGION_FAILED with `message`. */
+   CROPPER_ENCODE_UNSPLIT, or CROPPER_REGION_FAILED with `message`. With `reduced` (may be NULL), each half's
+   encoder adds the rows it reads to the sums, the bottom half to the second plane; nothing is added when the
+   picture is not split. */
 int cropper_jpeg_encode_in_two(const uint32_t *pixels, int width, int height, ptrdiff_t pitch,
-                               cropper_jpeg_encoding encoding, unsigned char **jpeg, size_t *jpeg_size,
-                               char message[200]);
+                               cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
+                               unsigned char **jpeg, size_t *jpeg_size, char message[200]);
 #endif

@@ -27,7 +27,7 @@ enum PhotoWriter {
             case let .exactly(path, overwrite):
                 destination = path
                 let result = try CropExporter.export(source, request.export, to: path, overwrite: overwrite,
-                                                     progress: progress,
+                                                     progress: progress, reducing: thumbnailReduction(request),
                                                      encoded: thumbnailStore(request, source: source, path: path))
                 return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
             case .besideSource:
@@ -37,7 +37,7 @@ enum PhotoWriter {
                     destination = OutputName.decide(for: request.sourcePath, format: source.format, pickFree: true)
                     do {
                         let result = try CropExporter.export(source, request.export, to: destination, overwrite: false,
-                                                             progress: progress,
+                                                             progress: progress, reducing: thumbnailReduction(request),
                                                              encoded: thumbnailStore(request, source: source, path: destination))
                         return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
                     } catch PhotoIOError.outputExists {
@@ -54,14 +54,18 @@ enum PhotoWriter {
         }
     }
 
+    /// The thumbnail's reduced copy, asked of the encoder, when the window shows thumbnails.
+    private static func thumbnailReduction(_ request: SaveRequest) -> ReducedCopy? {
+        request.thumbnail.map { ThumbnailCache.writtenReduction($0.size) }
+    }
+
     /// Stores the thumbnail of the file being written at `path`, made from the pixels encoded, when the window
     /// shows thumbnails.
     private static func thumbnailStore(_ request: SaveRequest, source: PhotoSource,
-                                       path: String) -> ((Bitmap, String) -> Void)? {
+                                       path: String) -> ((EncodedCrop) -> Void)? {
         guard let target = request.thumbnail else { return nil }
-        return { pixels, temporary in
-            try? target.cache.storeWritten(pixels, of: path, writtenAt: temporary,
-                                           format: PhotoFormat(pathExtensionOf: path) ?? source.format,
+        return { crop in
+            try? target.cache.storeWritten(crop, of: path, format: PhotoFormat(pathExtensionOf: path) ?? source.format,
                                            toSRGB: source.displayTransform(to: .sRGB), size: target.size)
         }
     }

@@ -1,23 +1,28 @@
-import PhotoIO
+import EditorState
 
 /// Downscaling by averaging: each output pixel is the mean of the block of source pixels it
 /// covers (colour weighted by alpha for straight-alpha bitmaps, so transparent pixels do not
 /// darken the edges). Good for thumbnails, where the source is at most a few times larger
 /// after a DCT-scaled decode.
-enum BoxScaler {
+public enum BoxScaler {
     /// The bitmap scaled so its longer side is `box` pixels, aspect kept (each side at least 1);
     /// returned as it is when it already fits.
     /// `samplesPerSide`: average that many evenly spaced pixels of each block's side rather than all of them, for
     /// a thumbnail of a whole photo (a 12 MP crop is some 150 source pixels to each thumbnail pixel).
-    static func fit(_ bitmap: Bitmap, within box: Int, samplesPerSide: Int? = nil) throws -> Bitmap {
-        let longer = max(bitmap.width, bitmap.height)
-        guard longer > box, box > 0 else { return bitmap }
-        let width = max(1, (bitmap.width * box + longer / 2) / longer)
-        let height = max(1, (bitmap.height * box + longer / 2) / longer)
-        return try scale(bitmap, width: width, height: height, samplesPerSide: samplesPerSide)
+    public static func fit(_ bitmap: Bitmap, within box: Int, samplesPerSide: Int? = nil) throws -> Bitmap {
+        guard let size = fittedSize(bitmap.size, within: box) else { return bitmap }
+        return try scale(bitmap, width: size.width, height: size.height, samplesPerSide: samplesPerSide)
     }
 
-    static func scale(_ bitmap: Bitmap, width: Int, height: Int, samplesPerSide: Int? = nil) throws -> Bitmap {
+    /// The size `fit` scales a picture of `size` to; nil when it already fits.
+    static func fittedSize(_ size: PixelSize, within box: Int) -> PixelSize? {
+        let longer = max(size.width, size.height)
+        guard longer > box, box > 0 else { return nil }
+        return PixelSize(width: max(1, (size.width * box + longer / 2) / longer),
+                         height: max(1, (size.height * box + longer / 2) / longer))
+    }
+
+    public static func scale(_ bitmap: Bitmap, width: Int, height: Int, samplesPerSide: Int? = nil) throws -> Bitmap {
         let out = try Bitmap(width: width, height: height, alpha: bitmap.alpha)
         let columns = spans(source: bitmap.width, target: width, samples: samplesPerSide)
         let rows = spans(source: bitmap.height, target: height, samples: samplesPerSide)
@@ -102,7 +107,7 @@ enum BoxScaler {
 
     /// For each target index, the source indices it covers: consecutive, non-empty, together
     /// covering the whole source once; with `samples`, at most that many of them, evenly spaced.
-    private static func spans(source: Int, target: Int, samples: Int?) -> [[Int]] {
+    static func spans(source: Int, target: Int, samples: Int?) -> [[Int]] {
         (0..<target).map { index in
             let start = index * source / target
             let end = min(max(start + 1, (index + 1) * source / target), source)
