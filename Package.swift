@@ -43,6 +43,8 @@ let package = Package(
 
         // libjpeg's own API, for decodes that must say where damaged data began (TurboJPEG cannot).
         .target(name: "CJPEGRecovery", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Pixel loops written with Clang's vector types, vectorised in debug builds too (YCbCr → BGRX).
+        .target(name: "CPixelKernels"),
 
         // The version, stamped from VERSION.
         .plugin(name: "VersionStamp", capability: .buildTool()),
@@ -53,7 +55,8 @@ let package = Package(
         // Every string the user reads, through gettext: tr(), trn(), the catalogues' folder, locale formats.
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
-                                                      "CHeif", "CWebP", "CTIFF", "CJXL", "CGIF", "CAVCodec", "CFormatLibraries"]),
+                                                      "CHeif", "CWebP", "CTIFF", "CJXL", "CGIF", "CAVCodec", "CFormatLibraries",
+                                                      "CPixelKernels"]),
         .target(name: "PhotoLibrary", dependencies: ["BuildInfo", "CGLib", "PhotoIO", "EditorState", "Localization", "CZlib"]),
         // The window system: X window, input, selections, drag and drop, presenting, the event loop. Imports no
         // project module and is the only importer of CX11 (`scripts/check-platform-pure`).

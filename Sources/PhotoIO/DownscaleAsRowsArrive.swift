@@ -52,21 +52,25 @@ public final class DownscaleAsRowsArrive: @unchecked Sendable {
     /// The decoder has written `count` more pixels of row `y` (from any of its threads): the rows of the copy that
     /// this completes are made now, on this thread.
     func wrote(row y: Int, count: Int) {
-        guard y >= 0, y < source.height else { return }
-        let ready: ClosedRange<Int>? = progress.withLock { progress in
-            progress.written[y] += count
-            guard progress.written[y] >= source.width else { return nil }
-            var first = Int.max, last = -1
-            for j in readers[y].first...readers[y].last where !progress.taken[j] {
+        wrote(rows: y..<(y + 1), count: count)
+    }
+
+    /// The same for each of `rows` at once (a tile's), under one turn of the lock.
+    func wrote(rows written: Range<Int>, count: Int) {
+        let written = written.clamped(to: 0..<source.height)
+        guard !written.isEmpty else { return }
+        let ready: [Int] = progress.withLock { progress in
+            for y in written { progress.written[y] += count }
+            var ready: [Int] = []
+            for j in readers[written.lowerBound].first...readers[written.upperBound - 1].last where !progress.taken[j] {
                 let span = rows[j]
                 guard (span.first...span.last).allSatisfy({ progress.written[$0] >= source.width }) else { continue }
                 progress.taken[j] = true
-                first = min(first, j)
-                last = max(last, j)
+                ready.append(j)
             }
-            return last >= first ? first...last : nil
+            return ready
         }
-        guard let ready else { return }
+        guard !ready.isEmpty else { return }
         // Made rows are handed over through the lock; `copy` reads them only once the decode has ended.
         var sums = [Float](repeating: 0, count: 3 * source.width)
         for j in ready { make(row: j, sums: &sums) }

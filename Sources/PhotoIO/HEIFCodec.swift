@@ -26,11 +26,12 @@ enum HEIFCodec {
     }
 
     /// The primary image, or its `region` (in the picture shown): a grid tile by tile on every core, only the tiles
-    /// under the region (HEIFTileDecoder); anything else by libheif whole.
-    static func decode(_ bytes: [UInt8], region: PixelRect? = nil) throws -> DecodedBitmap {
+    /// under the region (HEIFTileDecoder); anything else by libheif whole. `fittedTo`: a grid's whole picture is also
+    /// reduced to that size as its tiles arrive (`DecodedBitmap.fitted`).
+    static func decode(_ bytes: [UInt8], region: PixelRect? = nil, fittedTo fitted: PixelSize? = nil) throws -> DecodedBitmap {
         // libheif is loaded on first use (decodeWhole, or a tile libavcodec does not decode): a header may have been
         // read without it, and a grid of HEVC tiles decodes without it.
-        if let bitmap = try HEIFTileDecoder.decode(bytes, region: region) { return DecodedBitmap(bitmap: bitmap) }
+        if let decoded = try HEIFTileDecoder.decode(bytes, region: region, fittedTo: fitted) { return decoded }
         let whole = try decodeWhole(bytes)
         guard let region else { return whole }
         return DecodedBitmap(bitmap: try whole.bitmap.cropped(to: region))

@@ -16,9 +16,11 @@ extension PhotoSource {
     }
 
     /// The full decode, and a copy reduced to `fitted` (in stored orientation) made as the rows arrive where the
-    /// decoder allows it: a JPEG XL's, opaque and reduced at least 4:3 (`DecodedBitmap.fitted`, else nil).
+    /// decoder allows it: a JPEG XL's, or a HEIF grid's as its tiles arrive, opaque and reduced at least 4:3
+    /// (`DecodedBitmap.fitted`, else nil).
     public func decodeWhole(fittedTo fitted: PixelSize?) throws -> DecodedBitmap {
         if format == .jxl, let container { return try JXLCodec.decode(bytes, header: container, fittedTo: fitted) }
+        if format == .heic || format == .avif { return try HEIFCodec.decode(bytes, fittedTo: fitted) }
         return try decode(scale: .full)
     }
 }

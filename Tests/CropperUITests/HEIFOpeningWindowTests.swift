@@ -34,6 +34,37 @@ final class HEIFOpeningWindowTests: XCTestCase {
         let loadedAt = try XCTUnwrap(entries.firstIndex { $0.event == "imageLoaded" })
         XCTAssertLessThan(standInAt, loadedAt)
         XCTAssertFalse(entries[..<loadedAt].contains { $0.photoSharp }, "nothing is sharp before the tiles are in")
+        let libraries = try mappedFiles(of: harness)
+        XCTAssertTrue(libraries.contains("libavcodec"), "the tiles and the thumbnail went through libavcodec")
+        XCTAssertFalse(libraries.contains("libheif"), "nothing on the way needed libheif")
+    }
+
+    /// Without libavcodec (`CROPPER_HEVC_DECODER=libde265` keeps it out) the thumbnail and the tiles go through
+    /// libheif, and the window opens the same way.
+    func testWithoutLibavcodecTheTilesAndTheThumbnailGoThroughLibheif() throws {
+        let scratch = try ScratchDirectory()
+        var picture = try PhoneHEIC.picture(scratch: scratch)
+        picture.transform = .rotate90CW
+        let photo = try scratch.write(try HEIFGridAssembler.assemble(picture), as: "IMG_0005.heic")
+        let harness = try EditorWindowHarness(photo: photo, environment: ["CROPPER_HEVC_DECODER": "libde265"])
+        let standIn = try harness.waitForEntry("the thumbnail standing in") { $0.event == "standInShown" }
+        XCTAssertFalse(standIn.photoSharp)
+        XCTAssertEqual(standIn.imageSize, PixelSize(width: 400, height: 600))
+        let settled = try harness.waitUntilSettled()
+        XCTAssertTrue(settled.photoSharp)
+        try harness.waitFor("the converted full resolution") { $0.fullResolution }
+        let libraries = try mappedFiles(of: harness)
+        XCTAssertTrue(libraries.contains("libheif"))
+        XCTAssertTrue(libraries.contains("libde265"))
+        XCTAssertFalse(libraries.contains("libavcodec"), "kept out")
+    }
+
+    /// The files the running window has mapped (its libraries among them), read to the end: /proc says its files
+    /// are empty.
+    private func mappedFiles(of harness: EditorWindowHarness) throws -> String {
+        let maps = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(harness.process.processIdentifier)/maps"))
+        defer { try? maps.close() }
+        return String(decoding: try maps.readToEnd() ?? Data(), as: UTF8.self)
     }
 
     /// The file named on the command line is decoded from the start, while the window is mapped; a view at

@@ -60,6 +60,31 @@ final class DownscaleAsRowsArriveTests: XCTestCase {
         XCTAssertLessThanOrEqual(largest, 1, "within rounding of the mean computed in doubles")
     }
 
+    /// A tiled decoder reports a tile's rows at once: bands of rows in any order, from many threads, make the copy
+    /// that whole rows top to bottom make.
+    func testBandsOfRowsMakeTheSameCopyAsWholeRows() throws {
+        let picture = try bitmap(width: 301, height: 203) { x, y in
+            UInt32(truncatingIfNeeded: (x &* 2_654_435_761) ^ (y &* 40_503)) | 0xFF00_0000
+        }
+        let size = PixelSize(width: 60, height: 41)
+        let downscale = try XCTUnwrap(try DownscaleAsRowsArrive(picture, to: size))
+        // 64 × 64 tiles: each reports its rows with its own width, the last column and row of tiles cut short.
+        var tiles: [(rows: Range<Int>, width: Int)] = []
+        for top in stride(from: 0, to: picture.height, by: 64) {
+            for left in stride(from: 0, to: picture.width, by: 64) {
+                tiles.append((top..<min(top + 64, picture.height), min(64, picture.width - left)))
+            }
+        }
+        var generator = SplitMix64(seed: 11)
+        tiles.shuffle(using: &generator)
+        let shuffled = tiles
+        DispatchQueue.concurrentPerform(iterations: shuffled.count) { i in
+            downscale.wrote(rows: shuffled[i].rows, count: shuffled[i].width)
+        }
+        let copy = try XCTUnwrap(downscale.copy)
+        XCTAssertEqual(differingPixels(copy, try XCTUnwrap(try reduce(picture, to: size))), 0)
+    }
+
     func testAlphaAndReductionsOfLessThanFourToThreeAreLeftToTheCanvas() throws {
         let opaque = try bitmap(width: 40, height: 30) { _, _ in rgb(1, 2, 3) }
         XCTAssertNil(try DownscaleAsRowsArrive(opaque, to: PixelSize(width: 31, height: 20)), "40 → 31 is bilinear's")

@@ -73,6 +73,42 @@ final class YCbCrConversionTests: XCTestCase {
         XCTAssertEqual(out.map { $0 >> 16 & 0xFF }, [128, 128, 229, 229], "128 + 1.402·72 = 228.9")
     }
 
+    /// Four pixels at a time (vector lanes) give the bytes one pixel at a time gives, for every matrix, range and
+    /// chroma layout, from an odd column and written apart as a turned tile writes them.
+    func testFourAtATimeGivesTheBytesOfOneAtATime() {
+        let signals = [HEIFColourSignal(primaries: 2, matrix: 6, fullRange: true),
+                       HEIFColourSignal(primaries: 2, matrix: 6, fullRange: false),
+                       HEIFColourSignal(primaries: 1, matrix: 1, fullRange: false),
+                       HEIFColourSignal(primaries: 9, matrix: 9, fullRange: false),
+                       HEIFColourSignal(primaries: 12, matrix: 12, fullRange: true)]
+        let width = 259
+        for signal in signals {
+            let conversion = YCbCrConversion(signal)
+            for row in 0..<64 {
+                let luma = (0..<width).map { UInt8(truncatingIfNeeded: $0 * 37 + row) }
+                let blue = (0..<width).map { UInt8(truncatingIfNeeded: $0 * 11 + 3 * row) }
+                let red = (0..<width).map { UInt8(truncatingIfNeeded: $0 * 29 + 7 * row + 128) }
+                for (shift, start, every) in [(0, 0, 1), (1, 0, 1), (1, 1, 1), (1, 2, 3), (0, 3, -1)] {
+                    let count = width - start
+                    let base = every < 0 ? (count - 1) * -every : 0
+                    var together = [UInt32](repeating: 0, count: count * abs(every))
+                    var alone = together
+                    together.withUnsafeMutableBufferPointer { target in
+                        conversion.convert(luma: luma, blue: blue, red: red, chromaShift: shift, from: start, count: count,
+                                           into: target.baseAddress! + base, every: every)
+                    }
+                    alone.withUnsafeMutableBufferPointer { target in
+                        for i in 0..<count {
+                            conversion.convert(luma: luma, blue: blue, red: red, chromaShift: shift, from: start + i,
+                                               count: 1, into: target.baseAddress! + base + i * every, every: every)
+                        }
+                    }
+                    XCTAssertEqual(together, alone, "\(signal), row \(row), shift \(shift), from \(start), every \(every)")
+                }
+            }
+        }
+    }
+
     /// (Y, Cb, Cr) samples, one chroma sample a pixel, as opaque BGRX without the alpha byte.
     private func convert(_ samples: [(UInt8, UInt8, UInt8)], by conversion: YCbCrConversion) -> [UInt32] {
         var out = [UInt32](repeating: 0, count: samples.count)

@@ -8,8 +8,8 @@ import X11Platform
 /// The picture is decoded on every core straight into the full-resolution bitmap (a HEIF's tiles from the moment
 /// the file is known when the window was started with it: `EarlyPreviewDecode`), which is posted with the fitted
 /// view's copy made from it and converted for the screen: the copy, a fraction of the pixels, is converted rather
-/// than the photo, so this is the first sharp frame. A JPEG XL's copy is reduced as its rows arrive, and is ready
-/// when the decode is (`DownscaleAsRowsArrive`). Behind it, at low priority, a converted copy of the full bitmap
+/// than the photo, so this is the first sharp frame. A JPEG XL's copy is reduced as its rows arrive, a HEIF grid's as
+/// its tiles do (taken in the order of the rows shown), and is ready when the decode is (`DownscaleAsRowsArrive`). Behind it, at low priority, a converted copy of the full bitmap
 /// follows for the zooms that show its own pixels; the window then lets the unconverted one go.
 extension ImageLoader {
     static func loadWhole(_ source: PhotoSource, generation: Int, display: DisplayProfile, opened: EditorState,

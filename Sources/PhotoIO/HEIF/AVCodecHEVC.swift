@@ -22,30 +22,40 @@ enum AVCodecHEVC {
         guard let choice = getenv("CROPPER_HEVC_DECODER") else { return true }
         return String(cString: choice) != "libde265"
     }
+}
+
+/// A libavcodec HEVC decoder kept open from one picture to the next, for one thread: each tile after the first
+/// only flushes it. Opening a decoder a tile cost 8 % more CPU on the phone grid's 48 tiles (871 against 800 ms;
+/// 21,100 page faults against 4,600), for the same pixels. It is opened again when a picture's configuration
+/// differs, and after a picture that failed.
+final class AVCodecHEVCDecoder {
+    private var context: UnsafeMutablePointer<AVCodecContext>?
+    private var configuration: [UInt8] = []
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private var frame: UnsafeMutablePointer<AVFrame>?
+
+    /// nil when libavcodec is not there.
+    init?() {
+        guard AVCodecHEVC.isAvailable else { return nil }
+        packet = av_packet_alloc()
+        frame = av_frame_alloc()
+        guard packet != nil, frame != nil else { return nil }
+    }
+
+    // Only what was made is freed: calling into libavcodec would load it, and a decoder that failed to start (no
+    // libavcodec, or kept out) must not.
+    deinit {
+        if context != nil { avcodec_free_context(&context) }
+        if frame != nil { av_frame_free(&frame) }
+        if packet != nil { av_packet_free(&packet) }
+    }
 
     /// Decodes `data` (length-prefixed NAL units, as a HEIF item stores them) with the item's `configuration` (its
-    /// `hvcC` payload) and hands the picture to `body`; nil when libavcodec is missing or cannot give it as 8-bit
-    /// 4:2:0, 4:2:2 or 4:4:4 YCbCr (the caller then decodes it through libheif).
-    static func decode<T>(_ data: ArraySlice<UInt8>, configuration: ArraySlice<UInt8>,
-                          _ body: (HEVCPicture) throws -> T) rethrows -> T? {
-        guard isAvailable, !data.isEmpty, let codec = avcodec_find_decoder(AV_CODEC_ID_HEVC) else { return nil }
-        var context = avcodec_alloc_context3(codec)
-        var packet = av_packet_alloc()
-        var frame = av_frame_alloc()
-        defer {
-            av_frame_free(&frame)
-            av_packet_free(&packet)
-            avcodec_free_context(&context)
-        }
-        guard let context, let packet, let frame, configuration.count >= 23 else { return nil }
-        // The decoder frees the extradata with the context, so it is libavutil's memory, padded as it reads it.
-        guard let extradata = av_mallocz(configuration.count + Int(cavcodec_input_padding())) else { return nil }
-        configuration.withUnsafeBytes { extradata.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        context.pointee.extradata = extradata.assumingMemoryBound(to: UInt8.self)
-        context.pointee.extradata_size = Int32(configuration.count)
-        // One thread a context: the tiles themselves are decoded side by side, one per core.
-        context.pointee.thread_count = 1
-        guard avcodec_open2(context, codec, nil) == 0 else { return nil }
+    /// `hvcC` payload) and hands the picture to `body`; nil when libavcodec cannot give it as 8-bit 4:2:0, 4:2:2 or
+    /// 4:4:4 YCbCr (the caller then decodes it through libheif).
+    func decode<T>(_ data: ArraySlice<UInt8>, configuration: ArraySlice<UInt8>,
+                   _ body: (HEVCPicture) throws -> T) rethrows -> T? {
+        guard !data.isEmpty, let packet, let frame, let context = opened(for: configuration) else { return nil }
         let received: Int32 = data.withUnsafeBytes { raw in
             // Not reference-counted: libavcodec copies the bytes into a padded buffer of its own.
             packet.pointee.data = UnsafeMutablePointer(mutating: raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
@@ -60,8 +70,40 @@ enum AVCodecHEVC {
             return status
         }
         guard received == 0, frame.pointee.decode_error_flags == 0,
-              frame.pointee.flags & AV_FRAME_FLAG_CORRUPT == 0, let picture = HEVCPicture(frame.pointee) else { return nil }
+              frame.pointee.flags & AV_FRAME_FLAG_CORRUPT == 0, let picture = HEVCPicture(frame.pointee) else {
+            avcodec_free_context(&self.context)  // whatever state the failure left is not carried to the next
+            return nil
+        }
         return try body(picture)
+    }
+
+    /// The context for a picture of `configuration`: the open one flushed when it has that configuration.
+    private func opened(for configuration: ArraySlice<UInt8>) -> UnsafeMutablePointer<AVCodecContext>? {
+        if let context, self.configuration.elementsEqual(configuration) {
+            avcodec_flush_buffers(context)
+            return context
+        }
+        avcodec_free_context(&context)
+        guard configuration.count >= 23, let codec = avcodec_find_decoder(AV_CODEC_ID_HEVC),
+              let fresh = avcodec_alloc_context3(codec) else { return nil }
+        // The decoder frees the extradata with the context, so it is libavutil's memory, padded as it reads it.
+        guard let extradata = av_mallocz(configuration.count + Int(cavcodec_input_padding())) else {
+            var unopened: UnsafeMutablePointer<AVCodecContext>? = fresh
+            avcodec_free_context(&unopened)
+            return nil
+        }
+        configuration.withUnsafeBytes { extradata.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        fresh.pointee.extradata = extradata.assumingMemoryBound(to: UInt8.self)
+        fresh.pointee.extradata_size = Int32(configuration.count)
+        // One thread a context: the tiles themselves are decoded side by side, one per core.
+        fresh.pointee.thread_count = 1
+        context = fresh
+        guard avcodec_open2(fresh, codec, nil) == 0 else {
+            avcodec_free_context(&context)
+            return nil
+        }
+        self.configuration = Array(configuration)
+        return fresh
     }
 }
 

@@ -23,8 +23,9 @@ struct HEIFPrimaryImage: Sendable {
     static let codedTypes: Set = ["hvc1", "av01"]
     static let transformTypes: Set = ["clap", "irot", "imir"]
 
-    init(_ container: HEIFContainer, bytes: [UInt8]) throws {
-        guard let item = container.item(container.primaryID) else { throw HEIFContainerError.malformed("no primary item") }
+    /// `item`: another image item read the same way (a thumbnail) instead of the primary.
+    init(_ container: HEIFContainer, bytes: [UInt8], item itemID: UInt32? = nil) throws {
+        guard let item = container.item(itemID ?? container.primaryID) else { throw HEIFContainerError.malformed("no primary item") }
         id = item.id
         let properties = container.properties(of: id)
         if item.type == "grid" {

@@ -4,17 +4,29 @@ import EditorState
 enum HEIFThumbnail {
     /// The primary image's first thumbnail, decoded with its own transformations; nil when there is none, it does not
     /// decode, or its shape is not the photo's (a program that cropped or turned the photo may have left it stale).
-    static func decode(_ bytes: [UInt8]) -> Bitmap? {
+    /// An HEVC thumbnail goes through libavcodec when it is there (`.fastest`), so that the photo's first picture
+    /// does not wait for libheif and its codecs to load; else through libheif.
+    static func decode(_ bytes: [UInt8], through decoders: HEVCTileDecoders = .fastest) -> Bitmap? {
         guard let container = try? HEIFContainer.parse(bytes), let primary = try? HEIFPrimaryImage(container, bytes: bytes),
-              let id = container.referrers("thmb", to: primary.id).first,
-              let single = try? container.singleItemFile(id, in: bytes),
+              let id = container.referrers("thmb", to: primary.id).first else { return nil }
+        if decoders != .libheif, let thumbnail = try? HEIFPrimaryImage(container, bytes: bytes, item: id),
+           usable(thumbnail.shownSize, for: primary),
+           let bitmap = try? HEIFTileDecoder.decodeCodedItem(thumbnail, in: container, file: bytes) {
+            return bitmap
+        }
+        guard decoders != .libavcodecOnly, let single = try? container.singleItemFile(id, in: bytes),
               (try? FormatLibrary.require(for: .heic)) != nil else { return nil }
         return try? HEIFCodec.decodePrimaryRGB(single, transformations: true) { plane, stride, size -> Bitmap? in
-            guard !size.isEmpty, size.width * size.height <= 1 << 22, sameShape(size, primary.shownSize) else { return nil }
+            guard usable(size, for: primary) else { return nil }
             let bitmap = try Bitmap(width: size.width, height: size.height)
             PixelPacking.fill(bitmap, fromRGB: plane, stride: stride, hasAlpha: false)
             return bitmap
         } ?? nil
+    }
+
+    /// Small enough for a stand-in, and the photo's shape.
+    private static func usable(_ size: PixelSize, for primary: HEIFPrimaryImage) -> Bool {
+        !size.isEmpty && size.width * size.height <= 1 << 22 && sameShape(size, primary.shownSize)
     }
 
     /// Within 3 % in aspect ratio: a thumbnail is rounded to even sides, and the photo's clap may trim a few pixels.
