@@ -2,8 +2,9 @@
 Cairo surface, made by vips from crops of the 24 MP test photo (plasma, edges and noise) joined side by side,
 every other one mirrored, at quality 92 (the tall one is the wide one turned). Measured from launch, with the 100 % key (`1`) sent as soon as the photo
 shows: when the full-resolution decode is on screen, against `djpeg` decoding the same file (alternating runs);
-when the 100 % view is sharp where it is shown (the state log's `fullRows` covering the visible rows: a JPEG's rows
-are shown as they decode); and the peak memory (VmHWM) against the decoded size, four bytes a pixel.
+whether the first frame at 100 % is already sharp where it shows the photo (the state log's `fullRows` covering the
+visible rows: a JPEG's rows are shown as they decode); when the photo first shows; and the peak memory (VmHWM)
+against the decoded size, four bytes a pixel.
 Run alone: `python3 bench/panorama.py [--runs N]`."""
 
 import json
@@ -79,17 +80,24 @@ def _visible_rows_in(line, height):
 
 def _one_run(cropper, photo, height, state_log, env):
     with fullres.launched(cropper, photo, state_log, env) as (process, started):
-        deadline, pressed, sharp, full = started + TIMEOUT_S, False, None, None
+        deadline, pressed, first, first_cpu, sharp, full = started + TIMEOUT_S, False, None, None, None, None
         while time.monotonic() < deadline and full is None:
             lines = _lines(state_log)
+            if first is None:
+                first = next((line for line in lines if line["event"] == "frame" and line.get("imageFrame")), None)
+                # Within the 5 ms poll of it: CPU is what a busy machine turns into time.
+                first_cpu = running_cpu_ms(process.pid) if first else None
             if not pressed and any(line["event"] == "imageLoaded" for line in lines):
                 window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(process.pid)], env=env,
                                         check=True, stdout=subprocess.PIPE, text=True).stdout.split()[0]
                 subprocess.run(["xdotool", "key", "--window", window, "1"], env=env, check=True)
                 pressed = True
+            first_at_100 = None
             for line in lines:
                 at_100 = (line["event"] == "frame" and line.get("imageFrame") and line["zoomScale"] == 1
                           and not line["animating"])
+                if at_100 and first_at_100 is None:
+                    first_at_100 = line
                 if at_100 and sharp is None and _visible_rows_in(line, height):
                     sharp = line
                 if at_100 and line.get("fullResolution"):
@@ -101,7 +109,10 @@ def _one_run(cropper, photo, height, state_log, env):
         if full is None:
             raise RuntimeError("Cropper's state log never showed full resolution at 100 %")
         return {"full_ms": (full["t"] - started) * 1000, "sharp_ms": (sharp["t"] - started) * 1000,
-                "peak_mb": _hwm_mb(process.pid), "cpu_ms": running_cpu_ms(process.pid)}
+                "first_ms": (first["t"] - started) * 1000, "first_cpu_ms": first_cpu,
+                "at_100_ms": (first_at_100["t"] - started) * 1000,
+                "sharp_at_once": sharp["seq"] == first_at_100["seq"], "peak_mb": _hwm_mb(process.pid),
+                "cpu_ms": running_cpu_ms(process.pid)}
 
 
 def measure_one(cropper, path, size, work, runs, env):
@@ -110,6 +121,9 @@ def measure_one(cropper, path, size, work, runs, env):
                                 ("djpeg", lambda: timed_run(["djpeg", path]))])
     ours = measured["cropper"]
     return {"full_ms": [r["full_ms"] for r in ours], "sharp_ms": [r["sharp_ms"] for r in ours],
+            "first_ms": [r["first_ms"] for r in ours], "first_cpu_ms": [r["first_cpu_ms"] for r in ours],
+            "at_100_ms": [r["at_100_ms"] for r in ours],
+            "sharp_at_once": [r["sharp_at_once"] for r in ours],
             "peak_mb": [r["peak_mb"] for r in ours], "cpu_ms": [r["cpu_ms"] for r in ours], "djpeg_ms": [t.wall_ms for t in measured["djpeg"]],
             "djpeg_cpu_ms": [t.cpu_ms for t in measured["djpeg"]], "bytes": os.path.getsize(path),
             "size": list(size)}
@@ -139,10 +153,11 @@ def rows(measured):
         r = full / djpeg
         out.append(Row(f"launch → full resolution on screen at 100 %, {name} (runs {spread(m['full_ms'])})",
                        ms(full), "djpeg (decode only)", ms(djpeg), "≤ 2.0×", r <= 2.0, r))
-        sharp = median(m["sharp_ms"])
-        out.append(Row(f"launch → the 100 % view sharp where shown, {name}, the key sent when it shows",
-                       ms(sharp), "full resolution on screen", ms(full), "before it (< 1.0×)", sharp < full,
-                       sharp / full))
+        at_100 = median(m["at_100_ms"])
+        out.append(Row(f"launch → the first frame at 100 %, sharp where it shows the photo, {name}, the key sent "
+                       f"when it shows (sharp in {sum(m['sharp_at_once'])} of {len(m['sharp_at_once'])} runs)",
+                       ms(at_100), "full resolution on screen", ms(full), "sharp from its first frame",
+                       all(m["sharp_at_once"]), at_100 / full))
         decoded = width * height * 4 / 1e6
         peak = max(m["peak_mb"])
         out.append(Row(f"peak memory opening the {name} (VmHWM, largest of the runs)", mb(peak),
@@ -156,7 +171,11 @@ def details(measured):
     for shape, m in measured.items():
         width, height = m["size"]
         parts.append(f"{width}×{height} panorama ({m['bytes'] / 1e6:.0f} MB file): full resolution "
-                     f"{', '.join(ms(v) for v in m['full_ms'])}; 100 % view sharp {', '.join(ms(v) for v in m['sharp_ms'])}; "
+                     f"{', '.join(ms(v) for v in m['full_ms'])}; the photo first shown "
+                     f"{', '.join(ms(v) for v in m['first_ms'])} (CPU by then, median "
+                     f"{ms(median(m['first_cpu_ms']))}); first frame at 100 % "
+                     f"{', '.join(ms(v) for v in m['at_100_ms'])}, sharp where shown "
+                     f"{', '.join(ms(v) for v in m['sharp_ms'])}; "
                      f"djpeg {', '.join(ms(v) for v in m['djpeg_ms'])}; CPU time (user + system, median) Cropper "
                      f"{ms(median(m['cpu_ms']))} (launch, preview and full decode), djpeg {ms(median(m['djpeg_cpu_ms']))}; "
                      f"VmHWM {', '.join(mb(v) for v in m['peak_mb'])}.")

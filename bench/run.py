@@ -327,7 +327,7 @@ def straighten_details(crop, dial):
             f"Auto-level on the preview: median {ms(dial['level_ms'])}, slowest {ms(dial['level_max_ms'])}.")
 
 
-def details(launch_summary, launch_measured, crop, frame_summary, strip_summary):
+def launch_details(launch_summary, launch_measured):
     lines = ["| program | first frame of any kind | first sharp frame | final frame | peak memory (VmHWM) |",
              "| --- | --- | --- | --- | --- |"]
     for name, s in launch_summary.items():
@@ -345,6 +345,11 @@ def details(launch_summary, launch_measured, crop, frame_summary, strip_summary)
                       f"(Laplacian energy over the photo), where the σ 0.5 px blur keeps "
                       f"{detail['blur_0.5'] * 100:.0f} %")
     lines[-1] += "."
+    return "\n".join(lines)
+
+
+def details(launch_summary, launch_measured, crop, frame_summary, strip_summary):
+    lines = [launch_details(launch_summary, launch_measured)]
     lines += ["", crop_details(crop)]
     drag, zoom = frame_summary["drag"], frame_summary["zoom"]
     lines += ["", f"Drag frames (render + present): p50 {ms(drag['p50'])}, p95 {ms(drag['p95'])}, "
@@ -396,6 +401,9 @@ def main():
     parser.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     parser.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"),
                         help="where the table goes ('-' for nowhere)")
+    parser.add_argument("--only-launch", action="store_true",
+                        help="measure the launch of the 24 MP JPEG only (first sharp frame, settled, full resolution "
+                             "ready, peak memory); print, write nothing")
     parser.add_argument("--only-straighten", action="store_true", help="measure straightening only; print, write nothing")
     parser.add_argument("--only-perspective", action="store_true", help="measure perspective only; print, write nothing")
     parser.add_argument("--only-grid", action="store_true", help="measure the photo grid only; print, write nothing")
@@ -427,6 +435,15 @@ def main():
         crop = crops.measure(args.cropper, big, photos["24mp-upright"], args.work, args.runs)
         print(report.table(crop_rows(crop)))
         print(crop_details(crop))
+        print(f"Load average: {load_before:.2f} before, {os.getloadavg()[0]:.2f} after.")
+        return 0
+    if args.only_launch:
+        log("launch to first sharp frame…")
+        launch_measured = launch.measure(framewatch, args.cropper, big.path, args.work, args.runs)
+        launch_summary = launch.summary(launch_measured)
+        full_ready_ms = fullres.measure(args.cropper, big, args.work, args.runs)
+        print(report.table(launch_rows(launch_summary, full_ready_ms) + [memory_row(launch_summary)]))
+        print(launch_details(launch_summary, launch_measured))
         print(f"Load average: {load_before:.2f} before, {os.getloadavg()[0]:.2f} after.")
         return 0
     if args.only_straighten:

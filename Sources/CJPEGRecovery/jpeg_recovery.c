@@ -1,4 +1,6 @@
 #include "jpeg_recovery.h"
+#include "jpeg_relay_internal.h"
+#include "jpeg_file_source.h"
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +64,14 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
                         unsigned char *pixels, int width, int height, int stride,
                         int max_scans, cropper_jpeg_rows_done rows_done, void *rows_context,
                         cropper_jpeg_report *report) {
+    return cropper_jpeg_decode_core(data, size, file, denominator, output, pixels, width, height, stride, max_scans,
+                                    rows_done, rows_context, NULL, RELAY_NONE, report);
+}
+
+int cropper_jpeg_decode_core(const unsigned char *data, size_t size, FILE *file, int denominator, int output,
+                             unsigned char *pixels, int width, int height, int stride,
+                             int max_scans, cropper_jpeg_rows_done rows_done, void *rows_context,
+                             cropper_jpeg_relay *relay, int role, cropper_jpeg_report *report) {
     struct jpeg_decompress_struct cinfo;
     recovery_error_mgr errors;
     recovery_progress_mgr progress;
@@ -74,6 +84,7 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
     if (data == NULL && file == NULL) {
         report->failed = 1;
         snprintf(report->message, sizeof report->message, "no data");
+        cropper_relay_end(relay, role, report);
         return -1;
     }
     cinfo.err = jpeg_std_error(&errors.base);
@@ -98,6 +109,7 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
         }
         jpeg_destroy_decompress(&cinfo);
         free(scratch);
+        cropper_relay_end(relay, role, report);
         return partial ? 0 : -1;
     }
     jpeg_create_decompress(&cinfo);
@@ -107,7 +119,7 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
     if (data != NULL) {
         jpeg_mem_src(&cinfo, data, (unsigned long)size);
     } else {
-        jpeg_stdio_src(&cinfo, file);
+        cropper_jpeg_file_src(&cinfo, file);
     }
     jpeg_read_header(&cinfo, TRUE);
     cinfo.out_color_space = output == CROPPER_JPEG_CMYK ? JCS_CMYK : output == CROPPER_JPEG_GREY ? JCS_GRAYSCALE : JCS_EXT_BGRX;
@@ -128,6 +140,7 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
         snprintf(report->message, sizeof report->message, "the decoder's size %ux%u is not the expected %dx%d",
                  cinfo.output_width, cinfo.output_height, width, height);
         jpeg_destroy_decompress(&cinfo);
+        cropper_relay_end(relay, role, report);
         return -1;
     }
     if (pixels == NULL) {
@@ -136,9 +149,12 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
             report->failed = 1;
             snprintf(report->message, sizeof report->message, "out of memory");
             jpeg_destroy_decompress(&cinfo);
+            cropper_relay_end(relay, role, report);
             return -1;
         }
     }
+    /* Fed, this decode reads nothing past the headers: finishing would read the whole file for its end. */
+    int fed = cropper_relay_hook(&cinfo, relay, role) && role == RELAY_FED;
     started = 1;
     while (cinfo.output_scanline < cinfo.output_height) {
         JSAMPROW row = pixels != NULL ? pixels + (size_t)cinfo.output_scanline * (size_t)stride : scratch;
@@ -147,8 +163,9 @@ int cropper_jpeg_decode(const unsigned char *data, size_t size, FILE *file, int 
             rows_done(rows_context, (int)cinfo.output_scanline);
         }
     }
-    jpeg_finish_decompress(&cinfo);
+    if (!fed) jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     free(scratch);
+    cropper_relay_end(relay, role, report);
     return 0;
 }

@@ -33,3 +33,31 @@ extension EditorState {
         return aligned == self && isDirty == other.isDirty
     }
 }
+
+extension EditorState {
+    /// The part of the view a straighten dial's step from `other` changes, when it can say: the photo as turned
+    /// before and after (its corners' bounds) and both boxes, `reach` view pixels around the boxes (their frame and
+    /// handles) and a pixel around the photo. Nil when the step may change more of the view: it is not a straighten
+    /// drag's step on both sides (the look, the mask's opacity and the filter, change with the activity), or a
+    /// perspective turn or guides are drawn.
+    public func turnedArea(from other: EditorState, reach: Double) -> Rect? {
+        guard activity == .straightening, other.activity == .straightening, differsOnlyInWarp(from: other),
+              perspective.isZero, other.perspective.isZero, guides.isEmpty, other.guides.isEmpty,
+              let photo = warpedPhoto, let before = other.warpedPhoto else { return nil }
+        var xs: [Double] = [], ys: [Double] = []
+        for corner in photo.corners + before.corners {
+            let p = viewport.viewPoint(fromImage: corner)
+            xs.append(p.x)
+            ys.append(p.y)
+        }
+        var left = xs.min()! - 1, right = xs.max()! + 1, top = ys.min()! - 1, bottom = ys.max()! + 1
+        for box in [cropFrameInView, other.cropFrameInView].compactMap({ $0 }) {
+            left = min(left, box.minX - reach)
+            right = max(right, box.maxX + reach)
+            top = min(top, box.minY - reach)
+            bottom = max(bottom, box.maxY + reach)
+        }
+        guard left.isFinite, right.isFinite, top.isFinite, bottom.isFinite else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

@@ -42,13 +42,15 @@ public final class Bitmap: @unchecked Sendable {
     deinit { free(pixels) }
 
     /// Large buffers are aligned to 2 MiB and offered transparent huge pages:
-    /// a 24 MP decode then takes a few dozen page faults instead of 24 000.
+    /// a 24 MP decode then takes a few dozen page faults instead of 24 000. A panorama's are not
+    /// (`HugePages.bitmapsFrom`): its pages are faulted in by the decoder writing its rows.
     private static func allocate(_ bytes: Int) -> UnsafeMutableRawPointer? {
         let hugePage = 2 << 20
         guard bytes >= 2 * hugePage else { return malloc(bytes) }
+        let huge = bytes < HugePages.bitmapsFrom
         var memory: UnsafeMutableRawPointer?
-        guard posix_memalign(&memory, hugePage, bytes) == 0, let memory else { return nil }
-        madvise(memory, bytes, MADV_HUGEPAGE)
+        guard posix_memalign(&memory, huge ? hugePage : Int(getpagesize()), bytes) == 0, let memory else { return nil }
+        madvise(memory, bytes, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE)
         return memory
     }
 

@@ -56,12 +56,15 @@ extension PhotoSource {
     /// `inBackground`: convert on this thread alone (see `ColourTransform.apply`). `watcher` hears of a JPEG's
     /// rows as they are decoded and converted (see `DecodeWatcher`).
     public func decodeForDisplay(scale: DecodeScale, display: DisplayProfile, inBackground: Bool = false,
-                                 watcher: DecodeWatcher? = nil) throws -> DecodedBitmap {
+                                 watcher: DecodeWatcher? = nil, feeding: FedFullDecode? = nil) throws -> DecodedBitmap {
         if let watcher, format == .jpeg, let jpeg {
-            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale,
-                                          watcher: ConvertingWatcher(displayTransform(to: display), then: watcher))
+            let converting = ConvertingWatcher(displayTransform(to: display), then: watcher)
+            if readsAsNeeded {
+                return try JPEGDecoder.decode(file: path, structure: jpeg, scale: scale, watcher: converting)
+            }
+            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale, watcher: converting)
         }
-        let decoded = try decode(scale: scale)
+        let decoded = try decode(scale: scale, feeding: feeding)
         displayTransform(to: display)?.apply(to: decoded.bitmap, inBackground: inBackground)
         return decoded
     }

@@ -60,19 +60,42 @@ enum JPEGDecoder {
     /// More scans than any encoder writes; a file with more is made to stall decoders.
     static let maxScans = 1000
 
+    /// `feeding`: a full decode of the same file to hand the coefficients to (see `FedFullDecode`).
     static func decode(_ bytes: [UInt8], structure: JPEGStructure, scale: DecodeScale = .full,
-                       watcher: DecodeWatcher? = nil) throws -> DecodedBitmap {
-        try bytes.withUnsafeBufferPointer { input in
-            try decode(from: .memory(input), structure: structure, scale: scale, watcher: watcher)
+                       watcher: DecodeWatcher? = nil, feeding: FedFullDecode? = nil) throws -> DecodedBitmap {
+        // A decode that fails before reading the data leaves the one it was to feed to read the file alone.
+        defer { feeding?.unfed() }
+        return try bytes.withUnsafeBufferPointer { input in
+            try decode(from: .memory(input), structure: structure, scale: scale, watcher: watcher,
+                       relay: feeding.map { .feeding($0) } ?? .none)
         }
     }
 
     /// The same, reading the file at `path` a buffer at a time rather than holding its bytes.
     static func decode(file path: String, structure: JPEGStructure, scale: DecodeScale = .full,
-                       watcher: DecodeWatcher? = nil) throws -> DecodedBitmap {
+                       watcher: DecodeWatcher? = nil, feeding: FedFullDecode? = nil) throws -> DecodedBitmap {
+        defer { feeding?.unfed() }
+        return try withFile(path) { file in
+            try decode(from: .file(file), structure: structure, scale: scale, watcher: watcher,
+                       relay: feeding.map { .feeding($0) } ?? .none)
+        }
+    }
+
+    /// The full resolution of the file at `path` from the coefficients `fed` is handed (its headers read from the
+    /// file; the whole file when the feeder cannot share its decode).
+    static func decode(file path: String, structure: JPEGStructure, fedBy fed: FedFullDecode,
+                       watcher: DecodeWatcher?) throws -> DecodedBitmap {
+        try withFile(path) { file in
+            try decode(from: .file(file), structure: structure, scale: .full, watcher: watcher, relay: .fed(fed))
+        }
+    }
+
+    private static func withFile<T>(_ path: String, _ body: (UnsafeMutablePointer<FILE>) throws -> T) throws -> T {
         guard let file = fopen(path, "rb") else { throw PhotoIOError.notReadable(String(cString: strerror(errno))) }
         defer { fclose(file) }
-        return try decode(from: .file(file), structure: structure, scale: scale, watcher: watcher)
+        // libjpeg asks for 4 KiB at a time: read the file in larger steps (an 83 MB panorama: 20,000 reads fewer).
+        setvbuf(file, nil, _IOFBF, 1 << 20)
+        return try body(file)
     }
 
     private enum Input {
@@ -80,8 +103,15 @@ enum JPEGDecoder {
         case file(UnsafeMutablePointer<FILE>)
     }
 
+    /// Which side of a shared decode this one is on.
+    private enum Relay {
+        case none
+        case feeding(FedFullDecode)
+        case fed(FedFullDecode)
+    }
+
     private static func decode(from input: Input, structure: JPEGStructure, scale: DecodeScale,
-                               watcher: DecodeWatcher?) throws -> DecodedBitmap {
+                               watcher: DecodeWatcher?, relay: Relay) throws -> DecodedBitmap {
         let frame = structure.frame
         try check(frame)
         let outSize = scale.scaled(frame.size)
@@ -92,7 +122,7 @@ enum JPEGDecoder {
             try run(input, structure: structure, scale: scale,
                     output: frame.isCMYK ? Int32(CROPPER_JPEG_CMYK) : Int32(CROPPER_JPEG_BGRX),
                     into: bitmap.pixelBytes, stride: bitmap.stride, rowsDone: box == nil ? nil : WatcherBox.callback,
-                    context: box.map { Unmanaged.passUnretained($0).toOpaque() })
+                    context: box.map { Unmanaged.passUnretained($0).toOpaque() }, relay: relay)
         }
         watcher?.rowsDone(outSize.height)
         return DecodedBitmap(bitmap: bitmap, warning: warning, damage: damage)
@@ -126,8 +156,8 @@ enum JPEGDecoder {
     /// worked around, if any, and the rows that cost.
     private static func run(_ input: Input, structure: JPEGStructure, scale: DecodeScale, output: Int32,
                             into pixels: UnsafeMutablePointer<UInt8>, stride: Int,
-                            rowsDone: cropper_jpeg_rows_done?, context: UnsafeMutableRawPointer?) throws
-        -> (warning: String?, damage: Damage?) {
+                            rowsDone: cropper_jpeg_rows_done?, context: UnsafeMutableRawPointer?,
+                            relay: Relay = .none) throws -> (warning: String?, damage: Damage?) {
         let frame = structure.frame
         let outSize = scale.scaled(frame.size)
         var report = cropper_jpeg_report()
@@ -136,9 +166,18 @@ enum JPEGDecoder {
         case let .memory(buffer): (data, count, file) = (buffer.baseAddress, buffer.count, nil)
         case let .file(stream): (data, count, file) = (nil, 0, stream)
         }
-        let status = cropper_jpeg_decode(data, count, file, Int32(scale.denominator), output, pixels,
-                                         Int32(outSize.width), Int32(outSize.height), Int32(stride),
-                                         Int32(maxScans), rowsDone, context, &report)
+        let (width, height) = (Int32(outSize.width), Int32(outSize.height))
+        let status = switch relay {
+        case .none:
+            cropper_jpeg_decode(data, count, file, Int32(scale.denominator), output, pixels, width, height,
+                                Int32(stride), Int32(maxScans), rowsDone, context, &report)
+        case let .feeding(fed):
+            cropper_jpeg_decode_feeding(data, count, file, Int32(scale.denominator), output, pixels, width, height,
+                                        Int32(stride), Int32(maxScans), fed.relay, &report)
+        case let .fed(fed):
+            cropper_jpeg_decode_fed(data, count, file, output, pixels, width, height, Int32(stride), Int32(maxScans),
+                                    rowsDone, context, fed.relay, &report)
+        }
         let message = text(of: &report.message)
         guard status == 0 else { throw PhotoIOError.corrupt(message.isEmpty ? "libjpeg could not read it" : message) }
         guard report.warnings > 0 else { return (nil, nil) }

@@ -11,7 +11,7 @@ extension PhotoSource {
     func greyPreview(longSide: Int) throws -> (grey: GreyImage, damage: Damage?) {
         let scale = previewScale(maxWidth: longSide, maxHeight: longSide)
         let reduction = GreyImage.reduction(of: scale.scaled(storedSize), longSide: longSide)
-        if format == .jpeg, let jpeg, reduction > 1, scale.denominator * reduction == 8,
+        if format == .jpeg, !readsAsNeeded, let jpeg, reduction > 1, scale.denominator * reduction == 8,
            let eighth = DecodeScale(denominator: 8),
            let decoded = try JPEGDecoder.decodeLuma(bytes, structure: jpeg, scale: eighth) {
             let grey = decoded.luma.withUnsafeBufferPointer {

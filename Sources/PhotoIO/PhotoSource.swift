@@ -6,10 +6,10 @@ import Glibc
 public struct PhotoSource: Sendable {
     public let path: String
     /// The whole file; empty when it is read from `path` as needed (`readsAsNeeded`).
-    public let bytes: [UInt8]
+    public private(set) var bytes: [UInt8]
     /// A GIF opened from its file is read from it frame by frame whenever it is needed, never held whole: a long
     /// animation's file can be larger than all its frames decoded one at a time.
-    public let readsAsNeeded: Bool
+    public private(set) var readsAsNeeded: Bool
     /// The file's size in bytes.
     public let fileSize: Int
     public let format: PhotoFormat
@@ -39,6 +39,17 @@ public struct PhotoSource: Sendable {
             return try PhotoSource(gifAt: path)
         }
         return try PhotoSource(bytes: FileReading.readAll(path: path), path: path)
+    }
+
+    /// The same photo, its bytes let go: a JPEG from now on decoded from its file a buffer at a time (only a
+    /// JPEG: other formats are returned as they are). A big photo's file (83 MB for a 150 MP panorama) then does
+    /// not sit in memory beside its pixels (614 MB) while they decode. For showing it; crops read the file again.
+    public func readingFromFile() -> PhotoSource {
+        guard format == .jpeg, !path.isEmpty, !readsAsNeeded else { return self }
+        var fromFile = self
+        fromFile.bytes = []
+        fromFile.readsAsNeeded = true
+        return fromFile
     }
 
     /// A GIF read from its file as needed: its header now, its frames whenever they are asked for.
@@ -176,13 +187,15 @@ public struct PhotoSource: Sendable {
 
     /// The general decode: any DCT scale (PNG is always full size); a damaged file as far as it can
     /// be read, the damage named in `damage` and `warning`.
-    public func decode(scale: DecodeScale) throws -> DecodedBitmap {
+    /// `feeding`: a JPEG's full decode to hand its coefficients to as they are decoded (`FedFullDecode`).
+    public func decode(scale: DecodeScale, feeding: FedFullDecode? = nil) throws -> DecodedBitmap {
         switch format {
         case .png:
             return try PNGCodec.decode(bytes)
         case .jpeg:
             guard let jpeg else { throw PhotoIOError.notAnImage }
-            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale)
+            if readsAsNeeded { return try JPEGDecoder.decode(file: path, structure: jpeg, scale: scale, feeding: feeding) }
+            return try JPEGDecoder.decode(bytes, structure: jpeg, scale: scale, feeding: feeding)
         case .jxl:
             guard let container else { throw PhotoIOError.notAnImage }
             return try JXLCodec.decode(bytes, header: container, scale: scale)

@@ -29,7 +29,13 @@ public final class WakePipe<Message: Sendable>: Sendable {
 
     /// Callable from any thread.
     public func post(_ message: Message) {
-        queue.withLock { $0.append(message) }
+        post(contentsOf: [message])
+    }
+
+    /// Several messages the event loop takes in one go, in order, with nothing between them.
+    public func post(contentsOf messages: [Message]) {
+        guard !messages.isEmpty else { return }
+        queue.withLock { $0.append(contentsOf: messages) }
         var byte: UInt8 = 1
         _ = write(writeDescriptor, &byte, 1)
     }

@@ -38,11 +38,20 @@ final class PanoramaWindowTests: XCTestCase {
 
     func testAPanoramaWiderThanOneCairoSurfaceShowsItsOwnPixelsAcrossTheTileBorder() throws {
         // Two tiles of 16500 columns: at 100 % about the centre, the border runs down the middle of the canvas.
-        let path = try panorama(width: 33000, height: 900)
+        try assertShowsItsOwnPixelsAcrossTheTileBorder(width: 33000, height: 900, border: 16500)
+    }
+
+    /// From 50 MP on, the full resolution is decoded from the preview's reading of the file (`FedFullDecode`).
+    func testAPanoramaOver50MPDecodedOnceForPreviewAndFullResolutionShowsItsOwnPixels() throws {
+        try assertShowsItsOwnPixelsAcrossTheTileBorder(width: 56000, height: 1000, border: 28000)
+    }
+
+    private func assertShowsItsOwnPixelsAcrossTheTileBorder(width: Int, height: Int, border: Int) throws {
+        let path = try panorama(width: width, height: height)
         // The debug build decodes 30 MP in seconds, many more on a loaded machine.
         let harness = try EditorWindowHarness(photo: path, copyPhoto: false, waitForImage: false)
         let loaded = try harness.waitFor("the full-resolution decode", timeout: 180) { $0.fullResolution }
-        XCTAssertEqual(loaded.fields["fullRows"] as? Int, 900)
+        XCTAssertEqual(loaded.fields["fullRows"] as? Int, height)
         XCTAssertNil(loaded.fields["fullResolutionError"] as? String)
         try harness.key("1")
         try harness.waitFor("100 %", timeout: 30) { $0.zoomScale == 1 && !$0.animating }
@@ -53,12 +62,12 @@ final class PanoramaWindowTests: XCTestCase {
         let frame = try XCTUnwrap(shown.imageFrame), origin = try XCTUnwrap(shown.canvasOrigin)
         let canvas = try XCTUnwrap(shown.canvasSize)
         let left = Int(frame.minX.rounded()), top = Int(frame.minY.rounded())
-        XCTAssertLessThan(abs(left + 16500 - Int(origin.x + canvas.width / 2)), 2, "the tile border is mid-canvas")
+        XCTAssertLessThan(abs(left + border - Int(origin.x + canvas.width / 2)), 2, "the tile border is mid-canvas")
         var checked = 0, wrong: [(Int, Int)] = []
         for screenY in Int(origin.y) + 4 ..< Int(origin.y + canvas.height) - 40 {
             let y = screenY - top
-            guard y >= 0, y < 900 else { continue }
-            for x in (16500 - 160)..<(16500 + 160) {
+            guard y >= 0, y < height else { continue }
+            for x in (border - 160)..<(border + 160) {
                 let pixel = decoded.pixel(x: x, y: y)
                 let seen = shot.rgb(x + left, screenY)
                 let expected = (r: Int((pixel >> 16) & 0xFF), g: Int((pixel >> 8) & 0xFF), b: Int(pixel & 0xFF))

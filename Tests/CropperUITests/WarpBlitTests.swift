@@ -17,7 +17,8 @@ final class WarpBlitTests: XCTestCase {
 
     private func blit(_ pixels: [UInt32], width: Int, height: Int, hasAlpha: Bool = false, map: Homography,
                       filter: WarpBlit.Filter = .nearest, target: (width: Int, height: Int),
-                      dimming: WarpBlit.Dimming? = nil, checker: WarpBlit.Checker? = nil) -> [UInt32] {
+                      dimming: WarpBlit.Dimming? = nil, checker: WarpBlit.Checker? = nil,
+                      written: (rows: Range<Int>, columns: Range<Int>)? = nil) -> [UInt32] {
         var out = [UInt32](repeating: 0xDEAD_BEEF, count: target.width * target.height)
         pixels.withUnsafeBytes { sourceBytes in
             out.withUnsafeMutableBytes { targetBytes in
@@ -25,7 +26,8 @@ final class WarpBlitTests: XCTestCase {
                          source: WarpBlit.Pixels(base: sourceBytes.baseAddress!, stride: width * 4, width: width,
                                                  height: height, hasAlpha: hasAlpha),
                          map: map, filter: filter, ground: ground, dimming: dimming, checker: checker,
-                         rows: 0..<target.height, columns: 0..<target.width).draw()
+                         rows: written?.rows ?? 0..<target.height, columns: 0..<target.width,
+                         written: written?.columns).draw()
             }
         }
         return out
@@ -99,6 +101,34 @@ final class WarpBlitTests: XCTestCase {
             }
         }
         XCTAssertLessThan(Double(near) / Double(exact + near), 0.05, "\(near) of \(exact + near) pixels off by one")
+    }
+
+    func testAPartOfTheTargetComesOutAsTheSamePixelsOfTheWholeAndNothingElseIsWritten() {
+        let (w, h) = (64, 48), pixels = source(width: w, height: h)
+        let a = 3 * Double.pi / 180
+        let maps = [Homography([cos(a), sin(a), -8.3, -sin(a), cos(a), 5.1, 0, 0, 1]),
+                    Homography([1.1, 0.05, -10, 0.02, 1.05, -6, 0.0012, 0.0004, 1])]
+        let dimming = WarpBlit.Dimming(hole: (20, 12, 61, 50), alpha: 0.45)
+        let part = (rows: 9..<41, columns: 13..<57)
+        for map in maps {
+            for filter in [WarpBlit.Filter.nearest, .bilinear] {
+                let whole = blit(pixels, width: w, height: h, map: map, filter: filter, target: (80, 60), dimming: dimming)
+                let some = blit(pixels, width: w, height: h, map: map, filter: filter, target: (80, 60), dimming: dimming,
+                                written: part)
+                var same = 0
+                for y in 0..<60 {
+                    for x in 0..<80 {
+                        if part.rows.contains(y) && part.columns.contains(x) {
+                            XCTAssertEqual(some[y * 80 + x], whole[y * 80 + x], "\(filter) (\(x), \(y))")
+                            same += 1
+                        } else {
+                            XCTAssertEqual(some[y * 80 + x], 0xDEAD_BEEF, "\(filter) (\(x), \(y)) was written")
+                        }
+                    }
+                }
+                XCTAssertEqual(same, 32 * 44)
+            }
+        }
     }
 
     func testBilinearMixesTheFourNearestPixelsInEighthBitSteps() {

@@ -38,4 +38,35 @@ final class RedrawTests: XCTestCase {
         cleared.apply(.setCrop(nil))
         XCTAssertFalse(cleared.differsOnlyInCrop(from: state), "without a box the mask goes")
     }
+
+    func testAStraightenDragsStepChangesOnlyThePhotoAsTurnedBeforeAndAfterAndTheBoxes() {
+        var state = makeState()
+        state.apply(.dragStraighten(StraightenAngle(tenths: 25)))
+        let before = state
+        state.apply(.dragStraighten(StraightenAngle(tenths: 30)))
+        // The photo (shown 1056 × 704 about (640, 376)) turned 3° reaches 528·cos 3° + 352·sin 3° = 545.70 px
+        // across and 528·sin 3° + 352·cos 3° = 379.15 px down from its centre; 2.5° reaches less. A pixel more
+        // each way; the boxes, 9 px around, lie inside.
+        let area = try! XCTUnwrap(state.turnedArea(from: before, reach: 9))
+        XCTAssertEqual(area.minX, 640 - 545.70 - 1, accuracy: 0.01)
+        XCTAssertEqual(area.maxX, 640 + 545.70 + 1, accuracy: 0.01)
+        XCTAssertEqual(area.minY, 376 - 379.15 - 1, accuracy: 0.01)
+        XCTAssertEqual(area.maxY, 376 + 379.15 + 1, accuracy: 0.01)
+        let box = try! XCTUnwrap(state.cropFrameInView)
+        XCTAssertTrue(area.minX < box.minX - 9 && area.maxX > box.maxX + 9 && area.minY < box.minY - 9
+                      && area.maxY > box.maxY + 9)
+    }
+
+    func testATurnThatChangesTheLookOrTheCameraSaysNothing() {
+        let resting = makeState()
+        var state = resting
+        state.apply(.dragStraighten(StraightenAngle(tenths: 5)))
+        XCTAssertNil(state.turnedArea(from: resting, reach: 9), "the drag's first step: the mask lightens everywhere")
+        let dragging = state
+        state.apply(.endStraightenDrag)
+        XCTAssertNil(state.turnedArea(from: dragging, reach: 9), "the release: the mask darkens again")
+        var tilted = dragging
+        tilted.apply(.dragPerspective(PerspectiveAngles(vertical: 4, horizontal: 0)))
+        XCTAssertNil(tilted.turnedArea(from: dragging, reach: 9), "a perspective turn")
+    }
 }

@@ -42,10 +42,13 @@ extension DisplayImageCache {
                                        origin: (Int(origin.x.rounded()), Int(origin.y.rounded())),
                                        light: Checkerboard.lightGrey, dark: Checkerboard.darkGrey)
         let columns = max(0, Int(area.x + target.offset.x))..<Int(area.maxX + target.offset.x)
-        let rows = max(0, Int(area.y + target.offset.y))..<Int(area.maxY + target.offset.y)
-        WarpBlit(target: target.data, targetStride: target.stride, source: pixels, map: map, filter: look.filter,
-                 ground: Theme.canvas.packed, dimming: dimming, checker: pixels.hasAlpha ? checker : nil,
-                 rows: rows, columns: columns).draw()
+        for piece in target.pieces {
+            let rows = max(0, Int(piece.y + target.offset.y))..<Int(piece.maxY + target.offset.y)
+            let written = max(0, Int(piece.x + target.offset.x))..<Int(piece.maxX + target.offset.x)
+            WarpBlit(target: target.data, targetStride: target.stride, source: pixels, map: map, filter: look.filter,
+                     ground: Theme.canvas.packed, dimming: dimming, checker: pixels.hasAlpha ? checker : nil,
+                     rows: rows, columns: columns, written: written).draw()
+        }
         DirectTarget.finished(cr)
         return true
     }

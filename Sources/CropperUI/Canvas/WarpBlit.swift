@@ -52,11 +52,30 @@ struct WarpBlit: @unchecked Sendable {
     let ground: UInt32
     let dimming: Dimming?
     let checker: Checker?
-    let rows: Range<Int>, columns: Range<Int>
+    /// The target's rows and columns the map is stepped across; `written`, within `columns`, are those the blit
+    /// writes (a frame that repaints part of the canvas). A pixel comes out the same whichever of its row's
+    /// columns are written: the fixed-point steps skipped are added exactly.
+    let rows: Range<Int>, columns: Range<Int>, written: Range<Int>
+
+    init(target: UnsafeMutableRawPointer, targetStride: Int, source: Pixels, map: Homography, filter: Filter,
+         ground: UInt32, dimming: Dimming?, checker: Checker?, rows: Range<Int>, columns: Range<Int>,
+         written: Range<Int>? = nil) {
+        self.target = target
+        self.targetStride = targetStride
+        self.source = source
+        self.map = map
+        self.filter = filter
+        self.ground = ground
+        self.dimming = dimming
+        self.checker = checker
+        self.rows = rows
+        self.columns = columns
+        self.written = written?.clamped(to: columns) ?? columns
+    }
 
     /// Draws every row, in bands on all cores.
     func draw() {
-        guard !rows.isEmpty, !columns.isEmpty else { return }
+        guard !rows.isEmpty, !written.isEmpty else { return }
         let bands = min(rows.count, 8)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             let per = (rows.count + bands - 1) / bands
@@ -69,6 +88,8 @@ struct WarpBlit: @unchecked Sendable {
     func drawRow(_ y: Int) {
         let row = (target + y * targetStride).assumingMemoryBound(to: UInt32.self) + columns.lowerBound
         let count = columns.count
+        // The written columns, counted like `row` from `columns.lowerBound`.
+        let shown = (written.lowerBound - columns.lowerBound)..<(written.upperBound - columns.lowerBound)
         let m = map.m
         let px = Double(columns.lowerBound) + 0.5, py = Double(y) + 0.5
         let x0 = m[0] * px + m[1] * py + m[2], y0 = m[3] * px + m[4] * py + m[5], z0 = m[6] * px + m[7] * py + m[8]
@@ -79,35 +100,39 @@ struct WarpBlit: @unchecked Sendable {
         let darkGround = dimming.map { Self.darkened(opaqueGround, keep: $0.keep) } ?? opaqueGround
         // Off the photo: the ground, already darkened where the mask lies.
         func paintGround(_ range: Range<Int>) {
+            let range = range.clamped(to: shown)
             fill(row, range.clamped(to: 0..<clear.lowerBound), darkGround)
             fill(row, range.clamped(to: clear), opaqueGround)
             fill(row, range.clamped(to: clear.upperBound..<count), darkGround)
         }
         paintGround(0..<inside.lowerBound)
         paintGround(inside.upperBound..<count)
-        if !inside.isEmpty {
+        if !inside.clamped(to: shown).isEmpty {
             if m[6] == 0 && m[7] == 0 {
                 // Affine: the source point moves by the same step every pixel.
                 let start = Double(inside.lowerBound)
-                sample(into: row, from: inside.lowerBound, count: inside.count,
+                sample(into: row, from: inside.lowerBound, count: inside.count, writing: shown,
                        x: (x0 + start * m[0]) / z0, y: (y0 + start * m[3]) / z0, dx: m[0] / z0, dy: m[3] / z0, atRow: y)
             } else {
                 var i = inside.lowerBound
                 while i < inside.upperBound {
                     let n = Swift.min(span, inside.upperBound - i)
+                    defer { i += n }
+                    guard !(i..<(i + n)).clamped(to: shown).isEmpty else { continue }
                     let a = Double(i), b = Double(i + n - 1)
                     let za = z0 + a * m[6], zb = z0 + b * m[6]
                     let ax = (x0 + a * m[0]) / za, ay = (y0 + a * m[3]) / za
                     let bx = (x0 + b * m[0]) / zb, by = (y0 + b * m[3]) / zb
                     let steps = Double(max(1, n - 1))
-                    sample(into: row, from: i, count: n, x: ax, y: ay, dx: (bx - ax) / steps, dy: (by - ay) / steps, atRow: y)
-                    i += n
+                    sample(into: row, from: i, count: n, writing: shown, x: ax, y: ay, dx: (bx - ax) / steps,
+                           dy: (by - ay) / steps, atRow: y)
                 }
             }
         }
         if let dimming {
-            darken(row, inside.clamped(to: 0..<clear.lowerBound), keep: dimming.keep)
-            darken(row, inside.clamped(to: clear.upperBound..<count), keep: dimming.keep)
+            let darkened = inside.clamped(to: shown)
+            darken(row, darkened.clamped(to: 0..<clear.lowerBound), keep: dimming.keep)
+            darken(row, darkened.clamped(to: clear.upperBound..<count), keep: dimming.keep)
         }
     }
 
@@ -150,15 +175,21 @@ struct WarpBlit: @unchecked Sendable {
         return first <= last ? first..<(last + 1) : 0..<0
     }
 
-    /// `count` pixels from `start` along a straight path through the source, in 32.32 fixed point.
+    /// The pixels of `from`..<`from + count` that lie in `writing`, along a straight path through the source that
+    /// starts at `from`, in 32.32 fixed point (the steps before the first pixel written are added at once: the
+    /// same sum, so the same pixels).
     @inline(__always)
-    private func sample(into row: UnsafeMutablePointer<UInt32>, from start: Int, count: Int, x: Double, y: Double,
-                        dx: Double, dy: Double, atRow targetY: Int) {
+    private func sample(into row: UnsafeMutablePointer<UInt32>, from first: Int, count total: Int,
+                        writing: Range<Int>, x: Double, y: Double, dx: Double, dy: Double, atRow targetY: Int) {
         let one = 4_294_967_296.0
         let maxX = source.width - 1, maxY = source.height - 1
         let base = source.base, stride = source.stride
-        var fx = Int64(x * one), fy = Int64(y * one)
         let sx = Int64(dx * one), sy = Int64(dy * one)
+        let run = (first..<(first + total)).clamped(to: writing)
+        guard !run.isEmpty else { return }
+        let skipped = Int64(run.lowerBound - first)
+        var fx = Int64(x * one) &+ skipped &* sx, fy = Int64(y * one) &+ skipped &* sy
+        let start = run.lowerBound, count = run.count
         // An opaque photo's unused byte made opaque; a transparent one goes over the checkerboard below.
         let opaque: UInt32 = source.hasAlpha ? 0 : 0xFF00_0000
         switch filter {

@@ -20,6 +20,8 @@ final class EarlyPreviewDecode: @unchecked Sendable {
     private var opened: PhotoSource??
     /// Whether the file read is being decoded whole; set with `opened`.
     private var decodingWhole = false
+    /// A big JPEG's full resolution, fed by the preview's decode here; set with `opened`.
+    private var fed: FedFullDecode?
     private var outcome: Outcome?
 
     private enum Outcome {
@@ -56,11 +58,17 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         libraries.start()
         let fit = likely.map { PreviewPrefetcher.Fit($0, display: .sRGB) }
         let thread = Thread { [self] in
-            let source = try? PhotoSource.open(path: path)
+            let source = (try? PhotoSource.open(path: path))?.heldForShowing()
             let whole = source.map { Self.decodesWhole($0, fit: fit) } ?? false
+            let scale = source.flatMap { source in
+                fit.map { DecodedPreview.scale(for: source, fitWidth: $0.width, fitHeight: $0.height) }
+            }
+            // Started before the preview's decode, which feeds it.
+            let fed = source.flatMap { whole || scale == nil || scale == .full ? nil : FedFullDecode.start($0) }
             settle {
                 opened = .some(source)
                 decodingWhole = whole
+                self.fed = fed
             }
             guard let source else { return settle { outcome = .preview(nil) } }
             if whole {
@@ -72,10 +80,9 @@ final class EarlyPreviewDecode: @unchecked Sendable {
                 return settle { outcome = .full(decoded) }
             }
             var result: (DecodeScale, DecodedBitmap)?
-            if let fit {
-                let scale = DecodedPreview.scale(for: source, fitWidth: fit.width, fitHeight: fit.height)
-                // Full-size decodes (small photos, other formats) are quick, and are converted as they decode.
-                if scale != .full, let decoded = try? source.decode(scale: scale) { result = (scale, decoded) }
+            // Full-size decodes (small photos, other formats) are quick, and are converted as they decode.
+            if let scale, scale != .full, let decoded = try? source.decode(scale: scale, feeding: fed) {
+                result = (scale, decoded)
             }
             settle { outcome = .preview(result) }
         }
@@ -108,6 +115,15 @@ final class EarlyPreviewDecode: @unchecked Sendable {
         guard source.path == path, case let .preview(made?) = wait(for: { outcome }),
               DecodedPreview.scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight) == made.scale else { return nil }
         return try? DecodedPreview(source, undisplayed: made.decoded, scale: made.scale, display: display)
+    }
+
+    /// The full decode of `source` that the early preview's decode feeds, without waiting for the preview; nil
+    /// when there is none (see `FedFullDecode`).
+    func fedFullDecode(of source: PhotoSource) -> FedFullDecode? {
+        guard source.path == path else { return nil }
+        done.lock()
+        defer { done.unlock() }
+        return fed
     }
 
     /// A HEIC or AVIF is decoded whole from the start, and so is a JPEG XL unless the likely fit is its DC's.

@@ -44,12 +44,13 @@ enum ImageLoader {
                                        display: DisplayProfile, pipe: WakePipe<BackgroundMessage>) {
         pipe.post(prefetched.message(generation: generation))
         guard !prefetched.isFullResolution else { return }
-        let posted = PreviewGate()
-        posted.open(posted: true)
+        let posted = PreviewGate(replyTo: pipe)
+        posted.open(posting: nil)
         let full = Thread {
             do {
                 let full = FullDisplayDecode(try PhotoSource.open(path: path), display: display)
-                decodeFull(full, generation: generation, after: posted, pipe: pipe)
+                decodeFull(full, generation: generation, after: posted,
+                           arrival: FullArrival(generation: generation, after: posted, replyTo: pipe), pipe: pipe)
             } catch {
                 pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
             }
@@ -62,7 +63,7 @@ enum ImageLoader {
                             opened: EditorState, early: EarlyPreviewDecode?, pipe: WakePipe<BackgroundMessage>) {
         let source: PhotoSource
         do {
-            source = try early?.source(of: path) ?? PhotoSource.open(path: path)
+            source = try early?.source(of: path) ?? PhotoSource.open(path: path).heldForShowing()
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
             return
@@ -72,25 +73,33 @@ enum ImageLoader {
             loadWhole(source, generation: generation, display: display, opened: opened, early: early, pipe: pipe)
             return
         }
-        let previewPosted = PreviewGate()
+        let previewPosted = PreviewGate(replyTo: pipe)
+        // A big JPEG's full resolution is decoded from the preview's decode (the early one, or the one below).
+        let fedEarly = early?.fedFullDecode(of: source)
+        let fed = scale == .full ? nil : fedEarly ?? FedFullDecode.start(source)
         if scale != .full {
-            let decode = FullDisplayDecode(source, display: display)
+            let decode = FullDisplayDecode(source, display: display, fed: fed)
+            // Watching from here, before the preview can be posted: its rows go with it, whenever this thread runs.
+            let arrival = FullArrival(generation: generation, after: previewPosted, replyTo: pipe)
+            decode.watch(arrival)
             let full = Thread {
-                decodeFull(decode, generation: generation, after: previewPosted, pipe: pipe)
+                decodeFull(decode, generation: generation, after: previewPosted, arrival: arrival, pipe: pipe)
             }
             full.name = "cropper.loader.full"
             full.start()
         }
         do {
             let decodedEarly = early?.preview(of: source, fitWidth: fitWidth, fitHeight: fitHeight, display: display)
-            var preview = try decodedEarly ?? DecodedPreview.decode(source, scale: scale, display: display)
+            let feeding = fedEarly == nil ? fed : nil
+            if decodedEarly != nil { feeding?.unfed() }
+            var preview = try decodedEarly ?? DecodedPreview.decode(source, scale: scale, display: display,
+                                                                    feeding: feeding)
             preview.decodedEarly = decodedEarly != nil
             preview.copyAtFit = PreviewPrefetcher.copyAtFit(preview, editor: opened)
-            pipe.post(preview.message(generation: generation))
-            previewPosted.open(posted: true)
+            previewPosted.open(posting: preview.message(generation: generation))
         } catch {
             pipe.post(.loadFailed(generation: generation, reason: describe(error)))
-            previewPosted.open(posted: false)
+            previewPosted.close()
         }
     }
 
@@ -98,25 +107,23 @@ enum ImageLoader {
     static let fullDecodeYieldsUpTo = 50_000_000
 
     private static func decodeFull(_ full: FullDisplayDecode, generation: Int, after preview: PreviewGate,
-                                   pipe: WakePipe<BackgroundMessage>) {
+                                   arrival: FullArrival, pipe: WakePipe<BackgroundMessage>) {
         // Beside the preview and the canvas's copy, which the user is waiting for: as the copy builder, below them.
         // A panorama's preview is a sliver of it and its full resolution is what 100 % waits for, rows as they
         // come: at nice 10 a busy machine starved it (8× djpeg's time at a load of 10, for 1.4× its CPU).
         if full.pixelCount <= Self.fullDecodeYieldsUpTo {
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         }
-        let arrival = FullArrival(generation: generation, after: preview, replyTo: pipe)
         let outcome = Result {
             let decoded = try full.decode(watcher: arrival, inBackground: true)
             return try arrival.shown(of: decoded.bitmap) ?? DisplayBitmap(decoded.bitmap)
         }
-        guard preview.waitUntilPosted() else { return }
         switch outcome {
         case let .success(bitmap):
-            pipe.post(.fullDecoded(generation: generation, bitmap: bitmap))
+            preview.post(.fullDecoded(generation: generation, bitmap: bitmap))
         case let .failure(error):
             // The preview stays on screen, and the window says why it stays blurred when zoomed in.
-            pipe.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
+            preview.post(.fullDecodeFailed(generation: generation, reason: describe(error)))
         }
     }
 
@@ -127,30 +134,63 @@ enum ImageLoader {
 }
 
 /// Holds the full decode's message until the preview's is posted (the shell takes the full bitmap only for
-/// a photo it has), and drops it when the preview failed.
+/// a photo it has), and drops it when the preview failed. What is ready when the preview is goes with it in one
+/// post, which the window takes in one go, before any key sent to it meanwhile: a big JPEG's full resolution,
+/// decoded from the preview's own reading of the file, is done about when the preview is.
 final class PreviewGate: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let pipe: WakePipe<BackgroundMessage>
+    private let lock = NSLock()
     private var outcome: Bool?
+    private var held: BackgroundMessage?
+    private var companions: [@Sendable () -> BackgroundMessage?] = []
 
-    func open(posted: Bool) {
-        condition.lock()
-        outcome = posted
-        condition.broadcast()
-        condition.unlock()
+    init(replyTo pipe: WakePipe<BackgroundMessage>) {
+        self.pipe = pipe
+    }
+
+    /// The preview is posted now with `preview` (nil: it was posted before), and what waits for it after it.
+    func open(posting preview: BackgroundMessage?) {
+        lock.lock()
+        outcome = true
+        let waiting = held, with = companions
+        held = nil
+        companions = []
+        lock.unlock()
+        pipe.post(contentsOf: (preview.map { [$0] } ?? []) + with.compactMap { $0() } + (waiting.map { [$0] } ?? []))
+    }
+
+    /// The preview failed: nothing that waits for it is posted.
+    func close() {
+        lock.lock()
+        outcome = false
+        held = nil
+        companions = []
+        lock.unlock()
     }
 
     /// Whether the preview is posted, without waiting.
     var isPosted: Bool {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return outcome == true
     }
 
-    func waitUntilPosted() -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while outcome == nil { condition.wait() }
-        return outcome ?? false
+    /// Posts `message` now if the preview is posted, with it if it is not yet, never if it failed.
+    func post(_ message: BackgroundMessage) {
+        lock.lock()
+        let now = outcome
+        if now == nil { held = message }
+        lock.unlock()
+        if now == true { pipe.post(message) }
+    }
+
+    /// The message `companion` makes then goes with the preview's (now, if that is posted); never if it failed.
+    func whenPosted(_ companion: @escaping @Sendable () -> BackgroundMessage?) {
+        lock.lock()
+        let now = outcome
+        if now == nil { companions.append(companion) }
+        lock.unlock()
+        if now == true, let message = companion() { pipe.post(message) }
     }
 }
 
@@ -188,15 +228,18 @@ struct DecodedPreview: Sendable {
         try decode(source, scale: scale(for: source, fitWidth: fitWidth, fitHeight: fitHeight), display: display)
     }
 
-    static func decode(_ source: PhotoSource, scale: DecodeScale, display: DisplayProfile) throws -> DecodedPreview {
+    /// `feeding`: the full decode this one hands its coefficients to (`FedFullDecode`).
+    static func decode(_ source: PhotoSource, scale: DecodeScale, display: DisplayProfile,
+                       feeding: FedFullDecode? = nil) throws -> DecodedPreview {
         // An RGB preview is not converted here: the canvas converts its scaled copies, a fraction of the pixels,
         // which keeps colour management off the way to the first frame. CMYK must be converted now, and so must a
         // preview that is the full decode (nothing converted follows it).
         if convertsCopies(source, scale: scale, display: display) {
-            return try DecodedPreview(source, decoded: try source.decode(scale: scale), scale: scale,
+            return try DecodedPreview(source, decoded: try source.decode(scale: scale, feeding: feeding), scale: scale,
                                       pendingTransform: source.displayTransform(to: display), display: display)
         }
-        return try DecodedPreview(source, decoded: try source.decodeForDisplay(scale: scale, display: display),
+        return try DecodedPreview(source, decoded: try source.decodeForDisplay(scale: scale, display: display,
+                                                                               feeding: feeding),
                                   scale: scale, pendingTransform: nil, display: display)
     }
 
