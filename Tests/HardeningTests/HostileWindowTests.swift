@@ -144,7 +144,12 @@ final class HostileWindowTests: XCTestCase {
     /// answers keys: reading and decoding never happen on the event loop.
     func testTheWindowAnswersWhileABigPhotoDecodes() throws {
         let scratch = try ScratchDirectory()
-        let big = try scratch.write(try HostileFiles.declaring(try readBytes(HostileFiles.photo), width: 14000,
+        // Progressive, because a baseline JPEG this big has its full resolution decoded from the preview's own
+        // entropy decode and arrives with the preview (FedFullDecode): there would be no decode left to wait on.
+        let progressive = scratch.file("progressive.jpg")
+        XCTAssertEqual(try Tools.run("jpegtran", ["-progressive", "-copy", "all", "-outfile", progressive,
+                                                  HostileFiles.photo]).status, 0)
+        let big = try scratch.write(try HostileFiles.declaring(try readBytes(progressive), width: 14000,
                                                                height: 14000), as: "big.jpg")
         let harness = try EditorWindowHarness(photo: HostileFiles.photo, copyPhoto: false)
         try harness.key("ctrl+o")
