@@ -165,6 +165,7 @@ enum HEIFCodec {
 
     /// Opens the file in memory with libheif's size limit on and hands over its primary image.
     private static func withPrimaryImage<T>(_ bytes: [UInt8], _ body: (OpaquePointer, OpaquePointer) throws -> T) throws -> T {
+        try HEIFDeclaredSizes.check(bytes)
         guard let context = heif_context_alloc() else { throw PhotoIOError.corrupt("libheif: out of memory") }
         defer { heif_context_free(context) }
         heif_context_set_maximum_image_size_limit(context, Int32(PixelLimits.maxSide))
