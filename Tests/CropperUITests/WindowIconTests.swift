@@ -7,6 +7,11 @@ import XCTest
 final class WindowIconTests: XCTestCase {
     func testWindowCarriesTheIconInEverySizeWithThePNGsPixels() throws {
         let harness = try EditorWindowHarness()
+        // The icon is published just after the first frame presented once the photo is out (the harness waits for
+        // the photo): the frame after a barrier comes after that one, and a second barrier is handled only once
+        // that frame, and so the icon, are done.
+        try harness.settled()
+        _ = try harness.sync()
         let pretty = try xprop(["-id", harness.windowID, "_NET_WM_ICON"])
         XCTAssertTrue(pretty.hasPrefix("_NET_WM_ICON(CARDINAL)"), pretty.prefix(200).description)
         XCTAssertTrue(pretty.contains("Icon (16 x 16)"))
