@@ -7,8 +7,10 @@ import EditorState
 /// picture from its `ispe`, so all three are checked, down every `dimg` reference.
 enum HEIFDeclaredSizes {
     static func check(_ bytes: [UInt8]) throws {
-        // A container this parser cannot read is left to libheif, which says what is wrong with it.
-        guard let container = try? HEIFContainer.parse(bytes) else { return }
+        // A container this parser cannot read is refused too: libheif reads some of those (a trailing box that
+        // overruns the file), and then nothing here would have checked what it allocates.
+        let container: HEIFContainer
+        do { container = try HEIFContainer.parse(bytes) } catch let error as HEIFContainerError { throw error.photoIOError }
         var seen: Set<UInt32> = []
         try check(container.primaryID, in: container, bytes: bytes, seen: &seen)
     }
