@@ -188,7 +188,10 @@ public final class EditorWindowHarness {
         _ = try Self.run("/usr/bin/import", ["-window", windowID, folder + "/" + name], display: display)
     }
 
+    /// The window's pixels once everything sent so far is handled and on screen (`settled()` first: a state line
+    /// is written before the frame that shows it, so reading pixels on a state alone races the drawing).
     public func screenshot() throws -> Screenshot {
+        try settled()
         guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
         defer { XCloseDisplay(display) }
         var attributes = XWindowAttributes()
