@@ -14,4 +14,12 @@ public enum MonotonicClock {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
+
+    /// Seconds of CPU every thread of the process has used: with `threadCPU`, what a frame's helpers (the blit's
+    /// bands on other cores) add to it.
+    public static func processCPU() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
 }

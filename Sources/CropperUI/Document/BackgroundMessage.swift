@@ -43,10 +43,14 @@ extension BackgroundMessage {
     /// Results that change nothing outside the app state: whether the window needs a frame, and how much of it,
     /// is the state's change to say (`WindowShell.update`). A photo of the grid's batch written, or the folder
     /// changing under it, would otherwise cost a repaint of the whole window each. A frame decoded ahead changes
-    /// nothing on screen; the state says when one is shown.
+    /// nothing on screen; the state says when one is shown. Nor does a neighbour's preview decoded ahead: it
+    /// arrived in the middle of a straighten-dial drag (the drag started just after the photo opened) and made one
+    /// of its frames repaint the whole window, a frame three times the others' cost.
     var feedsOnlyTheState: Bool {
         switch self {
-        case .batchItemSaved, .batchFinished, .folderChanged, .animationFrameDecoded: return true
+        case .batchItemSaved, .batchFinished, .folderChanged, .animationFrameDecoded, .previewPrefetched,
+             .previewPrefetchFailed:
+            return true
         default: return false
         }
     }

@@ -93,6 +93,9 @@ final class PreviewPrefetcher {
         running.insert(path)
         let editor = freshEditor
         let thread = Thread {
+            // Below the event loop, as the copy builder: a neighbour may come a little later, a frame must not (a
+            // drag begun as the photo opened shared the cores with this decode).
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             guard let stamp = FileStamp(path: path),
                   let source = try? PhotoSource.open(path: path),
                   var preview = try? DecodedPreview.decode(source, fitWidth: fit.width, fitHeight: fit.height,

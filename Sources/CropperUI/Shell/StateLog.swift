@@ -44,8 +44,9 @@ final class StateLog {
 }
 
 /// `CROPPER_FRAME_STATS=FILE`: render and present time of every frame, and the CPU time the event-loop thread
-/// spent on both (the part the machine's other load cannot add to), for benchmarks. `t` is when the frame was
-/// presented, on the state log's clock.
+/// spent on both (the part the machine's other load cannot add to), for benchmarks; `allCpuMs`, the CPU of every
+/// thread of the process meanwhile (the blit's bands on the other core, and whatever else ran), and `paintedPx`,
+/// the window pixels repainted and presented. `t` is when the frame was presented, on the state log's clock.
 final class FrameStats {
     private let file: UnsafeMutablePointer<FILE>
 
@@ -56,11 +57,14 @@ final class FrameStats {
 
     deinit { fclose(file) }
 
-    func record(render: Double, present: Double, cpu: Double, width: Int, height: Int, activity: String) {
+    func record(render: Double, present: Double, cpu: Double, allCPU: Double, painted: Int, width: Int, height: Int,
+                activity: String) {
         let line = JSONValue.object([
             ("renderMs", .number((render * 1e5).rounded() / 100)),
             ("presentMs", .number((present * 1e5).rounded() / 100)),
             ("cpuMs", .number((cpu * 1e5).rounded() / 100)),
+            ("allCpuMs", .number((allCPU * 1e5).rounded() / 100)),
+            ("paintedPx", .integer(painted)),
             ("t", .number(timestamp())),
             ("window", .integers([width, height])),
             ("activity", .string(activity)),

@@ -224,7 +224,7 @@ final class WindowShell: WindowClient {
     func redrawIfNeeded() {
         guard frames.isNeeded, !frames.holds(now: services.clock(), batchSaving: state.batch.isSaving) else { return }
         frames.isNeeded = false
-        let start = MonotonicClock.now(), cpuStart = MonotonicClock.threadCPU()
+        let start = MonotonicClock.now(), cpuStart = MonotonicClock.threadCPU(), allStart = MonotonicClock.processCPU()
         guard let surface = presenter.prepare(width: layout.deviceWidth, height: layout.deviceHeight) else { return }
         let drawing = DrawnFrame(editor: session.editor, shown: state.shown, stack: stack, layout: layout,
                                  photoVersion: services.imageCache.version)
@@ -239,15 +239,15 @@ final class WindowShell: WindowClient {
         frames.drawn = drawing
         frames.repaintsAll = false
         let rendered = MonotonicClock.now()
-        presenter.present((damage ?? [LayoutRect(x: 0, y: 0, width: Double(layout.deviceWidth),
-                                                 height: Double(layout.deviceHeight))]).map {
-            PresentedArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
-        })
+        let painted = damage ?? [LayoutRect(x: 0, y: 0, width: Double(layout.deviceWidth), height: Double(layout.deviceHeight))]
+        presenter.present(painted.map { PresentedArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
         let presented = MonotonicClock.now()
         frames.presentedAt = services.clock()
         frames.presentedSeq = frames.seq
         services.frameStats?.record(render: rendered - start, present: presented - rendered,
-                                    cpu: MonotonicClock.threadCPU() - cpuStart, width: layout.deviceWidth,
+                                    cpu: MonotonicClock.threadCPU() - cpuStart,
+                                    allCPU: MonotonicClock.processCPU() - allStart,
+                                    painted: painted.reduce(0) { $0 + Int($1.width * $1.height) }, width: layout.deviceWidth,
                                     height: layout.deviceHeight, activity: describe(session.editor.activity))
         // The presenter waited for the server to take the frame: the line says it is on screen.
         log("frame", extra: services.text.checksFit ? [("text", services.text.takeFit().json)] : [])
