@@ -66,6 +66,30 @@ final class WarpBlitTests: XCTestCase {
         XCTAssertGreaterThan(checked, 4700)
     }
 
+    func testATurnedOpaquePhotoIsDarkenedOutsideTheHoleInTheSamePassAsItIsSampled() {
+        // RGB24 leaves the top byte unused: 0 here, and the blit makes every pixel opaque all the same.
+        let (w, h) = (64, 48)
+        let pixels = source(width: w, height: h).map { $0 & 0x00FF_FFFF }
+        let a = -5 * Double.pi / 180
+        let map = Homography([cos(a), sin(a), -6.7, -sin(a), cos(a), 4.2, 0, 0, 1])
+        let dimming = WarpBlit.Dimming(hole: (17, 11, 58, 47), alpha: 0.55)
+        let out = blit(pixels, width: w, height: h, map: map, target: (80, 60), dimming: dimming)
+        var checked = 0
+        for y in 0..<60 {
+            for x in 0..<80 {
+                let p = map.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                guard abs(p.x - p.x.rounded()) >= 1e-6, abs(p.y - p.y.rounded()) >= 1e-6 else { continue }
+                let inside = p.x >= 0 && p.y >= 0 && p.x < Double(w) && p.y < Double(h)
+                let shown = inside ? pixels[Int(p.y) * w + Int(p.x)] | 0xFF00_0000 : 0xFF00_0000 | ground
+                let clear = x >= 17 && x < 58 && y >= 11 && y < 47
+                let expected = clear ? shown : WarpBlit.darkened(shown, keep: dimming.keep)
+                XCTAssertEqual(out[y * 80 + x], expected, "(\(x), \(y)) → \(p)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 4700)
+    }
+
     func testAProjectiveRowIsExactAtItsSpanEndsAndWithinATenthBetween() {
         let (w, h) = (200, 150), pixels = source(width: w, height: h)
         // A keystone as strong as the dials' ±40° makes on a fitted photo: z changes by a third across the row.
