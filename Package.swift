@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "PhotoIO", dependencies: ["EditorState", "Localization", "CTurboJPEG", "CJPEGRecovery", "CPNG", "CLCMS2", "CZlib",
                                                       "CHeif", "CWebP", "CTIFF", "CJXL", "CGIF", "CAVCodec", "CFormatLibraries",
-                                                      "CPixelKernels"]),
+                                                      "CPixelKernels", "CMalloc"]),
         .target(name: "PhotoLibrary", dependencies: ["BuildInfo", "CGLib", "PhotoIO", "EditorState", "Localization", "CZlib"]),
         // The window system: X window, input, selections, drag and drop, presenting, the event loop. Imports no
         // project module and is the only importer of CX11 (`scripts/check-platform-pure`).

@@ -299,7 +299,9 @@ def batch_detail(speed):
                                                      runs.items())
             + f". CPU time (user + system, median): Cropper {ms(speed['cpu_ms']['cropper'])}, mogrify "
             f"{ms(speed['cpu_ms']['mogrify'])}, vips under parallel {ms(speed['cpu_ms']['vips'])}; lossless "
-            f"{ms(speed['cpu_ms']['lossless'])}, jpegtran under parallel {ms(speed['cpu_ms']['jpegtran'])}.")
+            f"{ms(speed['cpu_ms']['lossless'])}, jpegtran under parallel {ms(speed['cpu_ms']['jpegtran'])}. "
+            "Peak memory of every run: " + "; ".join(f"{n} photos {', '.join(mb(v) for v in values)}"
+                                                          for n, values in speed["all_peak_mb"].items()) + ".")
 
 
 def stepping_rows(step):

@@ -61,11 +61,18 @@ static void place_rows(const unsigned char *batch, size_t batch_stride, int firs
     }
 }
 
-int cropper_jpeg_decode_region_observed(const unsigned char *data, size_t size, int cmyk,
-                                        int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin,
-                                        ptrdiff_t step_x, ptrdiff_t step_y, int max_scans,
-                                        void (*rows_placed)(void *observer, int rows), void *observer,
-                                        char message[200]) {
+/* Rows of the rectangle kept in a ring of `ring_rows` rows `step_y` apart (0: all of them, placed through
+   origin and steps): the region's row r goes to ring row r % ring_rows, once `room` says the rows it replaces
+   were read. */
+typedef struct {
+    int ring_rows;
+    void (*room)(void *observer, int rows);
+} row_ring;
+
+static int decode_region_rows(const unsigned char *data, size_t size, int cmyk,
+                              int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin,
+                              ptrdiff_t step_x, ptrdiff_t step_y, int max_scans, row_ring ring,
+                              void (*rows_placed)(void *observer, int rows), void *observer, char message[200]) {
     struct jpeg_decompress_struct cinfo;
     region_error_mgr errors;
     region_progress_mgr progress;
@@ -129,13 +136,41 @@ int cropper_jpeg_decode_region_observed(const unsigned char *data, size_t size, 
             JSAMPROW target = batch + (size_t)rows * batch_stride;
             rows += (int)jpeg_read_scanlines(&cinfo, &target, 1);
         }
-        place_rows(batch + skip_columns, batch_stride, first, rows, width, dest, origin, step_x, step_y);
+        if (ring.ring_rows > 0) {
+            /* Whole batches fit the ring (it holds at least one), so the rows of one never wrap onto each other. */
+            ring.room(observer, first + rows);
+            for (int r = 0; r < rows; r++)
+                memcpy(dest + (ptrdiff_t)((first + r) % ring.ring_rows) * step_y,
+                       batch + skip_columns + (size_t)r * batch_stride, (size_t)width * 4);
+        } else {
+            place_rows(batch + skip_columns, batch_stride, first, rows, width, dest, origin, step_x, step_y);
+        }
         if (rows_placed) rows_placed(observer, first + rows);
     }
     jpeg_abort_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     free(batch);
     return CROPPER_REGION_OK;
+}
+
+int cropper_jpeg_decode_region_observed(const unsigned char *data, size_t size, int cmyk,
+                                        int x, int y, int width, int height, uint32_t *dest, ptrdiff_t origin,
+                                        ptrdiff_t step_x, ptrdiff_t step_y, int max_scans,
+                                        void (*rows_placed)(void *observer, int rows), void *observer,
+                                        char message[200]) {
+    row_ring whole = {0, NULL};
+    return decode_region_rows(data, size, cmyk, x, y, width, height, dest, origin, step_x, step_y, max_scans, whole,
+                              rows_placed, observer, message);
+}
+
+int cropper_jpeg_decode_region_into_ring(const unsigned char *data, size_t size, int x, int y, int width, int height,
+                                         uint32_t *ring, ptrdiff_t pitch, int ring_rows, int max_scans,
+                                         void (*room)(void *observer, int rows),
+                                         void (*rows_placed)(void *observer, int rows), void *observer,
+                                         char message[200]) {
+    row_ring rows = {ring_rows, room};
+    return decode_region_rows(data, size, 0, x, y, width, height, ring, 0, 1, pitch, max_scans, rows, rows_placed,
+                              observer, message);
 }
 
 int cropper_jpeg_decode_region(const unsigned char *data, size_t size, int cmyk,

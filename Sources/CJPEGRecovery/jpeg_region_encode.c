@@ -14,9 +14,14 @@ typedef struct {
     pthread_cond_t changed;
     int placed;
     int abandoned;
+    /* Rows the encoder has read, and whether it has stopped (done or failed): a ring's decode waits on them. */
+    int consumed;
+    int encoder_done;
 
     const uint32_t *pixels;
     ptrdiff_t pitch;
+    /* The rows are a ring of this many (0: the whole region, row i at pixels + i * pitch). */
+    int ring_rows;
     int width, height;
     cropper_jpeg_encoding encoding;
 
@@ -48,6 +53,27 @@ static void abandon(row_stream *stream) {
     stream->abandoned = 1;
     pthread_cond_signal(&stream->changed);
     pthread_mutex_unlock(&stream->lock);
+}
+
+/* The ring's decode wants to place rows up to `rows`: it waits until the encoder has read those they replace. */
+static void ring_room(void *observer, int rows) {
+    row_stream *stream = observer;
+    pthread_mutex_lock(&stream->lock);
+    while (stream->consumed < rows - stream->ring_rows && !stream->encoder_done)
+        pthread_cond_wait(&stream->changed, &stream->lock);
+    pthread_mutex_unlock(&stream->lock);
+}
+
+static void rows_read(row_stream *stream, int rows, int done) {
+    pthread_mutex_lock(&stream->lock);
+    stream->consumed = rows;
+    stream->encoder_done = stream->encoder_done || done;
+    pthread_cond_signal(&stream->changed);
+    pthread_mutex_unlock(&stream->lock);
+}
+
+static const uint32_t *stream_row(const row_stream *stream, int row) {
+    return stream->pixels + (ptrdiff_t)(stream->ring_rows > 0 ? row % stream->ring_rows : row) * stream->pitch;
 }
 
 /* Rows placed beyond `next`, waiting for them; 0 once the decode was abandoned. */
@@ -158,14 +184,23 @@ static void add_to_reduced(const row_stream *stream, reduction_rows *rows, int f
             finish_copy_row(stream, rows);
             rows->summing = copy_row;
         }
-        const unsigned char *bytes = (const unsigned char *)(stream->pixels + (ptrdiff_t)i * stream->pitch);
+        const unsigned char *bytes = (const unsigned char *)stream_row(stream, i);
         uint16_t *columns = rows->columns;
         for (int k = 0; k < 4 * stream->width; k++) columns[k] += bytes[k];
     }
 }
 
+static void encode_stream(row_stream *stream);
+
 static void *encode_rows(void *argument) {
     row_stream *stream = argument;
+    encode_stream(stream);
+    /* Done or failed: a decode waiting for room in the ring goes on (its rows are not wanted after a failure). */
+    rows_read(stream, stream->height, 1);
+    return NULL;
+}
+
+static void encode_stream(row_stream *stream) {
     struct jpeg_compress_struct cinfo;
     encode_error_mgr errors;
     stream_destination destination;
@@ -176,7 +211,7 @@ static void *encode_rows(void *argument) {
     if (setjmp(errors.escape)) {
         jpeg_destroy_compress(&cinfo);
         stream->failed = 1;
-        return NULL;
+        return;
     }
     jpeg_create_compress(&cinfo);
     /* About what a quality-92 crop takes; it doubles when more is needed. */
@@ -206,7 +241,7 @@ static void *encode_rows(void *argument) {
         int placed = wait_for_rows(stream, (int)cinfo.next_scanline);
         if (placed == 0) {
             jpeg_destroy_compress(&cinfo);
-            return NULL;
+            return;
         }
         while ((int)cinfo.next_scanline < placed) {
             JSAMPROW rows[16];
@@ -214,27 +249,32 @@ static void *encode_rows(void *argument) {
             if (count > 16) count = 16;
             int first = (int)cinfo.next_scanline;
             for (int i = 0; i < count; i++)
-                rows[i] = (JSAMPROW)(stream->pixels + ((ptrdiff_t)first + i) * stream->pitch);
+                rows[i] = (JSAMPROW)stream_row(stream, first + i);
             jpeg_write_scanlines(&cinfo, rows, (JDIMENSION)count);
             if (reduction.columns != NULL) add_to_reduced(stream, &reduction, first, count);
+            /* libjpeg has copied them: a ring's decode may write over them. */
+            if (stream->ring_rows > 0) rows_read(stream, first + count, 0);
         }
     }
     if (reduction.columns != NULL) finish_copy_row(stream, &reduction);
     jpeg_finish_compress(&cinfo);
     jpeg_destroy_compress(&cinfo);
-    return NULL;
 }
 
-int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, int x, int y, int width, int height,
-                                        uint32_t *dest, ptrdiff_t pitch, int max_scans,
-                                        cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
-                                        unsigned char **jpeg, size_t *jpeg_size, char message[200]) {
+/* No second thread could be started for a ring: its rows would be overwritten before they were read. */
+enum { NO_ENCODER_THREAD = -100 };
+
+static int decode_encoding(const unsigned char *data, size_t size, int x, int y, int width, int height,
+                           uint32_t *dest, ptrdiff_t pitch, int ring_rows, int max_scans,
+                           cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
+                           unsigned char **jpeg, size_t *jpeg_size, char message[200]) {
     row_stream stream;
     memset(&stream, 0, sizeof stream);
     pthread_mutex_init(&stream.lock, NULL);
     pthread_cond_init(&stream.changed, NULL);
     stream.pixels = dest;
     stream.pitch = pitch;
+    stream.ring_rows = ring_rows;
     stream.width = width;
     stream.height = height;
     stream.encoding = encoding;
@@ -245,15 +285,22 @@ int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, 
 
     pthread_t encoder;
     int threaded = pthread_create(&encoder, NULL, encode_rows, &stream) == 0;
-    int status = cropper_jpeg_decode_region_observed(data, size, 0, x, y, width, height, dest, 0, 1, pitch, max_scans,
+    int status;
+    if (ring_rows > 0) {
+        status = threaded ? cropper_jpeg_decode_region_into_ring(data, size, x, y, width, height, dest, pitch, ring_rows,
+                                                                 max_scans, ring_room, rows_placed, &stream, message)
+                          : NO_ENCODER_THREAD;
+    } else {
+        status = cropper_jpeg_decode_region_observed(data, size, 0, x, y, width, height, dest, 0, 1, pitch, max_scans,
                                                      threaded ? rows_placed : NULL, &stream, message);
+    }
     if (status != CROPPER_REGION_OK) abandon(&stream);
     if (threaded) {
         pthread_join(encoder, NULL);
     } else if (status == CROPPER_REGION_OK) {
         /* No second thread to be had: the rows are all there, so the encoder runs here. */
         stream.placed = height;
-        encode_rows(&stream);
+        encode_stream(&stream);
     }
     pthread_cond_destroy(&stream.changed);
     pthread_mutex_destroy(&stream.lock);
@@ -267,6 +314,48 @@ int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, 
         snprintf(message, 200, "%s", stream.message[0] ? stream.message : "the encoder stopped");
         return CROPPER_REGION_ENCODE_FAILED;
     }
+    return status;
+}
+
+int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, int x, int y, int width, int height,
+                                        uint32_t *dest, ptrdiff_t pitch, int max_scans,
+                                        cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
+                                        unsigned char **jpeg, size_t *jpeg_size, char message[200]) {
+    return decode_encoding(data, size, x, y, width, height, dest, pitch, 0, max_scans, encoding, reduced, jpeg,
+                           jpeg_size, message);
+}
+
+/* Rows in the ring: enough that the decoder runs a few batches (an iMCU row, at most 32 rows) ahead of the encoder,
+   which reads 16 at a time. */
+enum { RING_ROWS = 128 };
+
+int cropper_jpeg_encode_region(const unsigned char *data, size_t size, int x, int y, int width, int height,
+                               int max_scans, cropper_jpeg_encoding encoding,
+                               unsigned char **jpeg, size_t *jpeg_size, char message[200]) {
+    *jpeg = NULL;
+    *jpeg_size = 0;
+    if (width <= 0 || height <= 0) {
+        snprintf(message, 200, "an empty region");
+        return CROPPER_REGION_FAILED;
+    }
+    int ring_rows = height < RING_ROWS ? height : RING_ROWS;
+    uint32_t *ring = malloc((size_t)width * 4 * (size_t)ring_rows);
+    if (ring == NULL) {
+        snprintf(message, 200, "out of memory");
+        return CROPPER_REGION_FAILED;
+    }
+    int status = decode_encoding(data, size, x, y, width, height, ring, width, ring_rows, max_scans, encoding, NULL,
+                                 jpeg, jpeg_size, message);
+    free(ring);
+    if (status != NO_ENCODER_THREAD) return status;
+    uint32_t *whole = malloc((size_t)width * 4 * (size_t)height);
+    if (whole == NULL) {
+        snprintf(message, 200, "out of memory");
+        return CROPPER_REGION_FAILED;
+    }
+    status = decode_encoding(data, size, x, y, width, height, whole, width, 0, max_scans, encoding, NULL, jpeg,
+                             jpeg_size, message);
+    free(whole);
     return status;
 }
 

@@ -30,7 +30,8 @@ public enum CropExporter {
             guard let written else { throw PhotoIOError.encodeFailed("the animation was not written") }
             crop = written
         } else {
-            crop = try render(source, export, as: format, progress: progress, reducing: reducing)
+            crop = try render(source, export, as: format, progress: progress, reducing: reducing,
+                              keepingPixels: encoded != nil || reducing != nil)
             try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite) { temporary in
                 if let pixels = crop.pixels { encoded?(EncodedCrop(pixels: pixels, reduced: crop.reduced, temporary: temporary)) }
             }
@@ -41,9 +42,11 @@ public enum CropExporter {
     }
 
     /// The encoded crop, in memory; with the `reducing` copy of its pixels when a JPEG encoder could make it as it
-    /// read them.
+    /// read them. Without `keepingPixels` a plain JPEG crop of a JPEG is made without ever holding its pixels whole
+    /// (the crop then carries none): a batch's workers each held a region of 31 MB they only encoded.
     public static func render(_ source: PhotoSource, _ export: CropExport, as format: PhotoFormat,
-                              progress: ExportProgress? = nil, reducing: ReducedCopy? = nil) throws -> RenderedCrop {
+                              progress: ExportProgress? = nil, reducing: ReducedCopy? = nil,
+                              keepingPixels: Bool = true) throws -> RenderedCrop {
         try validate(source, export)
         if let animation = try AnimationCrop.render(source, export, as: format) { return animation }
         if export.lossless {
@@ -61,6 +64,11 @@ public enum CropExporter {
             : transform.displayedSize(forStored: storedRect.size)
         let sized = try export.outputSize.map { try $0.check(crop: unsized, allowUpscale: export.allowUpscale) }
         let encoding = format == .jpeg ? jpegEncoding(source, export, transform: transform) : nil
+        if !keepingPixels, !straight, sized == nil, !AnimationCrop.isAnimated(source), let encoding,
+           let codestream = try source.encodedCrop(storedRect, turnedBy: transform, as: encoding) {
+            return try assembledJPEG(codestream, source, export, size: storedRect.size, warnings: source.warnings,
+                                     damage: (nil, false))
+        }
         let crop = export.frame > 0 && AnimationCrop.isAnimated(source)
             ? try AnimationCrop.stillFrame(export.frame, of: source, stored: storedRect, turnedBy: straight ? orientation : transform)
             : straight ? try source.cropPixels(storedRect, turnedBy: orientation)
@@ -105,12 +113,19 @@ public enum CropExporter {
             let encoded = pixels === crop.pixels ? crop.encoded.map { (jpeg: $0, reduced: crop.reduced) } : nil
             let (codestream, reduced) = try encoded ?? JPEGEncoder.encodeOnTwoThreads(pixels, as: encoding, reduced: reducing)
                 ?? (JPEGEncoder.encode(pixels, as: encoding), nil)
-            let (metadata, notes) = outputMetadata(source, export, size: pixels.size)
-            let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
-            return RenderedCrop(bytes: bytes, format: .jpeg, size: pixels.size, rect: export.rect,
-                                warnings: warnings + notes, damage: region, includesDamage: includesDamage, pixels: pixels,
-                                reduced: reduced)
+            return try assembledJPEG(codestream, source, export, size: pixels.size, warnings: warnings,
+                                     damage: (region, includesDamage), pixels: pixels, reduced: reduced)
         }
+    }
+
+    /// A JPEG crop's file: its codestream behind the metadata kept for it.
+    private static func assembledJPEG(_ codestream: [UInt8], _ source: PhotoSource, _ export: CropExport,
+                                      size: PixelSize, warnings: [String], damage: (DamagedRegion?, includesDamage: Bool),
+                                      pixels: Bitmap? = nil, reduced: Bitmap? = nil) throws -> RenderedCrop {
+        let (metadata, notes) = outputMetadata(source, export, size: size)
+        let bytes = try JPEGAssembler.assemble(metadata: metadata, codestream: codestream)
+        return RenderedCrop(bytes: bytes, format: .jpeg, size: size, rect: export.rect, warnings: warnings + notes,
+                            damage: damage.0, includesDamage: damage.includesDamage, pixels: pixels, reduced: reduced)
     }
 
     /// A JPEG crop keeps the photo's chroma subsampling (turned with the picture) and whether it is progressive.

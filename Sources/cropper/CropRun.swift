@@ -28,6 +28,7 @@ struct CropRun {
             if Interrupt.requested { throw ExitCode(130) }
             return
         }
+        BatchHeap.begin()
         let runner = BatchRunner<PhotoOutcome>(count: jobs.count, workers: command.batch.workers)
         let work: @Sendable (Int) -> PhotoOutcome = { jobs[$0].run(command) }
         var report = BatchReport(jobs: jobs, json: command.batch.json)

@@ -118,6 +118,9 @@ final class RegionDecodeTests: XCTestCase {
                     let encoded = try XCTUnwrap(crop.encoded, "\(name) \(rect)")
                     XCTAssertEqual(encoded, try JPEGEncoder.encode(alone, as: encoding),
                                    "\(name) \(rect) quality \(quality) progressive \(progressive)")
+                    // Its rows through a ring of 128 instead (the 1200-row picture wraps it nine times): the same file.
+                    XCTAssertEqual(try source.encodedCrop(rect, turnedBy: .normal, as: encoding), encoded,
+                                   "\(name) \(rect) through the ring, quality \(quality) progressive \(progressive)")
                 }
             }
         }
@@ -134,6 +137,21 @@ final class RegionDecodeTests: XCTestCase {
         let crop = try damaged.cropPixels(PixelRect(x: 0, y: 0, width: 40, height: 40), turnedBy: .normal, encodedAs: encoding)
         XCTAssertNil(crop.encoded)
         XCTAssertNotNil(crop.damage)
+        XCTAssertNil(try turned.encodedCrop(rect, turnedBy: .rotate90CW, as: encoding))
+        XCTAssertNil(try damaged.encodedCrop(PixelRect(x: 0, y: 0, width: 40, height: 40), turnedBy: .normal, as: encoding))
+    }
+
+    /// A crop saved with nothing wanting its pixels (the command line's) never holds them, and writes the same file.
+    func testACropWithoutItsPixelsIsTheSameFile() throws {
+        let source = try PhotoSource.open(path: Fixtures.path("Landscape", 1))
+        let export = CropExport(rect: PixelRect(x: 101, y: 37, width: 1301, height: 1003))
+        let kept = try CropExporter.render(source, export, as: .jpeg)
+        let streamed = try CropExporter.render(source, export, as: .jpeg, keepingPixels: false)
+        XCTAssertNotNil(kept.pixels)
+        XCTAssertNil(streamed.pixels)
+        XCTAssertEqual(streamed.bytes, kept.bytes)
+        XCTAssertEqual(streamed.size, kept.size)
+        XCTAssertEqual(streamed.warnings, kept.warnings)
     }
 
     /// The command line's crop of an unturned JPEG (encoded while decoded) is the same file the encode after

@@ -26,6 +26,15 @@ int cropper_jpeg_decode_region_observed(const unsigned char *data, size_t size, 
                                         void (*rows_placed)(void *observer, int rows), void *observer,
                                         char message[200]);
 
+/* The same decode, unturned, into a ring of `ring_rows` rows `pitch` pixels apart (at least one iMCU row: 32 rows
+   always are): the rectangle's row r goes to ring row r % ring_rows, and before a batch of rows is placed `room` is
+   told the rows the ring then holds up to, to wait until those it replaces have been read. */
+int cropper_jpeg_decode_region_into_ring(const unsigned char *data, size_t size, int x, int y, int width, int height,
+                                         uint32_t *ring, ptrdiff_t pitch, int ring_rows, int max_scans,
+                                         void (*room)(void *observer, int rows),
+                                         void (*rows_placed)(void *observer, int rows), void *observer,
+                                         char message[200]);
+
 /* The encoder failed after the decode succeeded (`message` says why). */
 enum { CROPPER_REGION_ENCODE_FAILED = -3 };
 
@@ -61,6 +70,14 @@ int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, 
                                         uint32_t *dest, ptrdiff_t pitch, int max_scans,
                                         cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
                                         unsigned char **jpeg, size_t *jpeg_size, char message[200]);
+
+/* The same JPEG of the rectangle as cropper_jpeg_decode_region_encoding makes, for a caller that does not want the
+   pixels: the decode and the encoder pass its rows through a ring of a few dozen rows instead of the whole region,
+   so a crop holds the file, the ring and the JPEG it makes (a 3200×2400 crop: 1.6 MB of rows, not 31 MB). Without a
+   second thread it decodes the whole region first, as that function does. */
+int cropper_jpeg_encode_region(const unsigned char *data, size_t size, int x, int y, int width, int height,
+                               int max_scans, cropper_jpeg_encoding encoding,
+                               unsigned char **jpeg, size_t *jpeg_size, char message[200]);
 
 /* The picture was not split (progressive, too small, or more MCUs above the split than a restart interval holds):
    encode it whole. */

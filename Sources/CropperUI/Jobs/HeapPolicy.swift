@@ -1,4 +1,5 @@
 import CMalloc
+import PhotoIO
 
 /// How the window's heap hands out large buffers. For an editing session: buffers of 1 MiB and more (photos,
 /// previews, display caches, encoded files) get mappings of their own, given back when freed, and the short-lived
@@ -8,16 +9,14 @@ import CMalloc
 /// While the grid saves a batch the workers want the opposite: each photo allocates the same buffers again
 /// (the file, the decoded region, the encoder's output), and mapped afresh every time they were faulted in 4 KiB
 /// at a time — 175,000 page faults for 40 × 12 MP against the command line's 26,000, a sixth of the batch's CPU.
-/// So during a batch glibc's own threshold (at most 32 MiB) serves them from the heap, reused from photo to photo
-/// as the command line's are; when it ends the session's policy comes back and the freed heap is returned.
-/// The trim threshold goes with it, as glibc's own adjustment would set it (twice the mmap threshold): left at
+/// So during a batch the command line's policy (`BatchHeap`: glibc's own threshold at its 32 MiB bound) serves
+/// them from the heap, reused from photo to photo; when it ends the session's policy comes back and the freed heap
+/// is returned. The trim threshold goes with it, as glibc's own adjustment would set it (twice the mmap threshold): left at
 /// 128 KiB, every photo's buffers were handed back to the kernel when freed and zeroed again for the next one
 /// (a quarter of a second of the kernel's page clearing in 40 photos, measured with perf).
 enum HeapPolicy {
     static let sessionThreshold: Int32 = 1 << 20
-    static let batchThreshold: Int32 = 32 << 20
     static let sessionTrimThreshold: Int32 = 128 << 10
-    static let batchTrimThreshold: Int32 = 64 << 20
 
     static func forSession() {
         mallopt(M_MMAP_THRESHOLD, sessionThreshold)
@@ -25,8 +24,7 @@ enum HeapPolicy {
     }
 
     static func batchStarted() {
-        mallopt(M_MMAP_THRESHOLD, batchThreshold)
-        mallopt(M_TRIM_THRESHOLD, batchTrimThreshold)
+        BatchHeap.begin()
     }
 
     static func batchEnded() {
