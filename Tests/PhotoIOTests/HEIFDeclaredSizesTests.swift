@@ -67,6 +67,20 @@ final class HEIFDeclaredSizesTests: XCTestCase {
         }
     }
 
+    func testAnAlphaImageAmongItsOwnInputsIsRefusedToo() throws {
+        // libheif decodes the primary's alpha with it: a primary that is fine, and an alpha grid listing itself.
+        var ftyp = BoxWriter()
+        ftyp.box("ftyp") { box in box.fourCC("heic"); box.u32(0); box.fourCC("mif1"); box.fourCC("heic") }
+        var writer = HEIFWriter(fileType: ftyp.bytes, primaryID: 1)
+        let size = writer.property(HEIFProperties.ispe(PixelSize(width: 64, height: 64)))
+        writer.items = [.init(info: .init(id: 1, type: "hvc1"), data: [0], associations: [.init(index: size, essential: false)]),
+                        .init(info: .init(id: 2, type: "iden"), data: [0], associations: [.init(index: size, essential: false)])]
+        writer.references = [.init(type: "auxl", from: 2, to: [1]), .init(type: "dimg", from: 2, to: [2])]
+        XCTAssertThrowsError(try HEIFDeclaredSizes.check(try writer.write())) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: image 2 is among its own inputs"))
+        }
+    }
+
     func testARealGridPasses() throws {
         let scratch = try ScratchDirectory()
         let photo = scratch.file("small.heic")

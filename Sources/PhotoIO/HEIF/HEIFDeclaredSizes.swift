@@ -1,10 +1,10 @@
 import EditorState
 
-/// Every picture size libheif will allocate for a file's primary image, checked against `PixelLimits` before it
-/// decodes. libheif 1.15 checks each side against its limit only: a grid whose own record declares 49213×61276
-/// under an `ispe` of 24×36, or an overlay (`iovl`) tile declaring one, made it write past a buffer whose size had
-/// overflowed 32 bits, and the process died. It sizes a grid's or an overlay's canvas from its own record and a coded
-/// picture from its `ispe`, so all three are checked, down every `dimg` reference.
+/// Every picture size libheif will allocate for a file's primary image, its alpha and its thumbnail, checked
+/// against `PixelLimits` before it decodes. libheif 1.15 checks each side against its limit only: a grid whose own
+/// record declares 49213×61276 under an `ispe` of 24×36, or an overlay (`iovl`) tile declaring one, made it write
+/// past a buffer whose size had overflowed 32 bits, and the process died. It sizes a grid's or an overlay's canvas
+/// from its own record and a coded picture from its `ispe`, so all three are checked, down every `dimg` reference.
 enum HEIFDeclaredSizes {
     /// Derived images (grids, overlays, identities) inside derived images, at most this deep: libheif 1.15 decodes
     /// each level's inputs on threads of their own, so a grid that lists itself among its tiles started threads
@@ -20,7 +20,15 @@ enum HEIFDeclaredSizes {
         let container: HEIFContainer
         do { container = try HEIFContainer.parse(bytes) } catch let error as HEIFContainerError { throw error.photoIOError }
         var walk = Walk(container: container, bytes: bytes)
-        _ = try walk.pictures(under: container.primaryID, inside: [])
+        // libheif decodes the primary's alpha (an auxiliary image) with it, and the stand-in may be its thumbnail:
+        // each is a tree of its own, checked the same way.
+        let roots = [container.primaryID] + container.referrers("auxl", to: container.primaryID)
+            + container.referrers("thmb", to: container.primaryID)
+        var pictures = 0
+        for root in roots {
+            pictures += try walk.pictures(under: root, inside: [])
+            if pictures > mostPictures { throw PhotoIOError.corrupt("HEIF container: more than \(mostPictures) pictures make up the image") }
+        }
     }
 
     private struct Walk {
