@@ -81,6 +81,27 @@ final class HEIFDeclaredSizesTests: XCTestCase {
         }
     }
 
+    func testAGridMustListOneTilePerCellAndEveryTileMustExist() throws {
+        var ftyp = BoxWriter()
+        ftyp.box("ftyp") { box in box.fourCC("heic"); box.u32(0); box.fourCC("mif1"); box.fourCC("heic") }
+        func file(tiles: [UInt32]) throws -> [UInt8] {
+            var writer = HEIFWriter(fileType: ftyp.bytes, primaryID: 1)
+            let tileSize = writer.property(HEIFProperties.ispe(PixelSize(width: 64, height: 64)))
+            let grid = HEIFGrid(rows: 1, columns: 2, outputSize: PixelSize(width: 128, height: 64))
+            writer.items = [.init(info: .init(id: 1, type: "grid"), data: grid.data, associations: []),
+                            .init(info: .init(id: 2, type: "hvc1"), data: [0], associations: [.init(index: tileSize, essential: false)])]
+            writer.references = [.init(type: "dimg", from: 1, to: tiles)]
+            return try writer.write()
+        }
+        XCTAssertNoThrow(try HEIFDeclaredSizes.check(try file(tiles: [2, 2])))
+        XCTAssertThrowsError(try HEIFDeclaredSizes.check(try file(tiles: [2]))) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: a grid of 2×1 tiles lists 1"))
+        }
+        XCTAssertThrowsError(try HEIFDeclaredSizes.check(try file(tiles: [2, 7]))) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: image 1 is made from item 7, which the file does not have"))
+        }
+    }
+
     func testARealGridPasses() throws {
         let scratch = try ScratchDirectory()
         let photo = scratch.file("small.heic")

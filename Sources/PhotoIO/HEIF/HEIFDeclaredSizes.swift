@@ -41,9 +41,14 @@ enum HEIFDeclaredSizes {
         mutating func pictures(under id: UInt32, inside ancestors: [UInt32]) throws -> Int {
             if ancestors.contains(id) { throw PhotoIOError.corrupt("HEIF container: image \(id) is among its own inputs") }
             if let counted = pictureCounts[id] { return counted }
-            guard let item = container.item(id) else { return 0 }
+            guard let item = container.item(id) else {
+                throw PhotoIOError.corrupt("HEIF container: image \(ancestors.last ?? id) is made from item \(id), which the file does not have")
+            }
             try checkSizes(of: item, id: id)
             let parts = container.references("dimg", from: id)
+            if item.type == "grid", let grid = try? HEIFGrid(container.data(of: item, in: bytes)), grid.rows * grid.columns != parts.count {
+                throw PhotoIOError.corrupt("HEIF container: a grid of \(grid.columns)×\(grid.rows) tiles lists \(parts.count)")
+            }
             if !parts.isEmpty, ancestors.count >= HEIFDeclaredSizes.deepestNesting {
                 throw PhotoIOError.corrupt("HEIF container: derived images nested more than \(HEIFDeclaredSizes.deepestNesting) deep")
             }
