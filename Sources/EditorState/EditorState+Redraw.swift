@@ -18,8 +18,9 @@ extension EditorState {
 
 extension EditorState {
     /// Whether `self` differs from `other` only as a dial drag or a straighten key changes it: the angles, the box
-    /// that follows them and the activity. The canvas, the dial strip and the status bar show that, the toolbar
-    /// does not (what it shows, undo and whether there is anything to reset, is the same).
+    /// that follows them and the activity. The canvas, the dial strip and the status bar show that; the toolbar
+    /// shows only whether there is anything to reset, which changes when the angles come back to the photo's saved
+    /// ones or leave them (`isDirty`: the caller repaints the toolbar then).
     public func differsOnlyInWarp(from other: EditorState) -> Bool {
         guard straighten != other.straighten || perspective != other.perspective || activity != other.activity
         else { return false }
@@ -30,7 +31,7 @@ extension EditorState {
         aligned.madeBox = madeBox
         aligned.activity = activity
         aligned.straightenDragBefore = straightenDragBefore
-        return aligned == self && isDirty == other.isDirty
+        return aligned == self
     }
 }
 

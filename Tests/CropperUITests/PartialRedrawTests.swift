@@ -47,15 +47,28 @@ final class PartialRedrawTests: XCTestCase {
 /// what they show must be what a whole repaint of the same state shows.
 final class DialPartialRedrawTests: XCTestCase {
     func testADialDragsFramesEqualAWholeRepaintOfTheSameState() throws {
+        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, -40], endingAt: 4)
+    }
+
+    /// Back to the saved angle (Reset turns off) and on past it (on again): the toolbar is repainted with the photo.
+    func testADialDragThroughZeroEqualsAWholeRepaint() throws {
+        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, -40, -20, 0], endingAt: 0)
+        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, 0, 15], endingAt: -1.5)
+    }
+
+    /// Presses the dial's middle, moves the pointer `moves` pixels along it and, with the button still down and the
+    /// dial at `angle`, compares the window with itself repainted whole (unmapped and mapped again).
+    private func assertDialFramesEqualAWholeRepaint(moves: [Double], endingAt angle: Double,
+                                                   file: StaticString = #filePath, line: UInt = #line) throws {
         let harness = try EditorWindowHarness()
         let opened = try harness.waitUntilSettled()
         let dial = try XCTUnwrap(opened.numbers("straightenDial"))
         let middle = (dial[0] + dial[2] / 2, dial[1] + dial[3] / 2)
         try harness.move(middle.0, middle.1)
         try harness.xdotool(["mousedown", "1"])
-        for dx in [-10.0, -25, -40] { try harness.move(middle.0 + dx, middle.1) }
-        let dragged = try harness.waitFor("the last move") { $0.number("straighten") == 4 }
-        XCTAssertEqual(dragged.activity, "straightening")
+        for dx in moves { try harness.move(middle.0 + dx, middle.1) }
+        let dragged = try harness.waitFor("the last move") { $0.number("straighten") == angle }
+        XCTAssertEqual(dragged.activity, "straightening", file: file, line: line)
         try harness.waitForFrame(after: dragged.seq)
         let partial = try harness.screenshot()
 
@@ -66,6 +79,7 @@ final class DialPartialRedrawTests: XCTestCase {
         try harness.xdotool(["mouseup", "1"])
 
         let differing = zip(partial.pixels, whole.pixels).filter { $0 != $1 }.count
-        XCTAssertEqual(differing, 0, "pixels that differ between the dial's frames and a whole repaint")
+        XCTAssertEqual(differing, 0, "pixels that differ between the dial's frames and a whole repaint, \(moves)",
+                       file: file, line: line)
     }
 }

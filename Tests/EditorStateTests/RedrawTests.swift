@@ -57,6 +57,17 @@ final class RedrawTests: XCTestCase {
                       && area.maxY > box.maxY + 9)
     }
 
+    func testADragStepThroughTheSavedAngleIsStillOnlyATurn() {
+        var state = makeState()
+        state.apply(.dragStraighten(StraightenAngle(tenths: 3)))
+        let turned = state
+        state.apply(.dragStraighten(StraightenAngle(tenths: 0)))
+        XCTAssertFalse(state.isDirty)
+        XCTAssertTrue(turned.isDirty)
+        XCTAssertTrue(state.differsOnlyInWarp(from: turned), "the window adds the toolbar (Reset) to the repaint")
+        XCTAssertNotNil(state.turnedArea(from: turned, reach: 9), "at zero the photo is drawn as turned by nothing")
+    }
+
     func testATurnThatChangesTheLookOrTheCameraSaysNothing() {
         let resting = makeState()
         var state = resting

@@ -19,7 +19,9 @@ struct CanvasRenderer {
         if let document, document.bitmap != nil, state.imageSize != nil {
             let quick = state.activity == .straightening
             var maskDrawn = false
-            if let warped = state.warpedPhoto, !warped.isIdentity {
+            // While the dial moves the photo goes through the blit at every angle, zero included: its mask darkens a
+            // shade differently from Cairo's, and a step through zero repaints only the photo's part of the canvas.
+            if let warped = state.warpedPhoto, !warped.isIdentity || quick {
                 // One blit for a turned or re-projected photo: ground, photo, checkerboard and mask in one pass.
                 let look = DisplayImageCache.WarpLook(
                     filter: quick ? .nearest : .bilinear,

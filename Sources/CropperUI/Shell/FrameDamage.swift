@@ -2,8 +2,8 @@ import EditorState
 
 /// What the last presented frame showed, so that the next one can repaint only what changed: while a crop box
 /// is dragged, the area around the old and new box and the status bar (the box's size); while a dial turns the
-/// photo, the canvas, the dial strip and the status bar, and of the canvas only the photo as turned before and
-/// after and the boxes while the straighten dial is dragged. Everything else on screen is the same pixels, and
+/// photo, the canvas, the dial strip and the status bar (and the toolbar as the dial passes the saved angle), and of
+/// the canvas only the photo as turned before and after and the boxes while the straighten dial is dragged. Everything else on screen is the same pixels, and
 /// repainting and presenting the whole window every frame is what made a drag's frames slow.
 struct DrawnFrame {
     let editor: EditorState
@@ -18,7 +18,10 @@ struct DrawnFrame {
         if let progress = batchProgressDamage(to: next) { return progress }
         guard layout == next.layout, shown == next.shown, next.stack.isSame(as: stack) else { return nil }
         if next.editor.differsOnlyInWarp(from: editor) {
-            let bands = [layout.canvas, layout.dial, layout.statusBar].map { $0.scaled(by: layout.scale) }
+            // The dial passing the saved angle (zero, mostly) enables or disables Reset; a whole repaint for that
+            // was most of a dial drag's slowest frames.
+            let toolbar = next.editor.isDirty != editor.isDirty ? [layout.toolbar] : []
+            let bands = ([layout.canvas, layout.dial, layout.statusBar] + toolbar).map { $0.scaled(by: layout.scale) }
             var rects = bands.map {
                 LayoutRect(x: $0.x.rounded(.down), y: $0.y.rounded(.down), width: $0.width.rounded(.up),
                            height: $0.height.rounded(.up))
