@@ -255,7 +255,7 @@ struct ShownParts: Equatable {
 
     /// Everything but the grid's batch (and the editor, which a frame compares on its own) is the same.
     func differsAtMostInBatch(from other: ShownParts) -> Bool {
-        session.matches(other.session) && saving == other.saving && chrome == other.chrome && found == other.found
+        session.matches(other.session) && saving == other.saving && chrome.drawsAs(other.chrome) && found == other.found
             && upright == other.upright
     }
 }

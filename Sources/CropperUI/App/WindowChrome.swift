@@ -11,6 +11,12 @@ struct WindowChrome: Equatable {
     /// Photos are being dragged over the window and a drop would be taken.
     private(set) var dropHovering = false
 
+    /// Whether the window's own pixels show `other` as they show this: the title is the window manager's to draw.
+    /// (With it, the dial passing the saved angle, which adds or drops the title's dot, repainted the whole window.)
+    func drawsAs(_ other: WindowChrome) -> Bool {
+        windowStates == other.windowStates && dropHovering == other.dropHovering
+    }
+
     /// "• name (3/12) — Cropper": the dot while there are unsaved edits.
     mutating func retitle(for session: Session) {
         let position = session.documents?.position.map { " (\($0))" } ?? ""

@@ -132,6 +132,14 @@ final class AppPartsTests: XCTestCase {
         session.editor.apply(.resizeView(Size(width: 640, height: 480)))
         XCTAssertEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: PanelFindings()),
                        before, "the editor is compared on its own")
+        var retitled = WindowChrome()
+        retitled.retitle(for: session)
+        XCTAssertEqual(ShownParts(session: session, saving: SaveProgress(), chrome: retitled, found: PanelFindings()),
+                       before, "the title is the window manager's to draw")
+        var hovered = WindowChrome()
+        _ = hovered.dragged(.entered(accepting: true))
+        XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: hovered, found: PanelFindings()),
+                          before, "a drop the window would take is drawn")
         var found = PanelFindings()
         found.places = [Place(title: "Home", path: "/home/ana", kind: .home)]
         XCTAssertNotEqual(ShownParts(session: session, saving: SaveProgress(), chrome: WindowChrome(), found: found), before)
