@@ -60,9 +60,11 @@ final class EarlyPreviewDecode: @unchecked Sendable {
     static func start(files: [String], width: Int?, height: Int?, settings: Settings) -> EarlyPreviewDecode? {
         let ahead = begun
         begun = nil
-        let path = files.count == 1 ? files.first.map(SavePaths.absolute) : nil
+        guard files.count == 1, let path = files.first.map(SavePaths.absolute), isRegularFile(path) else {
+            ahead?.answer(.elsewhere)
+            return nil
+        }
         if let ahead, ahead.path != path { ahead.answer(.elsewhere) }
-        guard let path, isRegularFile(path) else { return nil }
         var likely: EditorState?
         if let width = width ?? settings.windowSize?.width, let height = height ?? settings.windowSize?.height {
             likely = AppState.freshEditor(layout: WindowLayout(deviceWidth: width, deviceHeight: height, scale: 1),
