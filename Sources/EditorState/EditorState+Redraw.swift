@@ -42,7 +42,9 @@ extension EditorState {
     /// drag's step on both sides (the look, the mask's opacity and the filter, change with the activity), or a
     /// perspective turn or guides are drawn.
     public func turnedArea(from other: EditorState, reach: Double) -> Rect? {
+        // A box made or dropped as the dial leaves or reaches zero brings or takes the mask over all of the canvas.
         guard activity == .straightening, other.activity == .straightening, differsOnlyInWarp(from: other),
+              (mask == nil) == (other.mask == nil),
               perspective.isZero, other.perspective.isZero, guides.isEmpty, other.guides.isEmpty,
               let photo = warpedPhoto, let before = other.warpedPhoto else { return nil }
         var xs: [Double] = [], ys: [Double] = []

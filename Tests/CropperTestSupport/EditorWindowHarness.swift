@@ -190,8 +190,10 @@ public final class EditorWindowHarness {
 
     /// The window's pixels once everything sent so far is handled and on screen (`settled()` first: a state line
     /// is written before the frame that shows it, so reading pixels on a state alone races the drawing).
-    public func screenshot() throws -> Screenshot {
-        try settled()
+    /// `settling: false` reads them as they are, for a caller that waited for its frame itself: the barrier's own
+    /// frame repaints the whole window, which is no test of the frames before it (partial redraws).
+    public func screenshot(settling: Bool = true) throws -> Screenshot {
+        if settling { try settled() }
         guard let display = XOpenDisplay(self.display), let window = Window(windowID) else { throw HarnessError.noWindow }
         defer { XCloseDisplay(display) }
         var attributes = XWindowAttributes()

@@ -27,7 +27,7 @@ final class PartialRedrawTests: XCTestCase {
         let dragged = try harness.waitFor("the last move") { abs(($0.cropFrame?.maxX ?? 0) - (frame.maxX - 70)) <= 3 }
         XCTAssertEqual(dragged.activity, "draggingHandle:bottomRight")
         try harness.waitForFrame(after: dragged.seq)
-        let partial = try harness.screenshot()
+        let partial = try harness.screenshot(settling: false)
 
         // Unmapping and mapping the window makes the server ask for all of it again (Expose, queued before the
         // barrier that `settled` sends).
@@ -47,30 +47,38 @@ final class PartialRedrawTests: XCTestCase {
 /// what they show must be what a whole repaint of the same state shows.
 final class DialPartialRedrawTests: XCTestCase {
     func testADialDragsFramesEqualAWholeRepaintOfTheSameState() throws {
-        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, -40], endingAt: 4)
+        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, -40])
     }
 
-    /// Back to the saved angle (Reset turns off) and on past it (on again): the toolbar is repainted with the photo.
+    /// Back to the saved angle (Reset turns off, and the box the turn made goes with its mask) and on past it: a
+    /// portrait photo, with ground beside it that only the mask changes.
     func testADialDragThroughZeroEqualsAWholeRepaint() throws {
-        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, -40, -20, 0], endingAt: 0)
-        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, 0, 15], endingAt: -1.5)
+        let portrait = Fixtures.path("Portrait", 1)
+        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, -40, -20, 0], photo: portrait)
+        try assertDialFramesEqualAWholeRepaint(moves: [-10, -25, 0, 15], photo: portrait)
     }
 
-    /// Presses the dial's middle, moves the pointer `moves` pixels along it and, with the button still down and the
-    /// dial at `angle`, compares the window with itself repainted whole (unmapped and mapped again).
-    private func assertDialFramesEqualAWholeRepaint(moves: [Double], endingAt angle: Double,
+    /// Presses the dial's middle, moves the pointer `moves` pixels along it (a tenth of a degree a pixel, each move
+    /// awaited: the dial starts at zero, so a last move back to zero could not be told from the press) and, with the
+    /// button still down, compares the window with itself repainted whole (unmapped and mapped again).
+    private func assertDialFramesEqualAWholeRepaint(moves: [Double], photo: String = EditorWindowHarness.samplePhoto,
                                                    file: StaticString = #filePath, line: UInt = #line) throws {
-        let harness = try EditorWindowHarness()
+        let harness = try EditorWindowHarness(photo: photo)
         let opened = try harness.waitUntilSettled()
         let dial = try XCTUnwrap(opened.numbers("straightenDial"))
         let middle = (dial[0] + dial[2] / 2, dial[1] + dial[3] / 2)
         try harness.move(middle.0, middle.1)
         try harness.xdotool(["mousedown", "1"])
-        for dx in moves { try harness.move(middle.0 + dx, middle.1) }
-        let dragged = try harness.waitFor("the last move") { $0.number("straighten") == angle }
+        var dragged = opened
+        for dx in moves {
+            try harness.move(middle.0 + dx, middle.1)
+            dragged = try harness.waitFor("the dial at \(-dx / 10)°") {
+                $0.seq > dragged.seq && $0.number("straighten") == -dx / 10
+            }
+        }
         XCTAssertEqual(dragged.activity, "straightening", file: file, line: line)
         try harness.waitForFrame(after: dragged.seq)
-        let partial = try harness.screenshot()
+        let partial = try harness.screenshot(settling: false)
 
         try harness.xdotool(["windowunmap", "--sync", harness.windowID])
         try harness.xdotool(["windowmap", "--sync", harness.windowID])

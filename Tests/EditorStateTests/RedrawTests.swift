@@ -58,7 +58,8 @@ final class RedrawTests: XCTestCase {
     }
 
     func testADragStepThroughTheSavedAngleIsStillOnlyATurn() {
-        var state = makeState()
+        var state = boxed()
+        state.apply(.markSaved)
         state.apply(.dragStraighten(StraightenAngle(tenths: 3)))
         let turned = state
         state.apply(.dragStraighten(StraightenAngle(tenths: 0)))
@@ -66,6 +67,20 @@ final class RedrawTests: XCTestCase {
         XCTAssertTrue(turned.isDirty)
         XCTAssertTrue(state.differsOnlyInWarp(from: turned), "the window adds the toolbar (Reset) to the repaint")
         XCTAssertNotNil(state.turnedArea(from: turned, reach: 9), "at zero the photo is drawn as turned by nothing")
+    }
+
+    func testADragStepThatMakesOrDropsTheBoxSaysNothing() {
+        // No box: turning makes one inside the turned photo, and back at zero it goes with its mask.
+        var state = makeState()
+        state.apply(.dragStraighten(StraightenAngle(tenths: 3)))
+        let turned = state
+        state.apply(.dragStraighten(StraightenAngle(tenths: 0)))
+        XCTAssertNotNil(turned.mask)
+        XCTAssertNil(state.mask)
+        XCTAssertNil(state.turnedArea(from: turned, reach: 9), "the mask leaves all of the canvas")
+        var again = state
+        again.apply(.dragStraighten(StraightenAngle(tenths: -2)))
+        XCTAssertNil(again.turnedArea(from: state, reach: 9), "the mask comes over all of the canvas")
     }
 
     func testATurnThatChangesTheLookOrTheCameraSaysNothing() {
