@@ -148,7 +148,7 @@ struct GridRenderer {
         let box = proposed.flatMap { edit, warp in
             edit.crop.map { overlay($0, on: warp, width: width, height: height, lineWidth: (right - left) / fitted.width) }
         }
-        guard let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn, box: box) else { return fitted }
+        guard let copy = context.thumbnails.fittedCopy(of: bitmap, width: width, height: height, turnedBy: turn, box: box) else { return fitted }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, copy.surface, left, top)

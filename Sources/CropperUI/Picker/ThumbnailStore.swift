@@ -39,6 +39,9 @@ final class ThumbnailStore {
     private var modified: [String: Int] = [:]
     /// About two of the grid's screens at 1920 × 1200 (a large thumbnail and its surface are ~0.4 MB).
     private static let retainedEntries = 240
+    /// Thumbnails converted for the screen, and copies fitted to a grid cell, so far (the frame stats' `DrawWork`).
+    private(set) var converted = 0
+    private(set) var fittedCopiesMade = 0
     /// Thumbnails are sRGB (the shared cache's convention); they are converted when the display is not.
     var display = DisplayProfile.sRGB
 
@@ -90,6 +93,7 @@ final class ThumbnailStore {
         case let .success(thumbnail):
             ColourTransform.make(from: .sRGBUntagged, to: display)?.apply(to: thumbnail.bitmap)
             let bitmap = try? DisplayBitmap(thumbnail.bitmap)
+            converted += 1
             let imageSize = thumbnail.imageWidth.flatMap { width in
                 thumbnail.imageHeight.map { PixelSize(width: width, height: $0) }
             }
@@ -101,7 +105,15 @@ final class ThumbnailStore {
         return true
     }
 
-    /// Forgets what is known about `path` (the file was rewritten).
+    /// `bitmap` (one of this store's) scaled for a grid cell: the copy kept, or one made now.
+    func fittedCopy(of bitmap: DisplayBitmap, width: Int, height: Int, turnedBy turn: Orientation,
+                    box: BoxOverlay?) -> FittedThumbnail? {
+        let kept = bitmap.fitted
+        let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn, box: box)
+        if copy !== kept { fittedCopiesMade += 1 }
+        return copy
+    }
+
     /// A new display profile: every thumbnail is converted again as it is next wanted (from the disk cache).
     func displayProfileChanged(_ profile: DisplayProfile) {
         display = profile
@@ -109,6 +121,7 @@ final class ThumbnailStore {
         requested.removeAll()
     }
 
+    /// Forgets what is known about `path` (the file was rewritten).
     func forget(_ path: String) {
         entries[path] = nil
         modified[path] = nil

@@ -45,7 +45,7 @@ final class StateLog {
 
 /// `CROPPER_FRAME_STATS=FILE`: render and present time of every frame, and the CPU time the event-loop thread
 /// spent on both (the part the machine's other load cannot add to), for benchmarks. `t` is when the frame was
-/// presented, on the state log's clock.
+/// presented, on the state log's clock. `since` says what the event loop did since the frame before (`LoopTrace`).
 final class FrameStats {
     private let file: UnsafeMutablePointer<FILE>
 
@@ -56,7 +56,8 @@ final class FrameStats {
 
     deinit { fclose(file) }
 
-    func record(render: Double, present: Double, cpu: Double, width: Int, height: Int, activity: String) {
+    func record(render: Double, present: Double, cpu: Double, width: Int, height: Int, activity: String,
+                since: JSONValue? = nil) {
         let line = JSONValue.object([
             ("renderMs", .number((render * 1e5).rounded() / 100)),
             ("presentMs", .number((present * 1e5).rounded() / 100)),
@@ -64,7 +65,7 @@ final class FrameStats {
             ("t", .number(timestamp())),
             ("window", .integers([width, height])),
             ("activity", .string(activity)),
-        ]).serialized + "\n"
+        ] + (since.map { [("since", $0)] } ?? [])).serialized + "\n"
         fputs(line, file)
         fflush(file)
     }
