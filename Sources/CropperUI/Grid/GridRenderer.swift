@@ -136,9 +136,8 @@ struct GridRenderer {
     /// crop's box over it: copied from its copy at the cell's device size (`FittedThumbnail`).
     private func drawFitted(_ bitmap: DisplayBitmap, turnedBy turn: Orientation, box proposed: (CropEdit, WarpedPhoto)?,
                             in square: LayoutRect) -> LayoutRect {
-        let turned = turn.displayedSize(forStored: PixelSize(width: bitmap.width, height: bitmap.height))
-        let scale = min(square.width / Double(turned.width), square.height / Double(turned.height))
-        let fitted = square.centered(width: (Double(turned.width) * scale).rounded(), height: (Double(turned.height) * scale).rounded())
+        let size = FittedThumbnail.size(of: bitmap, turnedBy: turn, in: square)
+        let fitted = square.centered(width: size.width, height: size.height)
         var left = fitted.x, top = fitted.y, right = fitted.maxX, bottom = fitted.maxY
         cairo_user_to_device(cr, &left, &top)
         cairo_user_to_device(cr, &right, &bottom)

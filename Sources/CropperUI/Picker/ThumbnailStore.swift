@@ -87,6 +87,26 @@ final class ThumbnailStore {
     @discardableResult
     func receive(_ result: ThumbnailResult) -> Bool {
         guard result.size == size, requested[result.path] != nil else { return false }
+        keep(result)
+        return true
+    }
+
+    /// The thumbnail the grid's batch stored for a file it wrote: kept as if the thumbnailer had read it, and
+    /// fitted to a grid cell at `scale` now, so the grid that lists the new files when the batch ends shows them
+    /// at once with nothing read back or scaled then — each costs its own saved photo's message instead of all
+    /// of them one frame.
+    func adopt(_ result: ThumbnailResult, fittingGridAt scale: Double) {
+        guard result.size == size else { return }
+        if requested[result.path] != nil { thumbnailer?.cancel(paths: [result.path]) }
+        keep(result)
+        guard let bitmap = entries[result.path]?.bitmap, bitmap.width > 0, bitmap.height > 0 else { return }
+        let side = GridLayout.thumbnailSide
+        let fitted = FittedThumbnail.size(of: bitmap, turnedBy: .normal, in: LayoutRect(x: 0, y: 0, width: side, height: side))
+        _ = fittedCopy(of: bitmap, width: Int((fitted.width * scale).rounded()), height: Int((fitted.height * scale).rounded()),
+                       turnedBy: .normal, box: nil)
+    }
+
+    private func keep(_ result: ThumbnailResult) {
         let isStandIn = (try? result.outcome.get())?.origin == .embedded
         if !isStandIn { requested[result.path] = nil }
         switch result.outcome {
@@ -102,7 +122,6 @@ final class ThumbnailStore {
         case .failure:
             entries[result.path] = Entry(bitmap: nil, imageSize: nil)
         }
-        return true
     }
 
     /// `bitmap` (one of this store's) scaled for a grid cell: the copy kept, or one made now.
