@@ -79,6 +79,34 @@ final class HEIFContainerTests: XCTestCase {
         XCTAssertThrowsError(try HEIFContainer.parse(shortened))
     }
 
+    func testAGridWhoseTilesDifferInChromaSubsamplingIsRefused() throws {
+        // hvcC's byte 16 holds chroma_format_idc in its low bits: 1 is 4:2:0, 3 is 4:4:4.
+        func hvcC(chromaFormat: UInt8) -> HEIFProperty {
+            var writer = BoxWriter()
+            writer.box("hvcC") { $0.append([UInt8](repeating: 0, count: 16) + [0xFC | chromaFormat] + [UInt8](repeating: 0, count: 6)) }
+            return HEIFProperty(type: "hvcC", box: writer.bytes)
+        }
+        func file(formats: [UInt8]) throws -> [UInt8] {
+            var writer = HEIFWriter(fileType: ftyp, primaryID: 1)
+            let grid = HEIFGrid(rows: 1, columns: 2, outputSize: PixelSize(width: 128, height: 64))
+            writer.items.append(.init(info: .init(id: 1, type: "grid"), data: grid.data, associations: []))
+            let size = writer.property(HEIFProperties.ispe(PixelSize(width: 64, height: 64)))
+            for (index, format) in formats.enumerated() {
+                let config = writer.property(hvcC(chromaFormat: format))
+                writer.items.append(.init(info: .init(id: UInt32(index + 2), type: "hvc1", isHidden: true), data: [1],
+                                          associations: [.init(index: config, essential: true), .init(index: size, essential: false)]))
+            }
+            writer.references = [.init(type: "dimg", from: 1, to: [2, 3])]
+            return try writer.write()
+        }
+        let same = try file(formats: [1, 1])
+        XCTAssertEqual(try HEIFPrimaryImage(try HEIFContainer.parse(same), bytes: same).chromaStep, PixelSize(width: 2, height: 2))
+        let mixed = try file(formats: [1, 3])
+        XCTAssertThrowsError(try HEIFPrimaryImage(try HEIFContainer.parse(mixed), bytes: mixed)) { error in
+            XCTAssertEqual(error as? HEIFContainerError, .malformed("the grid's tiles differ in chroma subsampling"))
+        }
+    }
+
     func testEveryTruncationOfAFileIsReadOrRefused() throws {
         let bytes = try sample()
         for length in 0..<bytes.count {

@@ -25,6 +25,83 @@ final class HEIFDeclaredSizesTests: XCTestCase {
         }
     }
 
+    func testAGridAmongItsOwnTilesIsRefusedBeforeLibheifDecodes() throws {
+        // The fuzzer's 6 KB file: grid item 2 lists item 2 as its one tile; libheif 1.15 started threads for it
+        // without end (31,000 after 3 s) until the process died.
+        let path = Self.overlayBomb.replacingOccurrences(of: "heif-overlay-tile-canvas-beyond-limits",
+                                                         with: "heif-grid-among-its-own-tiles")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertThrowsError(try HEIFCodec.decodeWhole(bytes)) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: image 2 is among its own inputs"))
+        }
+    }
+
+    /// Items 1…n, each derived (`iden`) from the next, the last a coded picture; `fanOut` repeats every reference.
+    private func chain(_ types: [String], fanOut: Int = 1) throws -> [UInt8] {
+        var ftyp = BoxWriter()
+        ftyp.box("ftyp") { box in box.fourCC("heic"); box.u32(0); box.fourCC("mif1"); box.fourCC("heic") }
+        var writer = HEIFWriter(fileType: ftyp.bytes, primaryID: 1)
+        let size = writer.property(HEIFProperties.ispe(PixelSize(width: 64, height: 64)))
+        for (index, type) in types.enumerated() {
+            let id = UInt32(index + 1)
+            writer.items.append(.init(info: .init(id: id, type: type), data: [0], associations: [.init(index: size, essential: false)]))
+            if index + 1 < types.count {
+                writer.references.append(.init(type: "dimg", from: id, to: Array(repeating: id + 1, count: fanOut)))
+            }
+        }
+        return try writer.write()
+    }
+
+    func testDerivedImagesNestFourDeepAndNoDeeper() throws {
+        XCTAssertNoThrow(try HEIFDeclaredSizes.check(try chain(Array(repeating: "iden", count: 4) + ["hvc1"])))
+        XCTAssertThrowsError(try HEIFDeclaredSizes.check(try chain(Array(repeating: "iden", count: 5) + ["hvc1"]))) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: derived images nested more than 4 deep"))
+        }
+    }
+
+    func testAtMost65536PicturesCountingEveryRepeatedTile() throws {
+        // 1 + 256 + 256 × 256 = 65,793 pictures: one over. With 255 tiles under each of 255: 1 + 255 + 65,025 = 65,281.
+        XCTAssertNoThrow(try HEIFDeclaredSizes.check(try chain(["iden", "iden", "hvc1"], fanOut: 255)))
+        XCTAssertThrowsError(try HEIFDeclaredSizes.check(try chain(["iden", "iden", "hvc1"], fanOut: 256))) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: more than 65536 pictures make up the image"))
+        }
+    }
+
+    func testAnAlphaImageAmongItsOwnInputsIsRefusedToo() throws {
+        // libheif decodes the primary's alpha with it: a primary that is fine, and an alpha grid listing itself.
+        var ftyp = BoxWriter()
+        ftyp.box("ftyp") { box in box.fourCC("heic"); box.u32(0); box.fourCC("mif1"); box.fourCC("heic") }
+        var writer = HEIFWriter(fileType: ftyp.bytes, primaryID: 1)
+        let size = writer.property(HEIFProperties.ispe(PixelSize(width: 64, height: 64)))
+        writer.items = [.init(info: .init(id: 1, type: "hvc1"), data: [0], associations: [.init(index: size, essential: false)]),
+                        .init(info: .init(id: 2, type: "iden"), data: [0], associations: [.init(index: size, essential: false)])]
+        writer.references = [.init(type: "auxl", from: 2, to: [1]), .init(type: "dimg", from: 2, to: [2])]
+        XCTAssertThrowsError(try HEIFDeclaredSizes.check(try writer.write())) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: image 2 is among its own inputs"))
+        }
+    }
+
+    func testAGridMustListOneTilePerCellAndEveryTileMustExist() throws {
+        var ftyp = BoxWriter()
+        ftyp.box("ftyp") { box in box.fourCC("heic"); box.u32(0); box.fourCC("mif1"); box.fourCC("heic") }
+        func file(tiles: [UInt32]) throws -> [UInt8] {
+            var writer = HEIFWriter(fileType: ftyp.bytes, primaryID: 1)
+            let tileSize = writer.property(HEIFProperties.ispe(PixelSize(width: 64, height: 64)))
+            let grid = HEIFGrid(rows: 1, columns: 2, outputSize: PixelSize(width: 128, height: 64))
+            writer.items = [.init(info: .init(id: 1, type: "grid"), data: grid.data, associations: []),
+                            .init(info: .init(id: 2, type: "hvc1"), data: [0], associations: [.init(index: tileSize, essential: false)])]
+            writer.references = [.init(type: "dimg", from: 1, to: tiles)]
+            return try writer.write()
+        }
+        XCTAssertNoThrow(try HEIFDeclaredSizes.check(try file(tiles: [2, 2])))
+        XCTAssertThrowsError(try HEIFDeclaredSizes.check(try file(tiles: [2]))) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: a grid of 2×1 tiles lists 1"))
+        }
+        XCTAssertThrowsError(try HEIFDeclaredSizes.check(try file(tiles: [2, 7]))) { error in
+            XCTAssertEqual(error as? PhotoIOError, .corrupt("HEIF container: image 1 is made from item 7, which the file does not have"))
+        }
+    }
+
     func testARealGridPasses() throws {
         let scratch = try ScratchDirectory()
         let photo = scratch.file("small.heic")

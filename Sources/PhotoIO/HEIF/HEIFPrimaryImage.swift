@@ -49,7 +49,9 @@ struct HEIFPrimaryImage: Sendable {
                 guard tileSize == nil || tileSize == size else { throw HEIFContainerError.malformed("the grid's tiles differ in size") }
                 tileSize = size
                 let tileStep = tileProperties.lazy.compactMap(HEIFProperties.chromaStep).first ?? PixelSize(width: 2, height: 2)
-                step = step.map { PixelSize(width: max($0.width, tileStep.width), height: max($0.height, tileStep.height)) } ?? tileStep
+                // One subsampling for the whole grid: a crop snapped for one tile's chroma would not be for another's.
+                guard step == nil || step == tileStep else { throw HEIFContainerError.malformed("the grid's tiles differ in chroma subsampling") }
+                step = tileStep
             }
             guard let tileSize, let step, !tileSize.isEmpty,
                   grid.outputSize.width <= tileSize.width * grid.columns, grid.outputSize.height <= tileSize.height * grid.rows,
