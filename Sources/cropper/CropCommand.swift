@@ -4,8 +4,9 @@ import Localization
 import PhotoIO
 
 struct CropCommand: ParsableCommand {
+    static let name = "crop"
     static let configuration = CommandConfiguration(
-        commandName: "crop",
+        commandName: name,
         abstract: tr("Crop a photo at full resolution, keeping its metadata."),
         discussion: tr("The rect is in the picture's displayed pixels (upright, EXIF orientation applied; with "
             + "--straighten, that picture turned about its centre on a canvas of its own size, as "

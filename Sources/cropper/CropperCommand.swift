@@ -1,4 +1,5 @@
 import BuildInfo
+import CropperUI
 import ArgumentParser
 import Localization
 
@@ -13,8 +14,14 @@ struct CropperCommand: ParsableCommand {
     )
 
     /// The locale and the catalogues first: every word after this, help included, is in the user's language.
+    /// Before them, a window's photo starts reading (`EditorWindow.prepare`). The subcommands are told apart by their
+    /// names alone: their configurations hold translated words, made once, so they wait for the catalogues.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, first != InfoCommand.name, first != CropCommand.name {
+            EditorWindow.prepare(arguments: arguments)
+        }
         Localization.start()
-        main(TrimSpelling.rewritten(Array(CommandLine.arguments.dropFirst())))
+        main(TrimSpelling.rewritten(arguments))
     }
 }

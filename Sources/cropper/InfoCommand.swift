@@ -4,8 +4,9 @@ import Localization
 import PhotoIO
 
 struct InfoCommand: ParsableCommand {
+    static let name = "info"
     static let configuration = CommandConfiguration(
-        commandName: "info",
+        commandName: name,
         abstract: tr("Describe a photo: sizes, orientation, coding and the metadata it carries."))
 
     @Argument(help: ArgumentHelp(tr("A JPEG, PNG, HEIC, AVIF, WebP, TIFF, JPEG XL or GIF file.")), completion: .photoFiles)

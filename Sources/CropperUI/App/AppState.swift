@@ -195,9 +195,11 @@ struct AppState {
     }
 
     /// The first photo is out (shown, failed, or none was asked for): work that would compete with its decoding
-    /// (reading the input devices, the window icon) may start.
+    /// (reading the input devices, the window icon) may start. A HEIF's embedded thumbnail standing in for it is
+    /// not: the tiles are still decoding on every core (the pointer keeps its plain shape meanwhile).
     var photoIsOut: Bool {
-        session.editor.imageSize != nil || session.document?.loadError != nil || session.document == nil
+        guard let document = session.document else { return true }
+        return (session.editor.imageSize != nil && !document.showsStandIn) || document.loadError != nil
     }
 
     /// The canvas in device pixels: EditorState's view size.

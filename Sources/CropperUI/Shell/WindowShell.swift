@@ -23,6 +23,13 @@ public struct EditorOptions: Sendable {
 }
 
 public enum EditorWindow {
+    /// Called first thing in main with the raw arguments of a command that opens the window, before they are parsed:
+    /// when one of them names a file, its reading and its decoder's libraries begin at once (`EarlyPreviewDecode`).
+    public static func prepare(arguments: [String]) {
+        HeapPolicy.forSession()
+        EarlyPreviewDecode.begin(oneOf: arguments)
+    }
+
     /// Opens the window and runs it until the user closes it.
     public static func run(_ options: EditorOptions) throws {
         HeapPolicy.forSession()

@@ -1,6 +1,7 @@
 import CropperTestSupport
 @testable import CropperUI
 import EditorState
+import PhotoIO
 import XCTest
 import X11Platform
 
@@ -29,6 +30,28 @@ final class AppWindowRulesTests: XCTestCase {
         var loading = try AppHarness().state
         loading.session.document = Document(path: "/p/a.jpg", generation: 9)
         XCTAssertFalse(loading.photoIsOut, "asked for and still decoding")
+    }
+
+    func testAThumbnailStandingInIsNotThePhotoOut() throws {
+        var state = try AppHarness().state
+        _ = state.session.open("/p/a.heic", editor: state.session.editor)
+        let generation = try XCTUnwrap(state.session.document?.generation)
+        func arrive(_ width: Int, _ height: Int, standIn: Bool) throws {
+            let preview = DecodedPreview(storedSize: PixelSize(width: 4000, height: 3000), orientation: .normal,
+                                         format: .heic, lossless: .unsupported(reason: "test"),
+                                         bitmap: try DisplayBitmap(try Bitmap(width: width, height: height)),
+                                         isFullResolution: !standIn, damage: nil, colourNotice: nil, isStandIn: standIn)
+            let arrival = ArrivalContext(photos: PhotoContext(display: .sRGB, freshEditor: state.session.editor),
+                                         keptCrop: nil, samplePath: nil, now: 5, decodedFrame: { _ in nil })
+            for edit in state.session.previewArrived(preview, generation: generation, in: arrival).edits {
+                state.session.editor.apply(edit)
+            }
+        }
+        try arrive(320, 240, standIn: true)
+        XCTAssertNotNil(state.session.editor.imageSize, "the editor has the photo's size from the thumbnail")
+        XCTAssertFalse(state.photoIsOut, "its tiles are still decoding")
+        try arrive(400, 300, standIn: false)
+        XCTAssertTrue(state.photoIsOut, "its own pixels")
     }
 
     func testClosingRemembersTheWindowsSize() throws {
