@@ -47,9 +47,11 @@ def _clear_outputs(folder):
 
 class WindowBatch:
     """One launch: the rule put on the 40 photos, then Ctrl+S timed; with `scroll`, the grid is scrolled by the
-    wheel meanwhile (a wheel click every 50 ms, down and back up), for the frame times."""
+    wheel meanwhile (a wheel click every 50 ms, down and back up), for the frame times. With `linger`, the
+    scrolling goes on that many seconds after the batch's end, its frames kept apart (`after`): the folder listed
+    again and the new files' thumbnails arrive then."""
 
-    def __init__(self, cropper, folder, paths, work, display, scroll):
+    def __init__(self, cropper, folder, paths, work, display, scroll, linger=0.0):
         _clear_outputs(folder)
         editor = Editor(cropper, paths[0], work, display)
         try:
@@ -76,14 +78,12 @@ class WindowBatch:
             editor.xdotool("key", "ctrl+s")
             started = editor.wait_for("the batch started", lambda s: s["batch"]["running"])
             frames = []
-            direction = 5
+            wheel = Wheel(editor, scroll)
             deadline = time.monotonic() + TIMEOUT
             while not (editor.state["batch"]["total"] == COUNT and not editor.state["batch"]["running"]):
                 if time.monotonic() > deadline:
                     raise RuntimeError("the grid's batch did not finish")
-                if scroll:
-                    subprocess.run(["xdotool", "click", str(direction)], env=editor.env, check=True)
-                    direction = 4 if direction == 5 else 5
+                wheel.click()
                 frames += editor.stats.new()
                 time.sleep(0.05)
                 for entry in editor.states.new():
@@ -91,15 +91,35 @@ class WindowBatch:
             finished = editor.state
             self.cpu_ms = running_cpu_ms(editor.process.pid) - cpu_before
             frames += editor.stats.new()
+            self.after = []
+            lingering = time.monotonic() + linger
+            while time.monotonic() < lingering:
+                wheel.click()
+                time.sleep(0.05)
+                self.after += editor.stats.new()
             if finished["batch"]["done"] != COUNT:
                 raise RuntimeError(f"the grid saved {finished['batch']['done']} of {COUNT}: {finished['batch']}")
             # The first line with the batch running is the Ctrl+S key's own event.
             self.wall_ms = (finished["t"] - started["t"]) * 1000
             self.frames = [f["renderMs"] + f["presentMs"] for f in frames]
             self.cpu = [f.get("cpuMs", 0.0) for f in frames]
+            # Each frame's whole line: `since` says what the event loop did before it (bench/loop_trace.py).
+            self.lines = frames
         finally:
             editor.close()
         _clear_outputs(folder)
+
+
+class Wheel:
+    """Wheel clicks over the grid, down and back up in turn (none when not `scrolling`)."""
+
+    def __init__(self, editor, scrolling):
+        self.editor, self.scrolling, self.direction = editor, scrolling, 5
+
+    def click(self):
+        if self.scrolling:
+            subprocess.run(["xdotool", "click", str(self.direction)], env=self.editor.env, check=True)
+            self.direction = 4 if self.direction == 5 else 5
 
 
 def measure(framewatch, cropper, photo_path, work, runs):

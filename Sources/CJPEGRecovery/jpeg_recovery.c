@@ -96,12 +96,15 @@ int cropper_jpeg_decode_core(const unsigned char *data, size_t size, FILE *file,
         /* A fatal error in the middle of the rows (a bogus marker in the data): keep the rows above it,
            as ImageMagick and viewers do, and name it as damage from the row being read. */
         int partial = started && pixels != NULL;
+        /* Every row was out before it (a second frame header after the data, read while finishing): no pixel is
+           lost, as a region decode that stops at its last row never sees it. */
+        int after_the_rows = started && cinfo.output_scanline >= cinfo.output_height;
         if (partial) {
             size_t row_bytes = (size_t)width * (size_t)cinfo.output_components;
             for (int y = (int)cinfo.output_scanline; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0x80, row_bytes);
             report->failed = 0;
-            report->stopped_early = 1;
-            if (report->first_warning_imcu_row < 0) {
+            report->stopped_early = !after_the_rows;
+            if (report->first_warning_imcu_row < 0 && !after_the_rows) {
                 report->first_warning_imcu_row = report->error_imcu_row;
                 memcpy(report->damage_message, report->message, sizeof report->message);
             }

@@ -14,9 +14,11 @@ extension ThumbnailCache {
     /// pixels are reduced here (`writtenReduction` either way). `toSRGB` converts the pixels' colour space to the
     /// sRGB the cache holds. The crop's file is not yet under `path` (an atomic write's temporary file): the
     /// thumbnail is in the cache before the file appears, so a folder view that sees it finds its thumbnail.
-    /// Thumbnails are cheap to lose: one that cannot be stored is simply made again when it is wanted.
+    /// Thumbnails are cheap to lose: one that cannot be stored is simply made again when it is wanted. Returns the
+    /// thumbnail stored, for a window that shows the new file at once without reading it back.
+    @discardableResult
     public func storeWritten(_ crop: EncodedCrop, of path: String, format: PhotoFormat,
-                             toSRGB: ColourTransform?, size: ThumbnailSize) throws {
+                             toSRGB: ColourTransform?, size: ThumbnailSize) throws -> Thumbnail {
         guard path.hasPrefix("/") else { throw LibraryError.relativePath(path) }
         guard let status = FileSystem.status(crop.temporary), status.isRegularFile else {
             throw LibraryError.photoNotReadable("not a regular file")
@@ -30,6 +32,9 @@ extension ThumbnailCache {
                     (ThumbKey.size, String(status.byteCount)), (ThumbKey.software, software)]
         keys += [(ThumbKey.mimeType, format.mimeType), (ThumbKey.imageWidth, String(pixels.width)),
                  (ThumbKey.imageHeight, String(pixels.height))]
-        try store(thumbnail.encodedPNG(fast: true), keys: keys, at: file(forURI: uri, size: size))
+        let stored = file(forURI: uri, size: size)
+        try store(thumbnail.encodedPNG(fast: true), keys: keys, at: stored)
+        return Thumbnail(path: path, bitmap: thumbnail, imageWidth: pixels.width, imageHeight: pixels.height,
+                         origin: .created, file: stored)
     }
 }

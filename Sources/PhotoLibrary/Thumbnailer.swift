@@ -8,6 +8,12 @@ public struct ThumbnailResult: Sendable {
     public let path: String
     public let size: ThumbnailSize
     public let outcome: Result<Thumbnail, LibraryError>
+
+    public init(path: String, size: ThumbnailSize, outcome: Result<Thumbnail, LibraryError>) {
+        self.path = path
+        self.size = size
+        self.outcome = outcome
+    }
 }
 
 /// Makes thumbnails in the background on a small pool of worker threads (two by default:

@@ -129,6 +129,25 @@ final class DamagedPhotoTests: XCTestCase {
         XCTAssertEqual(PixelGrid(decoded.bitmap), PixelGrid(try PhotoSource(bytes: bytes).decodeFull()))
     }
 
+    func testASecondFrameHeaderAfterTheLastRowCostsNoPixel() throws {
+        // With restart markers, damage is dated back an interval; a bad marker met only after every row is out
+        // (libjpeg: "two SOF markers") is not damage: a region decode of the whole photo never reads that far.
+        try Tools.require("cjpeg")
+        let scratch = try ScratchDirectory()
+        let ppm = scratch.file("in.ppm"), restarted = scratch.file("restarted.jpg")
+        try Tools.run("djpeg", ["-outfile", ppm, original])
+        try Tools.run("cjpeg", ["-restart", "1", "-outfile", restarted, ppm])
+        var bytes = try readBytes(restarted)
+        XCTAssertEqual(Array(bytes.suffix(2)), [0xFF, 0xD9])
+        bytes.insert(contentsOf: [0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x10, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00], at: bytes.count - 2)
+        let source = try PhotoSource(bytes: bytes, path: "/nonexistent/second-frame.jpg")
+        let decoded = try source.decode(scale: .full)
+        XCTAssertNil(decoded.damage)
+        XCTAssertEqual(PixelGrid(decoded.bitmap), PixelGrid(try PhotoSource(bytes: try readBytes(restarted)).decodeFull()))
+        let whole = CropExport(rect: PixelRect(size: source.displayedSize))
+        XCTAssertNoThrow(try CropExporter.render(source, whole, as: .png))
+    }
+
     func testATruncatedPNGKeepsTheRowsThatDecoded() throws {
         let png = try DamagedFiles.png(of: try PhotoSource.open(path: original))
         let whole = try PhotoSource(bytes: png).decodeFull()

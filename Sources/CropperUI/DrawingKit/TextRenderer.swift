@@ -18,7 +18,10 @@ struct TextFit: Equatable {
 }
 
 /// Text through Pango: one shared context, font descriptions made once, and shaped layouts
-/// kept for strings drawn again (toolbar labels, status fields) so a frame does not re-shape them.
+/// kept for strings drawn again (toolbar labels, status fields) so a frame does not re-shape them. The cache
+/// keeps two generations: when the newer is full the older is let go, and a layout used since survives in the
+/// newer, so what every frame draws is never shaped again (emptying it whole made the next frame re-shape the
+/// toolbar and every name in the grid at once).
 /// Text is laid out in interface pixels and drawn on a context scaled by `scale`; the Pango context knows
 /// that scale, so glyphs are hinted and spaced for the device pixels they land on.
 final class TextRenderer {
@@ -34,7 +37,13 @@ final class TextRenderer {
     private var fit = TextFit()
     var checksFit = false
     private var fonts: [FontSpec: OpaquePointer] = [:]
+    /// Layouts used since the last turnover, and those from before it that have not been used again.
     private var layouts: [LayoutKey: OpaquePointer] = [:]
+    private var olderLayouts: [LayoutKey: OpaquePointer] = [:]
+    static let layoutsPerGeneration = 400
+    /// Layouts shaped anew, and turnovers of the cache, so far (the frame stats' `DrawWork`).
+    private(set) var layoutsMade = 0
+    private(set) var cacheTurnovers = 0
 
     /// For layouts worked out where no renderer is at hand (a question's buttons, the dialog's footer): widths in
     /// interface pixels come out the same at every scale. Used on the event loop's thread only.
@@ -57,6 +66,7 @@ final class TextRenderer {
 
     deinit {
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for layout in olderLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         for font in fonts.values { pango_font_description_free(font) }
         g_object_unref(UnsafeMutableRawPointer(context))
     }
@@ -74,7 +84,8 @@ final class TextRenderer {
     func draw(_ text: String, font: FontSpec, color: Color, in rect: LayoutRect,
               alignment: TextAlignment = .left, truncation: TextTruncation = .end, on cr: OpaquePointer) {
         guard !text.isEmpty, rect.width > 0 else { return }
-        let layout = self.layout(text, font: font, maxWidth: Int(rect.width), truncation: truncation)
+        let layout = measured(text, font: font, fittingIn: Int(rect.width))
+            ?? self.layout(text, font: font, maxWidth: Int(rect.width), truncation: truncation)
         if checksFit { check(layout, text, truncation: truncation) }
         var width: Int32 = 0
         var height: Int32 = 0
@@ -156,11 +167,8 @@ final class TextRenderer {
     private func layout(_ text: String, font: FontSpec, maxWidth: Int?, truncation: TextTruncation) -> OpaquePointer {
         let key = LayoutKey(text: text, font: font, maxWidth: truncation == .none ? -1 : (maxWidth ?? -1),
                             truncation: truncation)
-        if let cached = layouts[key] { return cached }
-        if layouts.count > 400 {
-            for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            layouts.removeAll()
-        }
+        if let cached = cached(key) { return cached }
+        layoutsMade += 1
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, fontDescription(font))
         pango_layout_set_text(layout, text, -1)
@@ -169,8 +177,34 @@ final class TextRenderer {
             pango_layout_set_width(layout, Int32(key.maxWidth) * PANGO_SCALE)
             pango_layout_set_ellipsize(layout, truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
         }
-        layouts[key] = layout
+        keep(layout, for: key)
         return layout
+    }
+
+    /// The one-line layout `size(of:)` shaped for `text`, when it is kept and fits `width` as it is: a label
+    /// measured before it is drawn (the grid's counts) is not shaped a second time.
+    private func measured(_ text: String, font: FontSpec, fittingIn width: Int) -> OpaquePointer? {
+        guard let layout = cached(LayoutKey(text: text, font: font, maxWidth: -1, truncation: .none)) else { return nil }
+        var measuredWidth: Int32 = 0
+        pango_layout_get_pixel_size(layout, &measuredWidth, nil)
+        return Int(measuredWidth) <= width ? layout : nil
+    }
+
+    private func cached(_ key: LayoutKey) -> OpaquePointer? {
+        if let layout = layouts[key] { return layout }
+        guard let layout = olderLayouts.removeValue(forKey: key) else { return nil }
+        keep(layout, for: key)
+        return layout
+    }
+
+    private func keep(_ layout: OpaquePointer, for key: LayoutKey) {
+        if layouts.count >= Self.layoutsPerGeneration {
+            for old in olderLayouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
+            olderLayouts = layouts
+            layouts = [:]
+            cacheTurnovers += 1
+        }
+        layouts[key] = layout
     }
 
     private func fontDescription(_ font: FontSpec) -> OpaquePointer {

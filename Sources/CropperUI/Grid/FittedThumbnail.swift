@@ -22,6 +22,14 @@ final class FittedThumbnail {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// The size, in the square's units, of `bitmap` turned by `turn` and fitted whole in `square`.
+    static func size(of bitmap: DisplayBitmap, turnedBy turn: Orientation,
+                     in square: LayoutRect) -> (width: Double, height: Double) {
+        let turned = turn.displayedSize(forStored: PixelSize(width: bitmap.width, height: bitmap.height))
+        let scale = min(square.width / Double(turned.width), square.height / Double(turned.height))
+        return ((Double(turned.width) * scale).rounded(), (Double(turned.height) * scale).rounded())
+    }
+
     /// `bitmap` turned by `turn` and scaled to `width` × `height`, with the bilinear filter the grid drew with,
     /// and `box` over it.
     static func make(_ bitmap: DisplayBitmap, width: Int, height: Int, turn: Orientation,

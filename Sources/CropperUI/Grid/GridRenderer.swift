@@ -136,9 +136,8 @@ struct GridRenderer {
     /// crop's box over it: copied from its copy at the cell's device size (`FittedThumbnail`).
     private func drawFitted(_ bitmap: DisplayBitmap, turnedBy turn: Orientation, box proposed: (CropEdit, WarpedPhoto)?,
                             in square: LayoutRect) -> LayoutRect {
-        let turned = turn.displayedSize(forStored: PixelSize(width: bitmap.width, height: bitmap.height))
-        let scale = min(square.width / Double(turned.width), square.height / Double(turned.height))
-        let fitted = square.centered(width: (Double(turned.width) * scale).rounded(), height: (Double(turned.height) * scale).rounded())
+        let size = FittedThumbnail.size(of: bitmap, turnedBy: turn, in: square)
+        let fitted = square.centered(width: size.width, height: size.height)
         var left = fitted.x, top = fitted.y, right = fitted.maxX, bottom = fitted.maxY
         cairo_user_to_device(cr, &left, &top)
         cairo_user_to_device(cr, &right, &bottom)
@@ -148,7 +147,7 @@ struct GridRenderer {
         let box = proposed.flatMap { edit, warp in
             edit.crop.map { overlay($0, on: warp, width: width, height: height, lineWidth: (right - left) / fitted.width) }
         }
-        guard let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn, box: box) else { return fitted }
+        guard let copy = context.thumbnails.fittedCopy(of: bitmap, width: width, height: height, turnedBy: turn, box: box) else { return fitted }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, copy.surface, left, top)

@@ -26,20 +26,24 @@ enum PhotoWriter {
                 return .success(SavedCrop(path: result.path, damageNote: nil))
             case let .exactly(path, overwrite):
                 destination = path
+                let thumbnail = WrittenThumbnail(request.thumbnail, source: source, path: path)
                 let result = try CropExporter.export(source, request.export, to: path, overwrite: overwrite,
                                                      progress: progress, reducing: thumbnailReduction(request),
-                                                     encoded: thumbnailStore(request, source: source, path: path))
-                return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
+                                                     encoded: thumbnail.encoded)
+                return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless,
+                                          thumbnail: thumbnail.stored))
             case .besideSource:
                 // A name free when chosen may be taken before the write (another save, another program): the
                 // choice is made again then.
                 for _ in 0..<100 {
                     destination = OutputName.decide(for: request.sourcePath, format: source.format, pickFree: true)
                     do {
+                        let thumbnail = WrittenThumbnail(request.thumbnail, source: source, path: destination)
                         let result = try CropExporter.export(source, request.export, to: destination, overwrite: false,
                                                              progress: progress, reducing: thumbnailReduction(request),
-                                                             encoded: thumbnailStore(request, source: source, path: destination))
-                        return .success(SavedCrop(path: result.path, damageNote: damageNote(result), lossless: result.lossless))
+                                                             encoded: thumbnail.encoded)
+                        return .success(SavedCrop(path: result.path, damageNote: damageNote(result),
+                                                  lossless: result.lossless, thumbnail: thumbnail.stored))
                     } catch PhotoIOError.outputExists {
                         continue
                     }
@@ -59,16 +63,6 @@ enum PhotoWriter {
         request.thumbnail.map { ThumbnailCache.writtenReduction($0.size) }
     }
 
-    /// Stores the thumbnail of the file being written at `path`, made from the pixels encoded, when the window
-    /// shows thumbnails.
-    private static func thumbnailStore(_ request: SaveRequest, source: PhotoSource,
-                                       path: String) -> ((EncodedCrop) -> Void)? {
-        guard let target = request.thumbnail else { return nil }
-        return { crop in
-            try? target.cache.storeWritten(crop, of: path, format: PhotoFormat(pathExtensionOf: path) ?? source.format,
-                                           toSRGB: source.displayTransform(to: .sRGB), size: target.size)
-        }
-    }
 
     private static func damageNote(_ result: ExportResult) -> String? {
         guard let region = result.damage else { return nil }
@@ -95,5 +89,34 @@ private final class SaveProgressReport: @unchecked Sendable {
         if advanced { percent = now }
         lock.unlock()
         if advanced { pipe.post(.saveProgress(percent: now)) }
+    }
+}
+
+/// The thumbnail of the file being written at `path`, made from the pixels encoded and stored in the cache when the
+/// window shows thumbnails (`encoded` is nil otherwise), and kept for the window: the encoder hands its pixels over
+/// on its own thread before the export returns.
+private final class WrittenThumbnail: @unchecked Sendable {
+    private let target: ThumbnailTarget?
+    private let path: String
+    private let format: PhotoFormat
+    private let toSRGB: ColourTransform?
+    private let lock = NSLock()
+    private var result: ThumbnailResult?
+
+    init(_ target: ThumbnailTarget?, source: PhotoSource, path: String) {
+        self.target = target
+        self.path = path
+        format = PhotoFormat(pathExtensionOf: path) ?? source.format
+        toSRGB = target == nil ? nil : source.displayTransform(to: .sRGB)
+    }
+
+    var encoded: ((EncodedCrop) -> Void)? { target == nil ? nil : { self.store($0) } }
+
+    var stored: ThumbnailResult? { lock.withLock { result } }
+
+    private func store(_ crop: EncodedCrop) {
+        guard let target, let thumbnail = try? target.cache.storeWritten(crop, of: path, format: format, toSRGB: toSRGB,
+                                                                         size: target.size) else { return }
+        lock.withLock { result = ThumbnailResult(path: path, size: target.size, outcome: .success(thumbnail)) }
     }
 }

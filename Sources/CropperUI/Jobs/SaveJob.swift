@@ -37,6 +37,9 @@ struct SavedCrop: Sendable {
     let damageNote: String?
     /// Written without re-encoding: asked for, or a HEIC/AVIF crop that needed no new pixels.
     var lossless = false
+    /// The new file's thumbnail as the save stored it in the cache: the grid and the strip show it without
+    /// reading it back (`ThumbnailStore.adopt`).
+    var thumbnail: ThumbnailResult?
 }
 
 /// What the writer thread reports back.

@@ -39,6 +39,9 @@ final class ThumbnailStore {
     private var modified: [String: Int] = [:]
     /// About two of the grid's screens at 1920 × 1200 (a large thumbnail and its surface are ~0.4 MB).
     private static let retainedEntries = 240
+    /// Thumbnails converted for the screen, and copies fitted to a grid cell, so far (the frame stats' `DrawWork`).
+    private(set) var converted = 0
+    private(set) var fittedCopiesMade = 0
     /// Thumbnails are sRGB (the shared cache's convention); they are converted when the display is not.
     var display = DisplayProfile.sRGB
 
@@ -84,12 +87,33 @@ final class ThumbnailStore {
     @discardableResult
     func receive(_ result: ThumbnailResult) -> Bool {
         guard result.size == size, requested[result.path] != nil else { return false }
+        keep(result)
+        return true
+    }
+
+    /// The thumbnail the grid's batch stored for a file it wrote: kept as if the thumbnailer had read it, and
+    /// fitted to a grid cell at `scale` now, so the grid that lists the new files when the batch ends shows them
+    /// at once with nothing read back or scaled then — each costs its own saved photo's message instead of all
+    /// of them one frame.
+    func adopt(_ result: ThumbnailResult, fittingGridAt scale: Double) {
+        guard result.size == size else { return }
+        if requested[result.path] != nil { thumbnailer?.cancel(paths: [result.path]) }
+        keep(result)
+        guard let bitmap = entries[result.path]?.bitmap, bitmap.width > 0, bitmap.height > 0 else { return }
+        let side = GridLayout.thumbnailSide
+        let fitted = FittedThumbnail.size(of: bitmap, turnedBy: .normal, in: LayoutRect(x: 0, y: 0, width: side, height: side))
+        _ = fittedCopy(of: bitmap, width: Int((fitted.width * scale).rounded()), height: Int((fitted.height * scale).rounded()),
+                       turnedBy: .normal, box: nil)
+    }
+
+    private func keep(_ result: ThumbnailResult) {
         let isStandIn = (try? result.outcome.get())?.origin == .embedded
         if !isStandIn { requested[result.path] = nil }
         switch result.outcome {
         case let .success(thumbnail):
             ColourTransform.make(from: .sRGBUntagged, to: display)?.apply(to: thumbnail.bitmap)
             let bitmap = try? DisplayBitmap(thumbnail.bitmap)
+            converted += 1
             let imageSize = thumbnail.imageWidth.flatMap { width in
                 thumbnail.imageHeight.map { PixelSize(width: width, height: $0) }
             }
@@ -98,10 +122,17 @@ final class ThumbnailStore {
         case .failure:
             entries[result.path] = Entry(bitmap: nil, imageSize: nil)
         }
-        return true
     }
 
-    /// Forgets what is known about `path` (the file was rewritten).
+    /// `bitmap` (one of this store's) scaled for a grid cell: the copy kept, or one made now.
+    func fittedCopy(of bitmap: DisplayBitmap, width: Int, height: Int, turnedBy turn: Orientation,
+                    box: BoxOverlay?) -> FittedThumbnail? {
+        let kept = bitmap.fitted
+        let copy = bitmap.fittedCopy(width: width, height: height, turnedBy: turn, box: box)
+        if copy !== kept { fittedCopiesMade += 1 }
+        return copy
+    }
+
     /// A new display profile: every thumbnail is converted again as it is next wanted (from the disk cache).
     func displayProfileChanged(_ profile: DisplayProfile) {
         display = profile
@@ -109,6 +140,7 @@ final class ThumbnailStore {
         requested.removeAll()
     }
 
+    /// Forgets what is known about `path` (the file was rewritten).
     func forget(_ path: String) {
         entries[path] = nil
         modified[path] = nil

@@ -28,23 +28,20 @@ enum ThumbnailView {
 
     /// A loading placeholder: the rounded shape with a soft light band sweeping across it.
     static func drawLoading(in frame: LayoutRect, radius: Double, now: Double, on cr: OpaquePointer) {
-        cairo_save(cr)
         Shapes.roundedRect(frame, radius: radius, on: cr)
-        cairo_clip(cr)
         placeholderFill.set(on: cr)
-        cairo_paint(cr)
+        cairo_fill_preserve(cr)
         let phase = now.truncatingRemainder(dividingBy: shimmerPeriod) / shimmerPeriod
-        let band = max(60, frame.width * 0.6)
-        let start = frame.x - band + phase * (frame.width + 2 * band)
-        if let gradient = cairo_pattern_create_linear(start, frame.y, start + band, frame.y + band * 0.35) {
-            cairo_pattern_add_color_stop_rgba(gradient, 0, 1, 1, 1, 0)
-            cairo_pattern_add_color_stop_rgba(gradient, 0.5, 1, 1, 1, 0.075)
-            cairo_pattern_add_color_stop_rgba(gradient, 1, 1, 1, 1, 0)
-            cairo_set_source(cr, gradient)
-            cairo_paint(cr)
-            cairo_pattern_destroy(gradient)
+        let width = max(60, frame.width * 0.6).rounded()
+        let start = frame.x - width + phase * (frame.width + 2 * width)
+        if let band = ShimmerBand.band(width: width, height: frame.height) {
+            cairo_set_source_surface(cr, band.surface, start - band.startX, frame.y)
+            // Its edge rows carried on, not faded, where the placeholder sits between pixels.
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_fill(cr)
+        } else {
+            cairo_new_path(cr)
         }
-        cairo_restore(cr)
         drawGlyph(in: frame, color: Color(hex: 0xffffff, alpha: 0.16), on: cr)
     }
 
@@ -75,7 +72,7 @@ enum ThumbnailView {
         drawGlyph(in: frame, color: Theme.disabledText, on: cr)
     }
 
-    private static func drawGlyph(in frame: LayoutRect, color: Color, on cr: OpaquePointer) {
+    static func drawGlyph(in frame: LayoutRect, color: Color, on cr: OpaquePointer) {
         let size = min(36, frame.width * 0.4, frame.height * 0.4)
         guard size >= 12 else { return }
         color.set(on: cr)

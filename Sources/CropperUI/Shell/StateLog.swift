@@ -47,6 +47,7 @@ final class StateLog {
 /// spent on both (the part the machine's other load cannot add to), for benchmarks; `allCpuMs`, the CPU of every
 /// thread of the process meanwhile (the blit's bands on the other core, and whatever else ran), and `paintedPx`,
 /// the window pixels repainted and presented. `t` is when the frame was presented, on the state log's clock.
+/// `since` says what the event loop did since the frame before (`LoopTrace`).
 final class FrameStats {
     private let file: UnsafeMutablePointer<FILE>
 
@@ -58,7 +59,7 @@ final class FrameStats {
     deinit { fclose(file) }
 
     func record(render: Double, present: Double, cpu: Double, allCPU: Double, painted: Int, width: Int, height: Int,
-                activity: String) {
+                activity: String, since: JSONValue? = nil) {
         let line = JSONValue.object([
             ("renderMs", .number((render * 1e5).rounded() / 100)),
             ("presentMs", .number((present * 1e5).rounded() / 100)),
@@ -68,7 +69,7 @@ final class FrameStats {
             ("t", .number(timestamp())),
             ("window", .integers([width, height])),
             ("activity", .string(activity)),
-        ]).serialized + "\n"
+        ] + (since.map { [("since", $0)] } ?? [])).serialized + "\n"
         fputs(line, file)
         fflush(file)
     }

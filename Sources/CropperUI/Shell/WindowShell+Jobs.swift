@@ -87,7 +87,7 @@ enum BackgroundDelivery {
 
 extension WindowServices {
     /// Results that only fill the runner's caches stay here (scaled copies, previews decoded ahead, thumbnails of
-    /// another size); the rest go to the app state.
+    /// another size); the rest go to the app state. A file the grid's batch wrote brings its thumbnail along.
     func absorb(_ message: BackgroundMessage) -> BackgroundDelivery {
         switch message {
         case let .scaledCopy(copy):
@@ -103,6 +103,10 @@ extension WindowServices {
             guard thumbnails.receive(result) else { return .absorbed("staleThumbnail") }
         case let .recentPhotosLoaded(photos):
             for photo in photos { thumbnails.noteModified(photo.path, seconds: photo.modified.seconds) }
+        case let .batchItemSaved(outcome):
+            if case let .success(saved) = outcome.result, let thumbnail = saved.thumbnail {
+                thumbnails.adopt(thumbnail, fittingGridAt: scale)
+            }
         case let .directoryListed(listing):
             if case let .success(entries) = listing.result {
                 for entry in entries where entry.isImage {

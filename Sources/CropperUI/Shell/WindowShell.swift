@@ -81,6 +81,8 @@ final class WindowShell: WindowClient {
     let services: WindowServices
     var state: AppState
     var frames = FrameState()
+    /// With frame stats on: what the loop did since the last frame, written with the next one.
+    var trace: LoopTrace?
     private var stopRequested = false
     /// Until quit, and while the clipboard manager takes the copied crop after it.
     var isRunning: Bool { !stopRequested || window.clipboard.isHandingOff }
@@ -97,6 +99,7 @@ final class WindowShell: WindowClient {
         state = AppState(settings: settings.settings, layout: layout, world: services.world,
                          samplePath: AssetLocator.samplePath())
         state.displayProfile = services.displayProfile
+        if services.frameStats != nil { trace = LoopTrace() }
         update(with: .start(files: options.files))
     }
 
@@ -126,6 +129,11 @@ final class WindowShell: WindowClient {
     // MARK: WindowClient
 
     func handle(_ event: WindowEvent) {
+        trace?.handledEvent()
+        traced(.input) { handleEvent(event) }
+    }
+
+    private func handleEvent(_ event: WindowEvent) {
         switch event {
         case .exposed:
             frames.isNeeded = true
@@ -191,17 +199,26 @@ final class WindowShell: WindowClient {
 
     func handleWakeUp() {
         for message in services.wakePipe.drain() {
-            if !message.feedsOnlyTheState {
-                frames.isNeeded = true
-                frames.repaintsAll = true
-            }
-            switch services.absorb(message) {
-            case let .forState(event):
-                let before = LoggedFacts(state)
-                let name = update(with: event)
-                log(name, unchanged: message.feedsOnlyTheState && LoggedFacts(state).isSame(as: before))
-            case let .absorbed(name): log(name)
-            }
+            let name = traced(.message) { take(message) }
+            trace?.handledMessage(name)
+        }
+    }
+
+    /// One background result, to its cache or to the app state; returns the state log's name for it.
+    private func take(_ message: BackgroundMessage) -> String {
+        if !message.feedsOnlyTheState {
+            frames.isNeeded = true
+            frames.repaintsAll = true
+        }
+        switch services.absorb(message) {
+        case let .forState(event):
+            let before = LoggedFacts(state)
+            let name = update(with: event)
+            log(name, unchanged: message.feedsOnlyTheState && LoggedFacts(state).isSame(as: before))
+            return name
+        case let .absorbed(name):
+            log(name)
+            return name
         }
     }
 
@@ -213,8 +230,10 @@ final class WindowShell: WindowClient {
         }
         let wasNeeded = frames.isNeeded
         frames.isNeeded = false
-        update(with: .tick)
-        if frames.isNeeded { log("tick") }
+        traced(.tick) {
+            update(with: .tick)
+            if frames.isNeeded { log("tick") }
+        }
         frames.isNeeded = frames.isNeeded || wasNeeded
     }
 
@@ -245,17 +264,19 @@ final class WindowShell: WindowClient {
         cairo_destroy(cr)
         frames.drawn = drawing
         frames.repaintsAll = false
-        let rendered = MonotonicClock.now()
+        let rendered = MonotonicClock.now(), cpuRendered = MonotonicClock.threadCPU()
         let painted = damage ?? [LayoutRect(x: 0, y: 0, width: Double(layout.deviceWidth), height: Double(layout.deviceHeight))]
         presenter.present(painted.map { PresentedArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
-        let presented = MonotonicClock.now()
+        let presented = MonotonicClock.now(), cpuPresented = MonotonicClock.threadCPU()
         frames.presentedAt = services.clock()
         frames.presentedSeq = frames.seq
+        let since = trace?.frameDone(render: cpuRendered - cpuStart, present: cpuPresented - cpuRendered,
+                                     drawn: drawWork)
         services.frameStats?.record(render: rendered - start, present: presented - rendered,
-                                    cpu: MonotonicClock.threadCPU() - cpuStart,
-                                    allCPU: MonotonicClock.processCPU() - allStart,
+                                    cpu: cpuPresented - cpuStart, allCPU: MonotonicClock.processCPU() - allStart,
                                     painted: painted.reduce(0) { $0 + Int($1.width * $1.height) }, width: layout.deviceWidth,
-                                    height: layout.deviceHeight, activity: describe(session.editor.activity))
+                                    height: layout.deviceHeight, activity: describe(session.editor.activity),
+                                    since: since)
         // The presenter waited for the server to take the frame: the line says it is on screen.
         log("frame", extra: services.text.checksFit ? [("text", services.text.takeFit().json)] : [])
         if !window.isInputPrepared, state.photoIsOut {
@@ -275,7 +296,10 @@ final class WindowShell: WindowClient {
         let editor = state.session.editor, components = state.stack, shown = state.shown
         let jobs = state.apply(event, at: services.clock())
         let name = state.lastEvent
-        for job in jobs { carryOut(job) }
+        for job in jobs {
+            trace?.carriedOut(job)
+            carryOut(job)
+        }
         if state.chrome.title != shownTitle {
             shownTitle = state.chrome.title
             window.setTitle(shownTitle)
@@ -299,8 +323,26 @@ final class WindowShell: WindowClient {
     /// last line's snapshot rather than making it again.
     func log(_ event: String, extra: [(String, JSONValue)] = [], unchanged: Bool = false) {
         guard let stateLog = services.stateLog else { return }
-        if unchanged, extra.isEmpty, stateLog.recordUnchanged(event: event, seq: frames.seq) { return }
-        stateLog.record(event: event, seq: frames.seq, snapshot: StateSnapshot(shell: self, extra: extra).json,
-                        repeatable: extra.isEmpty)
+        traced(.log) {
+            if unchanged, extra.isEmpty, stateLog.recordUnchanged(event: event, seq: frames.seq) { return }
+            stateLog.record(event: event, seq: frames.seq, snapshot: StateSnapshot(shell: self, extra: extra).json,
+                            repeatable: extra.isEmpty)
+        }
+    }
+
+    /// `body`, its CPU time added to the trace's `part` when there is a trace.
+    private func traced<T>(_ part: LoopTrace.Part, _ body: () -> T) -> T {
+        guard trace != nil else { return body() }
+        let start = MonotonicClock.threadCPU()
+        let result = body()
+        trace?.spent(MonotonicClock.threadCPU() - start, in: part)
+        return result
+    }
+
+    /// The drawing parts' running counts of their costly steps, for the trace.
+    private var drawWork: DrawWork {
+        let thumbnails = services.thumbnails
+        return DrawWork(textLayouts: services.text.layoutsMade, textCacheTurnovers: services.text.cacheTurnovers,
+                        thumbnailsConverted: thumbnails.converted, thumbnailsFitted: thumbnails.fittedCopiesMade)
     }
 }
