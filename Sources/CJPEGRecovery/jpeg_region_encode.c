@@ -330,7 +330,7 @@ int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, 
 enum { RING_ROWS = 128 };
 
 int cropper_jpeg_encode_region(const unsigned char *data, size_t size, int x, int y, int width, int height,
-                               int max_scans, cropper_jpeg_encoding encoding,
+                               int max_scans, cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
                                unsigned char **jpeg, size_t *jpeg_size, char message[200]) {
     *jpeg = NULL;
     *jpeg_size = 0;
@@ -344,7 +344,7 @@ int cropper_jpeg_encode_region(const unsigned char *data, size_t size, int x, in
         snprintf(message, 200, "out of memory");
         return CROPPER_REGION_FAILED;
     }
-    int status = decode_encoding(data, size, x, y, width, height, ring, width, ring_rows, max_scans, encoding, NULL,
+    int status = decode_encoding(data, size, x, y, width, height, ring, width, ring_rows, max_scans, encoding, reduced,
                                  jpeg, jpeg_size, message);
     free(ring);
     if (status != NO_ENCODER_THREAD) return status;
@@ -353,7 +353,7 @@ int cropper_jpeg_encode_region(const unsigned char *data, size_t size, int x, in
         snprintf(message, 200, "out of memory");
         return CROPPER_REGION_FAILED;
     }
-    status = decode_encoding(data, size, x, y, width, height, whole, width, 0, max_scans, encoding, NULL, jpeg,
+    status = decode_encoding(data, size, x, y, width, height, whole, width, 0, max_scans, encoding, reduced, jpeg,
                              jpeg_size, message);
     free(whole);
     return status;

@@ -88,8 +88,11 @@ public struct RenderedCrop: Sendable {
 
 /// What a save encoded, handed over just before the new file takes its name.
 public struct EncodedCrop {
-    /// The pixels encoded, as written (upright, in the source's colour space).
-    public let pixels: Bitmap
+    /// The size written.
+    public let size: PixelSize
+    /// The pixels encoded, as written (upright, in the source's colour space); nil when a JPEG crop streamed its
+    /// rows from the decoder to the encoder and only the reduced copy was kept.
+    public let pixels: Bitmap?
     /// The reduced copy asked for, made while the pixels were encoded; nil when that encode could not make it.
     public let reduced: Bitmap?
     /// The complete file, not yet under its name.

@@ -30,10 +30,13 @@ public enum CropExporter {
             guard let written else { throw PhotoIOError.encodeFailed("the animation was not written") }
             crop = written
         } else {
+            // A caller that wants a reduced copy of what is written gets it from the encoder, pixels or not.
             crop = try render(source, export, as: format, progress: progress, reducing: reducing,
-                              keepingPixels: encoded != nil || reducing != nil)
+                              keepingPixels: encoded != nil && reducing == nil)
             try AtomicFile.write(crop.bytes, to: path, overwrite: overwrite) { temporary in
-                if let pixels = crop.pixels { encoded?(EncodedCrop(pixels: pixels, reduced: crop.reduced, temporary: temporary)) }
+                if crop.pixels != nil || crop.reduced != nil {
+                    encoded?(EncodedCrop(size: crop.size, pixels: crop.pixels, reduced: crop.reduced, temporary: temporary))
+                }
             }
         }
         return ExportResult(path: path, format: crop.format, size: crop.size, rect: crop.rect, lossless: crop.lossless,
@@ -65,9 +68,9 @@ public enum CropExporter {
         let sized = try export.outputSize.map { try $0.check(crop: unsized, allowUpscale: export.allowUpscale) }
         let encoding = format == .jpeg ? jpegEncoding(source, export, transform: transform) : nil
         if !keepingPixels, !straight, sized == nil, !AnimationCrop.isAnimated(source), let encoding,
-           let codestream = try source.encodedCrop(storedRect, turnedBy: transform, as: encoding) {
-            return try assembledJPEG(codestream, source, export, size: storedRect.size, warnings: source.warnings,
-                                     damage: (nil, false))
+           let streamed = try source.encodedCrop(storedRect, turnedBy: transform, as: encoding, reduced: reducing) {
+            return try assembledJPEG(streamed.jpeg, source, export, size: storedRect.size, warnings: source.warnings,
+                                     damage: (nil, false), reduced: streamed.reduced)
         }
         let crop = export.frame > 0 && AnimationCrop.isAnimated(source)
             ? try AnimationCrop.stillFrame(export.frame, of: source, stored: storedRect, turnedBy: straight ? orientation : transform)

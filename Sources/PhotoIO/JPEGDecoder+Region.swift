@@ -60,8 +60,8 @@ extension JPEGDecoder {
     /// encoder through a ring of 128 rows rather than a bitmap of the region, so a crop's memory is the file and the
     /// JPEG it makes (a batch of crops on two workers peaked at 115 MB, of which 62 MB were the two regions). Nil
     /// when the data is damaged.
-    static func encodeRegion(_ bytes: [UInt8], structure: JPEGStructure, rect: PixelRect,
-                             as encoding: JPEGEncoding) throws -> [UInt8]? {
+    static func encodeRegion(_ bytes: [UInt8], structure: JPEGStructure, rect: PixelRect, as encoding: JPEGEncoding,
+                             reduced: ReducedCopy? = nil) throws -> (jpeg: [UInt8], reduced: Bitmap?)? {
         try checkRegion(rect, of: structure.frame)
         guard !structure.frame.isCMYK, !encoding.cmyk else {
             throw PhotoIOError.invalidRequest("a CMYK region is encoded after it is decoded")
@@ -70,14 +70,18 @@ extension JPEGDecoder {
         var message = [CChar](repeating: 0, count: 200)
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
+        let reduction = reduced.flatMap { ReducedWhileEncoding($0, of: rect.size) }
         let status = bytes.withUnsafeBufferPointer { input in
-            cropper_jpeg_encode_region(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y), Int32(rect.width),
-                                       Int32(rect.height), Int32(maxScans), settings, &output, &outputSize, &message)
+            withOptionalRowSums(reduction) { sums in
+                cropper_jpeg_encode_region(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y), Int32(rect.width),
+                                           Int32(rect.height), Int32(maxScans), settings, sums, &output, &outputSize,
+                                           &message)
+            }
         }
         defer { free(output) }
         if Int(status) == Int(CROPPER_REGION_ENCODE_FAILED) { throw PhotoIOError.encodeFailed(text(of: message)) }
         guard try regionOutcome(status, message), let output else { return nil }
-        return Array(UnsafeBufferPointer(start: output, count: outputSize))
+        return (Array(UnsafeBufferPointer(start: output, count: outputSize)), try reduction?.copy())
     }
 
     private static func checkRegion(_ rect: PixelRect, of frame: JPEGFrame) throws {

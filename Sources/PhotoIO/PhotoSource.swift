@@ -177,10 +177,11 @@ public struct PhotoSource: Sendable {
     /// The JPEG `encoding` makes of `stored` when nothing wants its pixels: an intact, unturned JPEG region whose
     /// rows go from the decode to the encoder a few at a time (`JPEGDecoder.encodeRegion`), the same bytes as
     /// `cropPixels(_:turnedBy:encodedAs:)` encodes. Nil for any other crop, and for damaged data: `cropPixels` then.
-    func encodedCrop(_ stored: PixelRect, turnedBy transform: Orientation, as encoding: JPEGEncoding) throws -> [UInt8]? {
+    func encodedCrop(_ stored: PixelRect, turnedBy transform: Orientation, as encoding: JPEGEncoding,
+                     reduced: ReducedCopy? = nil) throws -> (jpeg: [UInt8], reduced: Bitmap?)? {
         guard format == .jpeg, let jpeg, !jpeg.isTruncated, transform == .normal, !jpeg.frame.isCMYK, !encoding.cmyk
         else { return nil }
-        return try JPEGDecoder.encodeRegion(bytes, structure: jpeg, rect: stored, as: encoding)
+        return try JPEGDecoder.encodeRegion(bytes, structure: jpeg, rect: stored, as: encoding, reduced: reduced)
     }
 
     /// Stored pixels at the largest square size `maxDimension` needs (see decodePreview).

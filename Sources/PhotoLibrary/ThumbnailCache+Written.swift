@@ -24,17 +24,18 @@ extension ThumbnailCache {
             throw LibraryError.photoNotReadable("not a regular file")
         }
         let uri = FileURI.from(path: path)
-        let pixels = crop.pixels, reduction = Self.writtenReduction(size)
-        let thumbnail = try crop.reduced
-            ?? BoxScaler.fit(pixels, within: reduction.within, samplesPerSide: reduction.samplesPerSide)
+        let reduction = Self.writtenReduction(size)
+        guard let thumbnail = try crop.reduced
+            ?? crop.pixels.map({ try BoxScaler.fit($0, within: reduction.within, samplesPerSide: reduction.samplesPerSide) })
+        else { throw LibraryError.photoNotReadable("no pixels") }
         toSRGB?.apply(to: thumbnail)
         var keys = [(key: ThumbKey.uri, value: uri), (ThumbKey.mtime, String(status.modified.seconds)),
                     (ThumbKey.size, String(status.byteCount)), (ThumbKey.software, software)]
-        keys += [(ThumbKey.mimeType, format.mimeType), (ThumbKey.imageWidth, String(pixels.width)),
-                 (ThumbKey.imageHeight, String(pixels.height))]
+        keys += [(ThumbKey.mimeType, format.mimeType), (ThumbKey.imageWidth, String(crop.size.width)),
+                 (ThumbKey.imageHeight, String(crop.size.height))]
         let stored = file(forURI: uri, size: size)
         try store(thumbnail.encodedPNG(fast: true), keys: keys, at: stored)
-        return Thumbnail(path: path, bitmap: thumbnail, imageWidth: pixels.width, imageHeight: pixels.height,
+        return Thumbnail(path: path, bitmap: thumbnail, imageWidth: crop.size.width, imageHeight: crop.size.height,
                          origin: .created, file: stored)
     }
 }

@@ -32,7 +32,10 @@ final class WrittenThumbnailTests: XCTestCase {
         _ = try CropExporter.export(source, export, to: output, overwrite: false,
                                     reducing: ThumbnailCache.writtenReduction(.large), encoded: { crop in
             seenBeforePlacing = !FileManager.default.fileExists(atPath: output)
-            XCTAssertEqual([crop.pixels.width, crop.pixels.height], [1200, 800])
+            // A plain JPEG crop streams its rows to the encoder: only the size and the reduced copy come back.
+            XCTAssertEqual([crop.size.width, crop.size.height], [1200, 800])
+            XCTAssertNil(crop.pixels)
+            XCTAssertEqual(crop.reduced.map { [$0.width, $0.height] }, [256, 171])
             do {
                 try self.cache.storeWritten(crop, of: output, format: .jpeg, toSRGB: nil, size: .large)
             } catch {

@@ -12,8 +12,15 @@ enum JPEGCropFuzzTarget {
         try DamageRules.check(source)
 
         let request = FuzzInput.request(in: source.displayedSize, digest: FuzzInput.digest(bytes))
-        if let crop = try? CropExporter.render(source, request, as: .jpeg) {
+        let crop = try? CropExporter.render(source, request, as: .jpeg)
+        if let crop {
             try checkOutput(crop, stripGPS: request.stripGPS || request.stripMetadata, what: "JPEG crop")
+        }
+        // The command line's crop, made without holding the pixels (rows streamed from the decoder to the encoder),
+        // must be the window's crop byte for byte, and refused exactly when that one is.
+        let streamed = try? CropExporter.render(source, request, as: .jpeg, keepingPixels: false)
+        if streamed?.bytes != crop?.bytes {
+            throw FuzzFailure("JPEG crop without its pixels: \(streamed.map { "\($0.bytes.count) bytes" } ?? "refused") where the crop with them is \(crop.map { "\($0.bytes.count) bytes" } ?? "refused")")
         }
         if !request.lossless, let crop = try? CropExporter.render(source, request, as: .png) {
             try checkOutput(crop, stripGPS: true, what: "PNG crop")

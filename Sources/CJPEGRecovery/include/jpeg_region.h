@@ -76,7 +76,7 @@ int cropper_jpeg_decode_region_encoding(const unsigned char *data, size_t size, 
    so a crop holds the file, the ring and the JPEG it makes (a 3200×2400 crop: 1.6 MB of rows, not 31 MB). Without a
    second thread it decodes the whole region first, as that function does. */
 int cropper_jpeg_encode_region(const unsigned char *data, size_t size, int x, int y, int width, int height,
-                               int max_scans, cropper_jpeg_encoding encoding,
+                               int max_scans, cropper_jpeg_encoding encoding, const cropper_row_sums *reduced,
                                unsigned char **jpeg, size_t *jpeg_size, char message[200]);
 
 /* The picture was not split (progressive, too small, or more MCUs above the split than a restart interval holds):
