@@ -36,24 +36,13 @@ extension JPEGDecoder {
             throw PhotoIOError.invalidRequest("a CMYK region is encoded after it is decoded")
         }
         let bitmap = try Bitmap(width: rect.width, height: rect.height)
-        let settings = cropper_jpeg_encoding(encoding)
-        var message = [CChar](repeating: 0, count: 200)
-        var output: UnsafeMutablePointer<UInt8>?
-        var outputSize = 0
-        let reduction = reduced.flatMap { ReducedWhileEncoding($0, of: rect.size) }
-        let status = bytes.withUnsafeBufferPointer { input in
-            withOptionalRowSums(reduction) { sums in
-                cropper_jpeg_decode_region_encoding(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y),
-                                                    Int32(rect.width), Int32(rect.height),
-                                                    bitmap.pixels.assumingMemoryBound(to: UInt32.self),
-                                                    bitmap.stride / 4, Int32(maxScans), settings, sums, &output,
-                                                    &outputSize, &message)
-            }
+        let encoded = try encodingRows(bytes, rect: rect, as: encoding, reduced: reduced) { input, settings, sums, output, size, message in
+            cropper_jpeg_decode_region_encoding(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y),
+                                                Int32(rect.width), Int32(rect.height),
+                                                bitmap.pixels.assumingMemoryBound(to: UInt32.self), bitmap.stride / 4,
+                                                Int32(maxScans), settings, sums, output, size, message)
         }
-        defer { free(output) }
-        if Int(status) == Int(CROPPER_REGION_ENCODE_FAILED) { throw PhotoIOError.encodeFailed(text(of: message)) }
-        guard try regionOutcome(status, message), let output else { return nil }
-        return (bitmap, Array(UnsafeBufferPointer(start: output, count: outputSize)), try reduction?.copy())
+        return encoded.map { (bitmap, $0.jpeg, $0.reduced) }
     }
 
     /// The same JPEG of the unturned region for a caller that wants no pixels: the decode hands its rows to the
@@ -66,17 +55,27 @@ extension JPEGDecoder {
         guard !structure.frame.isCMYK, !encoding.cmyk else {
             throw PhotoIOError.invalidRequest("a CMYK region is encoded after it is decoded")
         }
+        return try encodingRows(bytes, rect: rect, as: encoding, reduced: reduced) { input, settings, sums, output, size, message in
+            cropper_jpeg_encode_region(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y), Int32(rect.width),
+                                       Int32(rect.height), Int32(maxScans), settings, sums, output, size, message)
+        }
+    }
+
+    /// Runs one of the C decodes that hand their rows to the encoder (`decode`), with the encoding's settings, the
+    /// reduced copy's row sums and the output and message buffers; the JPEG it made and the reduced copy, nil when
+    /// the data is damaged.
+    private static func encodingRows(
+        _ bytes: [UInt8], rect: PixelRect, as encoding: JPEGEncoding, reduced: ReducedCopy?,
+        _ decode: (UnsafeBufferPointer<UInt8>, cropper_jpeg_encoding, UnsafePointer<cropper_row_sums>?,
+                   UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>) -> Int32
+    ) throws -> (jpeg: [UInt8], reduced: Bitmap?)? {
         let settings = cropper_jpeg_encoding(encoding)
         var message = [CChar](repeating: 0, count: 200)
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         let reduction = reduced.flatMap { ReducedWhileEncoding($0, of: rect.size) }
         let status = bytes.withUnsafeBufferPointer { input in
-            withOptionalRowSums(reduction) { sums in
-                cropper_jpeg_encode_region(input.baseAddress, input.count, Int32(rect.x), Int32(rect.y), Int32(rect.width),
-                                           Int32(rect.height), Int32(maxScans), settings, sums, &output, &outputSize,
-                                           &message)
-            }
+            withOptionalRowSums(reduction) { sums in decode(input, settings, sums, &output, &outputSize, &message) }
         }
         defer { free(output) }
         if Int(status) == Int(CROPPER_REGION_ENCODE_FAILED) { throw PhotoIOError.encodeFailed(text(of: message)) }
