@@ -74,9 +74,16 @@ check-pure:
 # only; elsewhere it says why it skipped. Every test that runs cropper runs the release executable.
 TEST_WORKERS ?= 4
 
+# The test build: the index store only for the test targets (Package.swift's testIndex; SwiftPM reads the XCTest
+# classes from it), and each module compiled in as many batches as there are cores rather than 25 files a batch,
+# each of which parses and imports the whole module again. Flags of its own, so after `make test` a plain
+# `swift build` builds everything again.
+TEST_BUILD = CROPPER_TEST_INDEX="$$($(SWIFT) build --show-bin-path)/index/store" \
+	$(SWIFT) build --build-tests --disable-index-store -Xswiftc -driver-batch-size-limit -Xswiftc 100000
+
 test: deps check-pure locale
 	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
-	DEB_XZ_LEVEL=1 $(MAKE) --no-print-directory deb && $(SWIFT) build --build-tests && \
+	DEB_XZ_LEVEL=1 $(MAKE) --no-print-directory deb && $(TEST_BUILD) && \
 	  CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb CROPPER_RELEASE_BIN=$(CURDIR)/.build/release/cropper \
 	  scripts/run-tests --workers $(TEST_WORKERS); tests=$$?; \
 	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
@@ -84,7 +91,7 @@ test: deps check-pure locale
 
 # Only the package test, after `make deb`.
 test-package: deb
-	$(SWIFT) build --build-tests
+	$(TEST_BUILD)
 	CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb scripts/with-display $(SWIFT) test --skip-build --filter PackageTests
 
 # libFuzzer on every file parser, FUZZ_SECONDS each (scripts/fuzz; findings in .build/fuzz/artifacts).

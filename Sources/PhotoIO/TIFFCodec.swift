@@ -190,7 +190,11 @@ enum TIFFCodec {
                 row[p] = row[p + 2]
                 row[p + 2] = red
                 if straight, alpha != 0, alpha != 255 {
-                    for c in 0..<3 { row[p + c] = UInt8(min(255, (Int(row[p + c]) * 255 + Int(alpha) / 2) / Int(alpha))) }
+                    let divisor = Int(alpha)
+                    for c in 0..<3 {
+                        let premultiplied = Int(row[p + c])
+                        row[p + c] = UInt8(min(255, (premultiplied * 255 + divisor / 2) / divisor))
+                    }
                 }
             }
         }

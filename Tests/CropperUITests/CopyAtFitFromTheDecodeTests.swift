@@ -36,7 +36,8 @@ final class CopyAtFitFromTheDecodeTests: XCTestCase {
             XCTAssertEqual(fromDecode.key.width, upright.width)
             XCTAssertEqual(fromDecode.key.height, upright.height)
             let a = try bytes(fromDecode), b = try bytes(fromCanvas)
-            let mean = Double(zip(a, b).map { abs(Int($0) - Int($1)) }.reduce(0, +)) / Double(a.count)
+            let difference: Int = zip(a, b).reduce(0) { sum, pair in sum + abs(Int(pair.0) - Int(pair.1)) }
+            let mean = Double(difference) / Double(a.count)
             XCTAssertLessThan(mean, 0.25, "orientation \(orientation): the canvas's picture, turned and converted")
 
             // A copy reduced for another fit (the early decode guessed the window wrong) is not used.

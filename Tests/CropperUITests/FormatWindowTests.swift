@@ -41,8 +41,8 @@ final class FormatWindowTests: XCTestCase {
         XCTAssertEqual(settled.imageSize, PixelSize(width: 400, height: 300))
         let shot = try harness.screenshot()
         // The opaque red square sits 150 px in from the photo's left and 100 px down (shown at 100 %).
-        let red = (0..<shot.height).lazy.flatMap { y in (0..<shot.width).lazy.map { (x: $0, y: y) } }
-            .first { shot.pixels[$0.y * shot.width + $0.x] == 0xFF0000 }
+        let firstRed: Int? = shot.pixels.firstIndex(of: 0xFF0000)
+        let red = firstRed.map { (x: $0 % shot.width, y: $0 / shot.width) }
         let square = try XCTUnwrap(red, "the opaque part is drawn")
         let left = square.x - 150, top = square.y - 100
         // Two neighbouring squares of the board in the transparent margin (clear of the corner handles) differ.

@@ -11,9 +11,14 @@ final class LayoutMatrixTests: XCTestCase {
     /// Window sizes from the smallest one a screen of that scale gives (720 × 440 interface pixels, or a
     /// 1280 × 800 screen at scale 2: 640 × 400) to 4K.
     static var windows: [(width: Int, height: Int, scale: Double)] {
-        scales.flatMap { scale in
-            widths.filter { Double($0) >= 640 * scale }.map { ($0, max(Int((400 * scale).rounded(.up)), $0 * 10 / 16), scale) }
-        } + [(720, 440, 1)]
+        var windows: [(width: Int, height: Int, scale: Double)] = []
+        for scale in scales {
+            for width in widths where Double(width) >= 640 * scale {
+                let height: Int = max(Int((400 * scale).rounded(.up)), width * 10 / 16)
+                windows.append((width, height, scale))
+            }
+        }
+        return windows + [(720, 440, 1)]
     }
 
     private func assertApart(_ controls: [(id: String, rect: LayoutRect)], inside bounds: LayoutRect, _ what: String,

@@ -26,7 +26,7 @@ final class PickerLayoutTests: XCTestCase {
         XCTAssertEqual(start.distanceFromViewport(3), 0)
         XCTAssertEqual(start.distanceFromViewport(10), 10 * 202 - 1240)
         let revealed = start.offsetRevealing(9)
-        XCTAssertEqual(revealed, 9 * 202 + 192 + 40 - 1240, "the item comes in at the right edge with a margin")
+        XCTAssertEqual(revealed, Double(9 * 202 + 192 + 40 - 1240), "the item comes in at the right edge with a margin")
         XCTAssertEqual(PickerLayout(bounds: window, aspects: aspects, scrollOffset: revealed).offsetRevealing(2), 2 * 202 - 40)
     }
 

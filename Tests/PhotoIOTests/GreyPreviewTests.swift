@@ -9,8 +9,8 @@ import XCTest
 final class GreyPreviewTests: XCTestCase {
     /// The project's street, 4800 × 3200: decoded at 1/4 (1200 × 800) it is reduced 2 × 2 to 600 × 400.
     func bigStreet(in scratch: ScratchDirectory) throws -> String {
-        let street = try LevelEstimatorTests.makeStreetPhoto(in: scratch)
-        return try MadeOnce.convert("street-4800.jpg", [street, "-resize", "4800x3200!", "-quality", "92"])
+        try MadeOnce.convert("street-4800.jpg",
+                             [try LevelEstimatorTests.streetFixture(), "-resize", "4800x3200!", "-quality", "92"])
     }
 
     func testACameraSizedJPEGGivesItsBlockMeans() throws {

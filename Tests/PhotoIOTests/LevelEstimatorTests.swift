@@ -11,21 +11,25 @@ final class LevelEstimatorTests: XCTestCase {
     /// A facade with windows, a lamp post, a kerb and a lawn over a plasma sky, with sensor-like noise: the straight
     /// lines a tilted photo of a street has.
     static func makeStreetPhoto(in scratch: ScratchDirectory) throws -> String {
+        let copy = scratch.file("street.jpg")
+        return FileManager.default.fileExists(atPath: copy) ? copy : try scratch.copy(try streetFixture(), as: "street.jpg")
+    }
+
+    /// The street as made once for the whole run (read it; copy it to change it).
+    static func streetFixture() throws -> String {
         var windows: [String] = []
         for row in [330, 650] {
             for column in [380, 700, 1020, 1300] {
                 windows += ["-draw", "rectangle \(column),\(row) \(column + 150),\(row + 190)"]
             }
         }
-        let street = try MadeOnce.convert("street.jpg", ["-size", "1800x1200", "-seed", "5", "plasma:fractal", "-blur", "0x2",
-                                                          "-fill", "#707880", "-draw", "rectangle 300,250 1500,1100",
-                                                          "-fill", "#303438"] + windows + [
-                                                          "-fill", "#405030", "-draw", "rectangle 0,1100 1800,1200",
-                                                          "-stroke", "#202020", "-strokewidth", "6", "-draw", "line 100,150 100,1100",
-                                                          "-seed", "6", "-attenuate", "0.6", "+noise", "Gaussian",
-                                                          "-quality", "90"])
-        let copy = scratch.file("street.jpg")
-        return FileManager.default.fileExists(atPath: copy) ? copy : try scratch.copy(street, as: "street.jpg")
+        return try MadeOnce.convert("street.jpg", ["-size", "1800x1200", "-seed", "5", "plasma:fractal", "-blur", "0x2",
+                                                    "-fill", "#707880", "-draw", "rectangle 300,250 1500,1100",
+                                                    "-fill", "#303438"] + windows + [
+                                                    "-fill", "#405030", "-draw", "rectangle 0,1100 1800,1200",
+                                                    "-stroke", "#202020", "-strokewidth", "6", "-draw", "line 100,150 100,1100",
+                                                    "-seed", "6", "-attenuate", "0.6", "+noise", "Gaussian",
+                                                    "-quality", "90"])
     }
 
     /// The photo turned by `degrees` (ImageMagick's sense: clockwise), then its central 80 %.

@@ -121,8 +121,9 @@ final class RegionDecodeTests: XCTestCase {
                     // Its rows through a ring of 128 instead (the 1200-row picture wraps it nine times): the same file.
                     XCTAssertEqual(try source.encodedCrop(rect, turnedBy: .normal, as: encoding)?.jpeg, encoded,
                                    "\(name) \(rect) through the ring, quality \(quality) progressive \(progressive)")
-                    // And the reduced copy the encoder sums from the ring's rows is the one it sums from a bitmap's.
-                    if quality == 92 {
+                    // And the reduced copy the encoder sums from the ring's rows is the one it sums from a bitmap's
+                    // (for the rects taller than the ring, whose rows it sums across a wrap).
+                    if quality == 92, rect.height > 128 {
                         let reduction = ReducedCopy(within: 64, samplesPerSide: 4)
                         let kept = try source.cropPixels(rect, turnedBy: .normal, encodedAs: encoding, reduced: reduction)
                         let streamed = try source.encodedCrop(rect, turnedBy: .normal, as: encoding, reduced: reduction)

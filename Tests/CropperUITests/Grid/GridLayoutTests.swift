@@ -46,7 +46,7 @@ final class GridLayoutTests: XCTestCase {
 
         let scrolled = GridLayout(bounds: window, count: 10_000, scrollOffset: 100_000)
         XCTAssertEqual(scrolled.visibleItems, 3030..<3054)
-        XCTAssertEqual(scrolled.frame(ofItem: 3030).y, 44 + 16 + 505 * 198 - 100_000)
+        XCTAssertEqual(scrolled.frame(ofItem: 3030).y, Double(44 + 16 + 505 * 198 - 100_000))
         let around = scrolled.thumbnailPriorities(for: paths)
         XCTAssertEqual(around.count, 72, "rows 501–504 above, 505–508 in view, 508–512 below")
         XCTAssertEqual(around["/p/3006.jpg"], ThumbnailStore.Urgency.visible - 20)

@@ -16,8 +16,8 @@ final class AppPropertyTests: XCTestCase {
     /// A small photo, so the saves the sequences make are quick.
     private func photos(in scratch: ScratchDirectory) throws -> [String] {
         try Tools.require("convert")
-        let first = scratch.file("a.jpg")
-        try Tools.run("/usr/bin/convert", [EditorWindowHarness.samplePhoto, "-resize", "360x", first])
+        let small = try MadeOnce.convert("property-a.jpg", [EditorWindowHarness.samplePhoto, "-resize", "360x"])
+        let first = try scratch.copy(small, as: "a.jpg")
         return [first] + (try ["b.jpg", "c.jpg"].map { try scratch.copy(first, as: $0) })
     }
 
