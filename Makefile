@@ -66,13 +66,16 @@ check-pure:
 	@scripts/check-editorstate-pure
 	@scripts/check-platform-pure
 
-# The fuzz targets are built from Package.swift's module graph and each run for 2 seconds, at a lower priority
-# from the start, so the fuzz build takes the CPU the release build leaves idle (it compiles one module at a
-# time), and a module change that breaks the fuzz build fails here, not weeks later.
-# The test classes run in parallel workers, each with an Xvfb of its own (scripts/run-tests; TEST_WORKERS).
+# `make test` runs three builds side by side: the release executable and its .deb (the package test installs it,
+# and every test that runs cropper runs it), the debug build with the tests, each in a scratch folder of its own
+# (SwiftPM locks one per build), and, at a lower priority, the fuzz targets, built from Package.swift's module
+# graph and each run for 2 seconds, so a module change that breaks the fuzz build fails here, not weeks later.
+# Each build compiles one module after another for much of its time; together they keep both cores busy.
+# The test classes then run in parallel workers, each with an Xvfb of its own (scripts/run-tests; TEST_WORKERS).
 # The package test (Tests/InstallTests/PackageTests.swift) installs the .deb with apt-get, so it runs as root
-# only; elsewhere it says why it skipped. Every test that runs cropper runs the release executable.
+# only; elsewhere it says why it skipped.
 TEST_WORKERS ?= 4
+TEST_RELEASE_SCRATCH := .build/test-release
 
 # The test build: the index store only for the test targets (Package.swift's testIndex; SwiftPM reads the XCTest
 # classes from it), and each module compiled in as many batches as there are cores rather than 25 files a batch,
@@ -83,8 +86,13 @@ TEST_BUILD = CROPPER_TEST_INDEX="$$($(SWIFT) build --show-bin-path)/index/store"
 
 test: deps check-pure locale
 	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
-	DEB_XZ_LEVEL=1 $(MAKE) --no-print-directory deb && $(TEST_BUILD) && \
-	  CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb CROPPER_RELEASE_BIN=$(CURDIR)/.build/release/cropper \
+	$(TEST_BUILD) > .build/test-build.log 2>&1 & tests_built=$$!; \
+	$(SWIFT) build $(RELEASE_FLAGS) --product cropper --scratch-path $(TEST_RELEASE_SCRATCH) && \
+	  CROPPER_BIN=$(TEST_RELEASE_SCRATCH)/release/cropper DEB_XZ_LEVEL=1 packaging/build-deb; built=$$?; \
+	if wait $$tests_built; then tail -n 1 .build/test-build.log; else cat .build/test-build.log; built=1; fi; \
+	[ $$built = 0 ] && \
+	  CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb \
+	  CROPPER_RELEASE_BIN=$(CURDIR)/$(TEST_RELEASE_SCRATCH)/release/cropper \
 	  scripts/run-tests --workers $(TEST_WORKERS); tests=$$?; \
 	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
 	exit $$tests
