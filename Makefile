@@ -71,7 +71,7 @@ check-pure:
 # (SwiftPM locks one per build), and, at a lower priority, the fuzz targets, built from Package.swift's module
 # graph and each run for 2 seconds, so a module change that breaks the fuzz build fails here, not weeks later.
 # Each build compiles one module after another for much of its time; together they keep both cores busy. The
-# release build, the longest chain, goes first (the test build at nice 5, the fuzz smoke at 10), so its last
+# release build, the longest chain, goes first (the fuzz smoke at nice 10, the test build at 19), so its last
 # modules, compiled alone, do not leave a core idle at the end.
 # The test classes then run in parallel workers, each with an Xvfb of its own (scripts/run-tests; TEST_WORKERS).
 # The package test (Tests/InstallTests/PackageTests.swift) installs the .deb with apt-get, so it runs as root
@@ -88,7 +88,7 @@ TEST_BUILD = env CROPPER_TEST_INDEX="$$($(SWIFT) build --show-bin-path)/index/st
 
 test: deps check-pure locale
 	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
-	nice -n 5 $(TEST_BUILD) > .build/test-build.log 2>&1 & tests_built=$$!; \
+	nice -n 19 $(TEST_BUILD) > .build/test-build.log 2>&1 & tests_built=$$!; \
 	$(SWIFT) build $(RELEASE_FLAGS) --product cropper --scratch-path $(TEST_RELEASE_SCRATCH) && \
 	  CROPPER_BIN=$(TEST_RELEASE_SCRATCH)/release/cropper DEB_XZ_LEVEL=1 packaging/build-deb; built=$$?; \
 	if wait $$tests_built; then tail -n 1 .build/test-build.log; else cat .build/test-build.log; built=1; fi; \
