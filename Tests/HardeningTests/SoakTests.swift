@@ -69,7 +69,12 @@ final class SoakTests: XCTestCase {
         XCTAssertGreaterThan(shown.count, 2, "photos were opened through the file dialog")
         XCTAssertTrue(problems.isEmpty, "\(problems.count) inconsistent states (seed \(seed)): \(problems.prefix(5))")
         if let baseline {
-            XCTAssertLessThanOrEqual(Double(final), Double(baseline) * 1.10,
+            // A 10 % creep, plus one photo's decoded pixels: which neighbours the window has decoded ahead when
+            // it settles depends on the photos opened last, so two settled sizes differ by a photo's decode
+            // without anything leaking (seed 3208115946 settled at 60 MiB after 1,000 events and 72 MiB at
+            // 1,500 on a loaded machine, 69 and 71 replayed alone). A leak shows as a steady climb in the trail.
+            let oneDecodedPhotoKiB = 1800 * 1200 * 4 / 1024
+            XCTAssertLessThanOrEqual(Double(final), Double(baseline) * 1.10 + Double(oneDecodedPhotoKiB),
                                      "resident memory grew from \(baseline) KiB to \(final) KiB (seed \(seed))")
         }
         try quit(harness, client: client)
