@@ -1,12 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// `make test` builds the tests with SwiftPM's index store off and gives this path (CROPPER_TEST_INDEX) to the test
-// targets alone: SwiftPM finds the XCTest classes of a Linux test bundle in the index, and indexing every source
-// module as well, with every system module it imports, was a fifth of the debug build's CPU.
-let testIndex: [SwiftSetting] = Context.environment["CROPPER_TEST_INDEX"].map { store in
-    [.unsafeFlags(["-index-store-path", store, "-index-ignore-system-modules"])]
-} ?? []
 
 let package = Package(
     name: "Cropper",
@@ -80,32 +74,34 @@ let package = Package(
 
         // What several test targets share: photo fixtures and scratch folders, the window harness that runs the
         // real executable, its state log, throwaway homes. A library of its own, so no test target links another's files.
-        .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11", "X11Platform"], path: "Tests/CropperTestSupport",
-                swiftSettings: testIndex),
+        .target(name: "CropperTestSupport", dependencies: ["EditorState", "PhotoIO", "CX11", "X11Platform"], path: "Tests/CropperTestSupport"),
 
-        .testTarget(name: "EditorStateTests", dependencies: ["EditorState"],
-                    swiftSettings: testIndex),
+        .testTarget(name: "EditorStateTests", dependencies: ["EditorState"]),
         // The catalogues (complete, current with the sources), the placeholders, the desktop entry's translations.
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CropperTestSupport"],
-                    swiftSettings: testIndex),
-        .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState", "CropperTestSupport"],
-                    swiftSettings: testIndex),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["BuildInfo", "PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"],
-                    swiftSettings: testIndex),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CropperTestSupport"]),
+        .testTarget(name: "PhotoIOTests", dependencies: ["PhotoIO", "EditorState", "CropperTestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["BuildInfo", "PhotoLibrary", "PhotoIO", "EditorState", "CropperTestSupport"]),
         .testTarget(name: "CropperUITests", dependencies: ["BuildInfo", "CropperUI", "EditorState", "PhotoIO", "PhotoLibrary", "CX11",
-                                                           "X11Platform", "CCairo", "CropperTestSupport"],
-                    swiftSettings: testIndex),
+                                                           "X11Platform", "CCairo", "CropperTestSupport"]),
         // README and docs/: links, the front page's length; the version's one home; the manual and completions.
-        .testTarget(name: "DocumentationTests", dependencies: ["cropper", "CropperTestSupport"],
-                    swiftSettings: testIndex),
+        .testTarget(name: "DocumentationTests", dependencies: ["cropper", "CropperTestSupport"]),
         // `make install` / `make uninstall` (with the release executable under make test, else the debug one), and
         // the .deb (make test builds it): installed with apt-get, run with the toolchain hidden, purged.
-        .testTarget(name: "InstallTests", dependencies: ["cropper", "CropperTestSupport"],
-                    swiftSettings: testIndex),
+        .testTarget(name: "InstallTests", dependencies: ["cropper", "CropperTestSupport"]),
         // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz
         // targets (symbolic links into fuzz/, which scripts/fuzz compiles too), so both run the same code.
         .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "PhotoLibrary", "EditorState", "CX11",
-                                                          "CropperTestSupport"],
-                    swiftSettings: testIndex),
+                                                          "CropperTestSupport"]),
     ]
 )
+
+// `make test` builds the tests with SwiftPM's index store off and gives this path (CROPPER_TEST_INDEX) to the
+// targets under Tests/ alone: SwiftPM finds the XCTest classes of a Linux test bundle in the index, and indexing
+// every source module as well, with every system module it imports, was a fifth of the debug build's CPU. Set for
+// every target there, so a test target added later is found too.
+if let store = Context.environment["CROPPER_TEST_INDEX"] {
+    for target in package.targets where target.type == .test || target.path?.hasPrefix("Tests/") == true {
+        target.swiftSettings = (target.swiftSettings ?? [])
+            + [.unsafeFlags(["-index-store-path", store, "-index-ignore-system-modules"])]
+    }
+}

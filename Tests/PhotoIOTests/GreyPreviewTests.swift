@@ -8,14 +8,13 @@ import XCTest
 /// blocks a 1/4 decode reduced 2 × 2 averages; every other photo is decoded and averaged as before.
 final class GreyPreviewTests: XCTestCase {
     /// The project's street, 4800 × 3200: decoded at 1/4 (1200 × 800) it is reduced 2 × 2 to 600 × 400.
-    func bigStreet(in scratch: ScratchDirectory) throws -> String {
+    func bigStreet() throws -> String {
         try MadeOnce.convert("street-4800.jpg",
                              [try LevelEstimatorTests.streetFixture(), "-resize", "4800x3200!", "-quality", "92"])
     }
 
     func testACameraSizedJPEGGivesItsBlockMeans() throws {
-        let scratch = try ScratchDirectory()
-        let source = try PhotoSource.open(path: try bigStreet(in: scratch))
+        let source = try PhotoSource.open(path: try bigStreet())
         let preview = try source.greyPreview(longSide: 1024)
         let scale = source.previewScale(maxWidth: 1024, maxHeight: 1024)
         XCTAssertEqual(scale.description, "1/4")
@@ -45,7 +44,7 @@ final class GreyPreviewTests: XCTestCase {
 
     func testDamageIsFoundAtTheEighthScaleAsAtAnyOther() throws {
         let scratch = try ScratchDirectory()
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: try bigStreet(in: scratch)))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: try bigStreet()))
         let cut = scratch.file("cut.jpg")
         try bytes.prefix(bytes.count * 6 / 10).write(to: URL(fileURLWithPath: cut))
         let source = try PhotoSource.open(path: cut)
