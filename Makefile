@@ -66,18 +66,22 @@ check-pure:
 	@scripts/check-editorstate-pure
 	@scripts/check-platform-pure
 
-# `make test` runs three builds side by side: the release executable and its .deb (the package test installs it,
-# and every test that runs cropper runs it), the debug build with the tests, each in a scratch folder of its own
-# (SwiftPM locks one per build), and, at a lower priority, the fuzz targets, built from Package.swift's module
-# graph and each run for 2 seconds, so a module change that breaks the fuzz build fails here, not weeks later.
-# Each build compiles one module after another for much of its time; together they keep both cores busy. The
-# release build, the longest chain, goes first (the fuzz smoke at nice 10, the test build at 19), so its last
-# modules, compiled alone, do not leave a core idle at the end.
-# The test classes then run in parallel workers, each with an Xvfb of its own (scripts/run-tests; TEST_WORKERS).
+# `make test` runs three builds side by side, each in a scratch folder of its own (SwiftPM locks one per build):
+# - the release executable and its .deb: the package test installs it, and every test that runs cropper runs it;
+# - the debug build with the tests;
+# - at a lower priority, the fuzz targets, built from Package.swift's module graph and each run for 2 seconds, so
+#   a module change that breaks the fuzz build fails here, not weeks later.
+# The test classes start as soon as the tests are built, in parallel workers, each with an Xvfb of its own
+# (scripts/run-tests; TEST_WORKERS). Until the release build has ended (its exit status lands in SHIPPED_STATUS)
+# only the classes that used neither the release executable nor the package in their last run start, so the
+# release build's last modules, which compile one after another, never leave a core idle.
 # The package test (Tests/InstallTests/PackageTests.swift) installs the .deb with apt-get, so it runs as root
 # only; elsewhere it says why it skipped.
 TEST_WORKERS ?= 4
 TEST_RELEASE_SCRATCH := .build/test-release
+SHIPPED_STATUS := $(TEST_RELEASE_SCRATCH)/shipped-status
+SHIPPED_BUILD = $(SWIFT) build $(RELEASE_FLAGS) --product cropper --scratch-path $(TEST_RELEASE_SCRATCH) && \
+	CROPPER_BIN=$(TEST_RELEASE_SCRATCH)/release/cropper DEB_XZ_LEVEL=1 packaging/build-deb
 
 # The test build: the index store only for the test targets (Package.swift's testIndex; SwiftPM reads the XCTest
 # classes from it), and each module compiled in as many batches as there are cores rather than 25 files a batch,
@@ -87,15 +91,19 @@ TEST_BUILD = env CROPPER_TEST_INDEX="$$($(SWIFT) build --show-bin-path)/index/st
 	$(SWIFT) build --build-tests --disable-index-store -Xswiftc -driver-batch-size-limit -Xswiftc 100000
 
 test: deps check-pure locale
+	@mkdir -p $(TEST_RELEASE_SCRATCH) && rm -f $(SHIPPED_STATUS)
 	scripts/fuzz smoke > .build/fuzz-smoke.log 2>&1 & fuzz=$$!; \
-	nice -n 19 $(TEST_BUILD) > .build/test-build.log 2>&1 & tests_built=$$!; \
-	$(SWIFT) build $(RELEASE_FLAGS) --product cropper --scratch-path $(TEST_RELEASE_SCRATCH) && \
-	  CROPPER_BIN=$(TEST_RELEASE_SCRATCH)/release/cropper DEB_XZ_LEVEL=1 packaging/build-deb; built=$$?; \
-	if wait $$tests_built; then tail -n 1 .build/test-build.log; else cat .build/test-build.log; built=1; fi; \
-	[ $$built = 0 ] && \
+	{ $(SHIPPED_BUILD); echo $$? > $(SHIPPED_STATUS).new; mv $(SHIPPED_STATUS).new $(SHIPPED_STATUS); } \
+	  > .build/shipped-build.log 2>&1 & shipped=$$!; \
+	if $(TEST_BUILD) > .build/test-build.log 2>&1; then tail -n 1 .build/test-build.log; \
 	  CROPPER_DEB=$(CURDIR)/cropper_$(VERSION)_$(ARCH).deb \
 	  CROPPER_RELEASE_BIN=$(CURDIR)/$(TEST_RELEASE_SCRATCH)/release/cropper \
-	  scripts/run-tests --workers $(TEST_WORKERS); tests=$$?; \
+	  CROPPER_SHIPPED_BUILD_STATUS=$(CURDIR)/$(SHIPPED_STATUS) \
+	  scripts/run-tests --workers $(TEST_WORKERS) --shipped-build-status $(SHIPPED_STATUS); tests=$$?; \
+	else cat .build/test-build.log; tests=1; fi; \
+	wait $$shipped; \
+	if [ "$$(cat $(SHIPPED_STATUS))" = 0 ]; then grep -E "Build complete|\.deb$$" .build/shipped-build.log; \
+	else cat .build/shipped-build.log; tests=1; fi; \
 	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
 	exit $$tests
 

@@ -12,7 +12,7 @@ final class PackageTests: XCTestCase {
     static let withoutToolchain = ["PATH": "/usr/bin:/bin", "LD_LIBRARY_PATH": ""]
 
     func testThePackageInstallsRunsWithoutTheToolchainOpensAWindowAndPurgesClean() throws {
-        guard let deb = ProcessInfo.processInfo.environment["CROPPER_DEB"], !deb.isEmpty else {
+        guard let deb = ShippedBuild.package else {
             throw XCTSkip("make test builds the package and sets CROPPER_DEB")
         }
         guard getuid() == 0 else { throw XCTSkip("installing a package needs root") }
