@@ -102,7 +102,7 @@ test: deps check-pure locale
 	  scripts/run-tests --workers $(TEST_WORKERS) --shipped-build-status $(SHIPPED_STATUS); tests=$$?; \
 	else cat .build/test-build.log; tests=1; fi; \
 	wait $$shipped; \
-	if [ "$$(cat $(SHIPPED_STATUS))" = 0 ]; then grep -E "Build complete|\.deb$$" .build/shipped-build.log; \
+	if [ "$$(cat $(SHIPPED_STATUS))" = 0 ]; then grep -E "complete!|\.deb$$" .build/shipped-build.log; \
 	else cat .build/shipped-build.log; tests=1; fi; \
 	if wait $$fuzz; then grep ": Done" .build/fuzz-smoke.log; else cat .build/fuzz-smoke.log; echo "fuzz smoke failed" >&2; exit 1; fi; \
 	exit $$tests

@@ -72,7 +72,7 @@ final class WrittenThumbnailTests: XCTestCase {
         _ = try CropExporter.export(try PhotoSource.open(path: photo), export, to: output, overwrite: false,
                                     reducing: ThumbnailCache.writtenReduction(.large), encoded: { crop in
             madeByTheEncoder = crop.reduced != nil
-            try? self.cache.storeWritten(crop, of: output, format: .jpeg, toSRGB: nil, size: .large)
+            _ = try? self.cache.storeWritten(crop, of: output, format: .jpeg, toSRGB: nil, size: .large)
         })
         XCTAssertTrue(madeByTheEncoder)
         let stored = try XCTUnwrap(cache.cached(path: output, size: .large))

@@ -115,7 +115,7 @@ private struct ThreadCounters {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-        let fields = String(cString: line).split(separator: " ")
+        let fields = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: " ")
         return fields.count > 8 ? Int(fields[8]) : nil
     }
 }
