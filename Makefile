@@ -57,7 +57,8 @@ bench: release
 	python3 bench/run.py --runs $(BENCH_RUNS)
 
 # A short bench (3 rounds, nothing written) that fails when a ratio against a peer is more than 20 % worse than
-# in the committed docs/benchmarks.json: run it before a change lands.
+# in the committed docs/benchmarks.json, and again when its section is measured once more: run it before a change
+# lands.
 bench-check: release
 	@bench/install-peers
 	python3 bench/run.py --runs 3 --doc - --json - --check docs/benchmarks.json

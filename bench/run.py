@@ -396,6 +396,93 @@ def measure_perspective(args, big):
             perspective.measure_dial(args.cropper, big.path, args.work, drags=3))
 
 
+# The full bench's sections, in the order they are measured.
+SECTIONS = ["launch", "colour", "crops", "frames", "straighten", "perspective", "strip", "stepping", "grid",
+            "grid_batch", "formats", "batch", "phone", "panorama", "animations"]
+
+
+def measure(args, framewatch, photos, names):
+    """{section: what it measured} for the named sections."""
+    big, few = photos["24mp"], max(3, args.runs // 2)
+
+    def launch_section():
+        measured = launch.measure(framewatch, args.cropper, big.path, args.work, args.runs)
+        return measured, launch.summary(measured), fullres.measure(args.cropper, big, args.work, args.runs)
+
+    sections = {
+        "launch": ("launch to first sharp frame…", launch_section),
+        "colour": ("colour management…", lambda: colour.measure(framewatch, args.cropper, big.path, args.work, args.runs)),
+        "crops": ("crops…", lambda: crops.measure(args.cropper, big, photos["24mp-upright"], args.work, args.runs)),
+        "frames": ("frame times…", lambda: frames.summary(frames.measure(args.cropper, big.path, args.work, drags=3,
+                                                                        zooms=max(2, args.runs // 2)))),
+        "straighten": ("straightening…", lambda: (
+            straighten.measure_crops(args.cropper, big, args.work, args.runs),
+            straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs))),
+        "perspective": ("perspective…", lambda: measure_perspective(args, big)),
+        "strip": ("recent strip…", lambda: strip.measure(args.cropper, photos["12mp"], args.work, few)),
+        "stepping": ("stepping through a folder…", lambda: stepping.measure(args.cropper, photos["12mp"], args.work, few)),
+        "grid": ("photo grid…", lambda: photo_grid.measure(args.cropper, args.work, few)),
+        "grid_batch": ("saving many photos from the grid…", lambda: grid_batch.measure(
+            framewatch, args.cropper, photos["12mp"].path, args.work, few)),
+        "formats": ("HEIC and WebP…", lambda: formats.measure(framewatch, args.cropper, photos["12mp"].path, args.work, few)),
+        "batch": ("batches…", lambda: (batch.measure_speed(args.cropper, photos["12mp"], args.work, few),
+                                       batch.measure_smart(args.cropper, args.work),
+                                       batch.measure_trim(args.cropper, args.work))),
+        "phone": ("phone HEIC: lossless crop, info, first sharp frame…",
+                  lambda: phone.measure(framewatch, args.cropper, photos, args.work, few)),
+        "panorama": ("panoramas…", lambda: panorama.measure(args.cropper, photos, args.work, few)),
+        "animations": ("JPEG XL and animations…", lambda: animations.measure(
+            framewatch, args.cropper, photos["24mp-upright"].path, args.work, few)),
+    }
+    measured = {}
+    for name in names:
+        title, measure_section = sections[name]
+        log(title)
+        measured[name] = measure_section()
+    return measured
+
+
+def section_rows(m):
+    """[(section, row)] for the sections in m, in the table's order."""
+    table = [
+        ("launch", lambda: launch_rows(*m["launch"][1:])),
+        ("crops", lambda: crop_rows(m["crops"])),
+        ("frames", lambda: frame_rows(m["frames"])),
+        ("strip", lambda: strip_rows(m["strip"])),
+        ("stepping", lambda: stepping_rows(m["stepping"])),
+        ("straighten", lambda: straighten_rows(*m["straighten"])),
+        ("perspective", lambda: perspective_rows(*m["perspective"])),
+        ("colour", lambda: [colour_row(m["colour"])]),
+        ("launch", lambda: [memory_row(m["launch"][1])]),
+        ("formats", lambda: formats.rows(m["formats"])),
+        ("batch", lambda: batch_rows(*m["batch"])),
+        ("phone", lambda: phone.rows(m["phone"])),
+        ("grid", lambda: photo_grid.rows(m["grid"])),
+        ("grid_batch", lambda: grid_batch.rows(m["grid_batch"])),
+        ("animations", lambda: animations.rows(m["animations"])),
+        ("panorama", lambda: panorama.rows(m["panorama"])),
+    ]
+    return [(section, row) for section, rows in table if section in m for row in rows()]
+
+
+def section_details(m):
+    """The paragraphs under the table for one section measured alone (--only-…)."""
+    name, = m
+    return {
+        "launch": lambda: launch_details(m["launch"][1], m["launch"][0]),
+        "crops": lambda: crop_details(m["crops"]),
+        "straighten": lambda: straighten_details(*m["straighten"]),
+        "perspective": lambda: perspective_details(*m["perspective"]),
+        "panorama": lambda: panorama.details(m["panorama"]),
+        "grid_batch": lambda: grid_batch.details(m["grid_batch"]),
+        "batch": lambda: batch_detail(m["batch"][0]),
+    }[name]()
+
+
+def rows_json(rows_by_section):
+    return [dict(row.as_json(), section=section) for section, row in rows_by_section]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7, help="alternating rounds per timed figure")
@@ -431,116 +518,29 @@ def main():
         return 0
     framewatch = build_framewatch(args.work)
     photos = make_photos(os.path.join(args.work, "photos"), log)
-    big = photos["24mp"]
-    if args.only_crops:
-        log("crops…")
-        crop = crops.measure(args.cropper, big, photos["24mp-upright"], args.work, args.runs)
-        print(report.table(crop_rows(crop)))
-        print(crop_details(crop))
+    only = [name for name, chosen in (("launch", args.only_launch), ("crops", args.only_crops),
+                                      ("straighten", args.only_straighten), ("perspective", args.only_perspective),
+                                      ("panorama", args.only_panorama), ("grid_batch", args.only_grid_batch),
+                                      ("batch", args.only_batch)) if chosen]
+    if only:
+        measured = measure(args, framewatch, photos, only[:1])
+        print(report.table([row for _, row in section_rows(measured)]))
+        print(section_details(measured))
         print(f"Load average: {load_before:.2f} before, {os.getloadavg()[0]:.2f} after.")
         return 0
-    if args.only_launch:
-        log("launch to first sharp frame…")
-        launch_measured = launch.measure(framewatch, args.cropper, big.path, args.work, args.runs)
-        launch_summary = launch.summary(launch_measured)
-        full_ready_ms = fullres.measure(args.cropper, big, args.work, args.runs)
-        print(report.table(launch_rows(launch_summary, full_ready_ms) + [memory_row(launch_summary)]))
-        print(launch_details(launch_summary, launch_measured))
-        print(f"Load average: {load_before:.2f} before, {os.getloadavg()[0]:.2f} after.")
-        return 0
-    if args.only_straighten:
-        log("straightening…")
-        straight_crop = straighten.measure_crops(args.cropper, big, args.work, args.runs)
-        dial = straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs)
-        print(report.table(straighten_rows(straight_crop, dial)))
-        print(straighten_details(straight_crop, dial))
-        return 0
-    if args.only_perspective:
-        log("perspective…")
-        persp = measure_perspective(args, big)
-        print(report.table(perspective_rows(*persp)))
-        print(perspective_details(*persp))
-        return 0
 
-    if args.only_panorama:
-        log("panoramas…")
-        measured = panorama.measure(args.cropper, photos, args.work, max(3, args.runs // 2))
-        print(report.table(panorama.rows(measured)))
-        print(panorama.details(measured))
-        return 0
-
-    if args.only_grid_batch:
-        log("saving many photos from the grid…")
-        grid_saves = grid_batch.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
-        print(report.table(grid_batch.rows(grid_saves)))
-        print(grid_batch.details(grid_saves))
-        return 0
-
-    if args.only_batch:
-        log("batches…")
-        measured = (batch.measure_speed(args.cropper, photos["12mp"], args.work, args.runs),
-                    batch.measure_smart(args.cropper, args.work), batch.measure_trim(args.cropper, args.work))
-        print(report.table(batch_rows(*measured)))
-        print(batch_detail(measured[0]))
-        return 0
-
-    log("launch to first sharp frame…")
-    launch_measured = launch.measure(framewatch, args.cropper, big.path, args.work, args.runs)
-    launch_summary = launch.summary(launch_measured)
-    full_ready_ms = fullres.measure(args.cropper, big, args.work, args.runs)
-    log("colour management…")
-    colour_times = colour.measure(framewatch, args.cropper, big.path, args.work, args.runs)
-    log("crops…")
-    crop = crops.measure(args.cropper, big, photos["24mp-upright"], args.work, args.runs)
-    log("frame times…")
-    frame_summary = frames.summary(frames.measure(args.cropper, big.path, args.work, drags=3,
-                                                  zooms=max(2, args.runs // 2)))
-
-    log("straightening…")
-    straight_crop = straighten.measure_crops(args.cropper, big, args.work, args.runs)
-    dial = straighten.measure_dial(args.cropper, big.path, args.work, drags=3, levels=args.runs)
-
-    log("perspective…")
-    persp = measure_perspective(args, big)
-
-    log("recent strip…")
-    strip_summary = strip.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
-
-    log("stepping through a folder…")
-    step_summary = stepping.measure(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
-    log("photo grid…")
-    grid_summary = photo_grid.measure(args.cropper, args.work, max(3, args.runs // 2))
-    log("saving many photos from the grid…")
-    grid_saves = grid_batch.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
-    log("HEIC and WebP…")
-    format_measured = formats.measure(framewatch, args.cropper, photos["12mp"].path, args.work, max(3, args.runs // 2))
-    log("batches…")
-    batch_speed = batch.measure_speed(args.cropper, photos["12mp"], args.work, max(3, args.runs // 2))
-    batch_smart, batch_trim = batch.measure_smart(args.cropper, args.work), batch.measure_trim(args.cropper, args.work)
-    log("phone HEIC: lossless crop, info, first sharp frame…")
-    phone_measured = phone.measure(framewatch, args.cropper, photos, args.work, max(3, args.runs // 2))
-
-    log("panoramas…")
-    panorama_measured = panorama.measure(args.cropper, photos, args.work, max(3, args.runs // 2))
-
-    log("JPEG XL and animations…")
-    animation_measured = animations.measure(framewatch, args.cropper, photos["24mp-upright"].path, args.work,
-                                            max(3, args.runs // 2))
-
-    rows = (launch_rows(launch_summary, full_ready_ms) + crop_rows(crop) + frame_rows(frame_summary)
-            + strip_rows(strip_summary) + stepping_rows(step_summary) + straighten_rows(straight_crop, dial)
-            + perspective_rows(*persp) + [colour_row(colour_times), memory_row(launch_summary)] + formats.rows(format_measured)
-            + batch_rows(batch_speed, batch_smart, batch_trim) + phone.rows(phone_measured)
-            + photo_grid.rows(grid_summary) + grid_batch.rows(grid_saves) + animations.rows(animation_measured)
-            + panorama.rows(panorama_measured))
+    m = measure(args, framewatch, photos, SECTIONS)
+    rows_by_section = section_rows(m)
+    rows = [row for _, row in rows_by_section]
     table = report.table(rows)
-    detail_text = (details(launch_summary, launch_measured, crop, frame_summary, strip_summary) + "\n\n"
-                   + stepping_detail(step_summary) + "\n\n" + straighten_details(straight_crop, dial) + "\n\n"
-                   + perspective_details(*persp) + "\n\n"
-                   + formats.details(format_measured) + "\n\n" + batch_detail(batch_speed) + "\n\n"
-                   + phone.details(phone_measured) + "\n\n" + photo_grid.details(grid_summary) + "\n\n"
-                   + grid_batch.details(grid_saves) + "\n\n"
-                   + animations.details(animation_measured) + "\n\n" + panorama.details(panorama_measured))
+    launch_measured, launch_summary, full_ready_ms = m["launch"]
+    detail_text = (details(launch_summary, launch_measured, m["crops"], m["frames"], m["strip"]) + "\n\n"
+                   + stepping_detail(m["stepping"]) + "\n\n" + straighten_details(*m["straighten"]) + "\n\n"
+                   + perspective_details(*m["perspective"]) + "\n\n"
+                   + formats.details(m["formats"]) + "\n\n" + batch_detail(m["batch"][0]) + "\n\n"
+                   + phone.details(m["phone"]) + "\n\n" + photo_grid.details(m["grid"]) + "\n\n"
+                   + grid_batch.details(m["grid_batch"]) + "\n\n"
+                   + animations.details(m["animations"]) + "\n\n" + panorama.details(m["panorama"]))
     seconds = time.monotonic() - started
     load = f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     print(table)
@@ -550,13 +550,13 @@ def main():
         write_doc(args.doc, table, detail_text, report.machine(), report.versions(), args.runs, seconds, load)
         log(f"wrote {os.path.relpath(args.doc, ROOT)} ({seconds:.0f} s)")
     results = {"machine": report.machine(), "versions": report.versions(), "runs": args.runs,
-               "seconds": round(seconds), "load": load, "rows": [r.as_json() for r in rows],
-               "raw": {"colour_ms": colour_times, "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms,
-                       "crop": crop, "frames": frame_summary, "strip": strip_summary, "stepping": step_summary,
-                       "straighten": {"crop": straight_crop, "dial": dial}, "formats": format_measured,
-                       "perspective": {"crop": persp[0], "estimate": persp[1], "accuracy": persp[2], "dial": persp[3]},
-                       "batch": {"speed": batch_speed, "smart": batch_smart, "trim": batch_trim},
-                       "grid": grid_summary, "animations": animation_measured, "panorama": panorama_measured}}
+               "seconds": round(seconds), "load": load, "rows": rows_json(rows_by_section),
+               "raw": {"colour_ms": m["colour"], "launch": launch_summary, "full_resolution_ready_ms": full_ready_ms,
+                       "crop": m["crops"], "frames": m["frames"], "strip": m["strip"], "stepping": m["stepping"],
+                       "straighten": dict(zip(("crop", "dial"), m["straighten"])), "formats": m["formats"],
+                       "perspective": dict(zip(("crop", "estimate", "accuracy", "dial"), m["perspective"])),
+                       "batch": dict(zip(("speed", "smart", "trim"), m["batch"])),
+                       "grid": m["grid"], "animations": m["animations"], "panorama": m["panorama"]}}
     if args.json != "-":
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1, default=str)
@@ -565,7 +565,14 @@ def main():
     missed = [r.figure for r in rows if r.met is False]
     if missed:
         log("targets missed: " + "; ".join(missed))
-    return check.check(args.check, results) if args.check else 0
+    if not args.check:
+        return 0
+
+    def measure_again(sections):
+        log("measuring again, to tell a regression from a noisy round: " + ", ".join(sections))
+        return rows_json(section_rows(measure(args, framewatch, photos, [n for n in SECTIONS if n in sections])))
+
+    return check.check(args.check, results, measure_again)
 
 
 if __name__ == "__main__":
