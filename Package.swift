@@ -12,7 +12,8 @@ let package = Package(
     ],
     targets: [
         // System libraries: a module.modulemap and a shim.h each.
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xtst xi",
+        // XTest's header is here for the tests; its library is linked by HardeningTests alone (below).
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev", "libxi-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-xlib",
                        providers: [.apt(["libcairo2-dev"])]),
@@ -91,7 +92,7 @@ let package = Package(
         // Fuzz crashers, hostile files, failing disks, a soak of the real window. Links in the fuzz
         // targets (symbolic links into fuzz/, which scripts/fuzz compiles too), so both run the same code.
         // XTest (the soak's and the hostile window tests' synthetic input) is the tests' alone: linked here rather
-        // than in CX11's module map, so the shipped executable and its package do not depend on libXtst.
+        // than through CX11, so the shipped executable and its package do not depend on libXtst.
         .testTarget(name: "HardeningTests", dependencies: ["PhotoIO", "PhotoLibrary", "EditorState", "CX11",
                                                           "CropperTestSupport"],
                     linkerSettings: [.linkedLibrary("Xtst")]),
