@@ -1,7 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-
 let package = Package(
     name: "Cropper",
     products: [

@@ -1,6 +1,7 @@
 import EditorState
 import Foundation
 import PhotoIO
+import Synchronization
 
 /// Phone-style HEICs made at test time: the sample photo in Adobe RGB (its ICC profile embedded) with EXIF (camera,
 /// GPS, pixel dimensions) and XMP added by exiftool, coded as a grid of HEVC tiles with a thumbnail by
@@ -10,9 +11,7 @@ public enum PhoneHEIC {
         let width: Int, tile: Int, format: PhotoFormat
     }
 
-    // Test classes run their tests one at a time on one thread; the lock is for a test that codes on two.
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var made: [Recipe: HEIFGridAssembler.Picture] = [:]
+    private static let made = Mutex<[Recipe: HEIFGridAssembler.Picture]>([:])
 
     /// The coded tiles, thumbnail and metadata; assemble them with any crop and turn of the file's own. Coded once
     /// per process for each recipe, at the preset Cropper codes with: the tests read the tiles back, they do not
@@ -20,7 +19,7 @@ public enum PhoneHEIC {
     public static func picture(width: Int = 600, tile: Int = 128, format: PhotoFormat = .heic,
                                scratch: ScratchDirectory) throws -> HEIFGridAssembler.Picture {
         let recipe = Recipe(width: width, tile: tile, format: format)
-        if let picture = lock.withLock({ made[recipe] }) { return picture }
+        if let picture = made.withLock({ $0[recipe] }) { return picture }
         for tool in ["/usr/bin/convert", "exiftool"] where !tool.hasPrefix("/") { try Tools.require(tool) }
         let jpeg = try ColourFixtures.photo(in: ColourFixtures.adobeRGB, width: width, as: "phone-source.jpg", scratch: scratch)
         let tagged = try Tools.run("exiftool", ["-overwrite_original", "-Make=Apple", "-Model=iPhone 13 Pro Max",
@@ -30,7 +29,7 @@ public enum PhoneHEIC {
         let picture = try HEIFGridAssembler.picture(of: try PhotoSource.open(path: jpeg), tile: tile, quality: 80,
                                                     thumbnailSide: 96, format: format,
                                                     preset: format == .heic ? "ultrafast" : nil)
-        lock.withLock { made[recipe] = picture }
+        made.withLock { $0[recipe] = picture }
         return picture
     }
 }

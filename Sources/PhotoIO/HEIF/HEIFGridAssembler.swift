@@ -5,7 +5,7 @@ import EditorState
 /// libheif 1.15 cannot, so test files and benchmark photos are made by coding each tile with `heif-enc` and
 /// joining them here. Each input is a whole single-image HEIF (or AVIF) file whose primary item is taken.
 public enum HEIFGridAssembler {
-    public struct Picture {
+    public struct Picture: Sendable {
         public var tiles: [[UInt8]]
         public var columns: Int
         public var rows: Int
